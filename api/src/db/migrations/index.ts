@@ -1,0 +1,4 @@
+import { InitialSchema1763780000000 } from './1763780000000-initial-schema';
+
+/** Every migration, oldest first. Listed explicitly so compiled and source runs agree. */
+export const migrations = [InitialSchema1763780000000];

@@ -1,0 +1,33 @@
+/**
+ * Business constants shared by the api and the web app (the web imports this file through
+ * the `@domain` alias), so that the form and the server always agree.
+ */
+export const SEMESTERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const MIN_SEMESTER = 1;
+export const MAX_SEMESTER = 8;
+export const BATCHES = ['2020-2024', '2021-2025', '2022-2026', '2023-2027'] as const;
+export type Batch = (typeof BATCHES)[number];
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
+
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_MAX = 5;
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+export const FIELD_MAX = 160;
+export const COMMENT_MAX = 2000;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 40;
+export const PASSWORD_MIN = 8;
+
+/** Page sizes of connections: default and the documented maximum. */
+export const PAGE_SIZE_DEFAULT = 12;
+export const PAGE_SIZE_MAX = 100;
+
+export const PROFILE_BANNER_MS = 3000;
+export const COPIED_INDICATOR_MS = 2000;
+
+export type Role = 'user' | 'admin';
+export const ROLES: readonly Role[] = ['user', 'admin'];

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertValidKey, type FileStorage, StorageNotFoundError } from './file-storage';
+
+/** Files on the local disk under one root folder (the default driver). */
+export class LocalStorage implements FileStorage {
+  constructor(private readonly root: string) {
+    fs.mkdirSync(root, { recursive: true });
+  }
+
+  private pathOf(key: string): string {
+    assertValidKey(key);
+    return path.join(this.root, key);
+  }
+
+  async put(key: string, body: Readable | Buffer): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // Write to a temporary name and rename, so a reader never sees half a file and a
+    // failed write leaves nothing under the key.
+    const tmp = `${target}.${randomUUID()}.part`;
+    let size = 0;
+    const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    source.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+    });
+    try {
+      await pipeline(source, fs.createWriteStream(tmp, { flags: 'wx' }));
+      await fs.promises.rename(tmp, target);
+    } catch (err) {
+      await fs.promises.rm(tmp, { force: true });
+      throw err;
+    }
+    return { size };
+  }
+
+  async get(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    try {
+      const handle = await fs.promises.open(file, 'r');
+      return handle.createReadStream();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageNotFoundError(key);
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await fs.promises.access(this.pathOf(key));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
