@@ -1,4 +1,4 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions, type Logger as TypeOrmLogger } from 'typeorm';
 import { entities } from '../entities';
 import { migrations } from './migrations';
 
@@ -7,9 +7,11 @@ export interface DataSourceSettings {
   poolMax?: number;
   /** Only tests may ask for this; the app always runs migrations. */
   logging?: DataSourceOptions['logging'];
+  /** Tests pass a logger that counts queries (the DataLoader proof). */
+  logger?: TypeOrmLogger;
 }
 
-export function createDataSource({ url, poolMax = 10, logging = false }: DataSourceSettings): DataSource {
+export function createDataSource({ url, poolMax = 10, logging = false, logger }: DataSourceSettings): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -19,6 +21,7 @@ export function createDataSource({ url, poolMax = 10, logging = false }: DataSou
     synchronize: false,
     uuidExtension: 'pgcrypto',
     logging,
+    ...(logger ? { logger } : {}),
     extra: { max: poolMax, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 },
   });
 }

@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express } from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Viewer } from './auth/viewer';
+import type { Config } from './config';
+import { createErrorFormatter } from './errors';
+import type { GraphQLContext } from './graphql/context';
+import { createLoaders } from './graphql/loaders';
+import { createSchema } from './graphql/schema';
+import { healthRouter } from './http/health';
+import { apiNotFound, restErrorHandler } from './http/errors';
+import { webAppRouter } from './http/web-app';
+import type { Logger } from './logger';
+import type { Services } from './services';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    viewer?: Viewer | null;
+  }
+}
+
+export interface AppHandle {
+  app: Express;
+  /** Stops Apollo (call after the HTTP server stopped accepting). */
+  stop(): Promise<void>;
+}
+
+export async function createApp(config: Config, services: Services, log: Logger): Promise<AppHandle> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      // Method, path and status are enough; headers (cookies, tokens) never reach the log.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Chakra (emotion) injects style elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          workerSrc: ["'self'", 'blob:'],
+          upgradeInsecureRequests: config.env === 'production' ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(healthRouter(services.dataSource));
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await createSchema(),
+    csrfPrevention: true,
+    formatError: createErrorFormatter(log),
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    introspection: true,
+  });
+  await apollo.start();
+
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({ viewer: req.viewer ?? null, services, loaders: createLoaders(services.dataSource) }),
+    }),
+  );
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(webAppRouter(config.webDist));
+  app.use(restErrorHandler(log));
+
+  return { app, stop: () => apollo.stop() };
+}

@@ -1,0 +1,58 @@
+import DataLoader from 'dataloader';
+import type { DataSource } from 'typeorm';
+import { UserEntity } from '../entities';
+
+export interface CommentRow {
+  id: string;
+  noteId: string;
+  authorId: string;
+  text: string;
+  createdAt: Date;
+  editedAt: Date | null;
+}
+
+/**
+ * Per-request batching: every uploader, comment author, count and comment list asked for
+ * while resolving one operation is fetched with one query per kind, whatever the list length.
+ */
+export interface Loaders {
+  user: DataLoader<string, UserEntity | null>;
+  likeCount: DataLoader<string, number>;
+  commentCount: DataLoader<string, number>;
+  comments: DataLoader<string, CommentRow[]>;
+}
+
+async function countsBy(ds: DataSource, table: 'likes' | 'comments', ids: readonly string[]): Promise<number[]> {
+  const rows: { id: string; count: number }[] = await ds.query(
+    `SELECT note_id AS id, count(*)::int AS count FROM ${table} WHERE note_id = ANY($1::uuid[]) GROUP BY note_id`,
+    [ids],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r.count]));
+  return ids.map((id) => byId.get(id) ?? 0);
+}
+
+export function createLoaders(ds: DataSource): Loaders {
+  return {
+    user: new DataLoader(async (ids) => {
+      const users = await ds.getRepository(UserEntity).createQueryBuilder('u').where('u.id = ANY(:ids)', { ids }).getMany();
+      const byId = new Map(users.map((u) => [u.id, u]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    likeCount: new DataLoader((ids) => countsBy(ds, 'likes', ids)),
+    commentCount: new DataLoader((ids) => countsBy(ds, 'comments', ids)),
+    comments: new DataLoader(async (ids) => {
+      const rows: CommentRow[] = await ds.query(
+        `SELECT id, note_id AS "noteId", author_id AS "authorId", text, created_at AS "createdAt", edited_at AS "editedAt"
+         FROM comments WHERE note_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+        [ids],
+      );
+      const byNote = new Map<string, CommentRow[]>();
+      for (const row of rows) {
+        const list = byNote.get(row.noteId) ?? [];
+        list.push(row);
+        byNote.set(row.noteId, list);
+      }
+      return ids.map((id) => byNote.get(id) ?? []);
+    }),
+  };
+}

@@ -1,0 +1,156 @@
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
+
+@ObjectType({ description: 'A shared set of notes: a document (or a link to one) with its academic details.' })
+export class Note {
+  @Field(() => ID, { description: 'Stable note id.' })
+  id: string;
+
+  @Field({ description: 'Title given by the uploader.' })
+  title: string;
+
+  @Field({ description: 'Optional description; empty when none was given.' })
+  description: string;
+
+  @Field({ description: 'Subject, e.g. Operating Systems.' })
+  subject: string;
+
+  @Field({ description: 'Programme, e.g. Computer Science Engineering (B.Tech/B.E).' })
+  course: string;
+
+  @Field(() => Int, { description: 'Semester, 1 to 8.' })
+  semester: number;
+
+  @Field({ description: 'Batch, e.g. 2022-2026.' })
+  batch: string;
+
+  @Field({ description: 'College name, e.g. MANIT Bhopal.' })
+  college: string;
+
+  @Field({ description: 'Whether an admin approved the note; only approved notes are public.' })
+  approved: boolean;
+
+  @Field(() => Int, { description: 'How many times the note was downloaded.' })
+  downloadCount: number;
+
+  @Field({ description: 'When the note was shared.' })
+  createdAt: Date;
+
+  @Field({ description: 'When the note was last changed.' })
+  updatedAt: Date;
+
+  @Field(() => String, { nullable: true, description: 'Display name of the uploaded file, if the note has one.' })
+  fileName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Kind of document: pdf, doc, docx or txt; null for external links.' })
+  fileType: string | null;
+
+  @Field({ description: 'Whether the note has a stored file (otherwise it points at externalUrl).' })
+  hasFile: boolean;
+
+  @Field(() => String, { nullable: true, description: 'External http(s) address of the document, when no file was uploaded.' })
+  externalUrl: string | null;
+
+  /** Resolved through the per-request user loader. */
+  uploaderId: string;
+}
+
+@ObjectType({ description: 'A note with its position in a list.' })
+export class NoteEdge {
+  @Field({ description: 'Opaque cursor; pass it as `after` to get the notes that follow.' })
+  cursor: string;
+
+  @Field(() => Note, { description: 'The note.' })
+  node: Note;
+}
+
+@ObjectType({ description: 'Where a page of a list stands.' })
+export class PageInfo {
+  @Field({ description: 'Whether more items follow this page.' })
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the last item of this page.' })
+  endCursor: string | null;
+}
+
+@ObjectType({ description: 'A page of notes.' })
+export class NoteConnection {
+  @Field(() => [NoteEdge], { description: 'The notes of this page, in order.' })
+  edges: NoteEdge[];
+
+  @Field(() => PageInfo, { description: 'Paging information.' })
+  pageInfo: PageInfo;
+
+  @Field(() => Int, { description: 'How many notes match the filter in all.' })
+  totalCount: number;
+}
+
+@InputType({ description: 'Browse filters; all optional and combined with AND.' })
+export class NoteFilter {
+  @Field(() => String, { nullable: true, description: 'Exact subject.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(160)
+  subject?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Exact course.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(160)
+  course?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Semester, 1 to 8.' })
+  @IsOptional()
+  @IsInt()
+  @Min(MIN_SEMESTER, { message: `semester must be between ${MIN_SEMESTER} and ${MAX_SEMESTER}` })
+  @Max(MAX_SEMESTER, { message: `semester must be between ${MIN_SEMESTER} and ${MAX_SEMESTER}` })
+  semester?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Exact college.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(160)
+  college?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Words to search for in titles, descriptions, academic details and the documents themselves.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string | null;
+}
+
+@ArgsType()
+export class NotesArgs {
+  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
+  @IsInt()
+  @Min(1, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
+  @Max(PAGE_SIZE_MAX, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
+  first: number;
+
+  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  after?: string | null;
+
+  @Field(() => NoteFilter, { nullable: true, description: 'Filters.' })
+  @IsOptional()
+  @ValidateNested()
+  filter?: NoteFilter | null;
+}
+
+@ObjectType({ description: 'The values that browse filters can take: those present in approved notes.' })
+export class BrowseFilterOptions {
+  @Field(() => [String], { description: 'Subjects, alphabetical.' })
+  subjects: string[];
+
+  @Field(() => [String], { description: 'Courses, alphabetical.' })
+  courses: string[];
+
+  @Field(() => [Int], { description: 'Semesters, ascending.' })
+  semesters: number[];
+
+  @Field(() => [String], { description: 'Colleges, alphabetical.' })
+  colleges: string[];
+}

@@ -1,0 +1,38 @@
+import { isAdmin, type Viewer } from '../auth/viewer';
+import { forbidden, unauthenticated } from '../errors';
+
+interface NoteLike {
+  uploaderId: string;
+  approved: boolean;
+}
+
+export type NoteAction = 'view' | 'update' | 'delete' | 'download' | 'approve';
+
+/**
+ * Who may do what with a note:
+ * - view: anyone when approved; otherwise its uploader or an admin;
+ * - download: a signed-in account that may view it;
+ * - update, delete: its uploader or an admin;
+ * - approve: an admin.
+ */
+export function can(viewer: Viewer | null, action: NoteAction, note: NoteLike): boolean {
+  const owner = viewer !== null && viewer.id === note.uploaderId;
+  switch (action) {
+    case 'view':
+      return note.approved || owner || isAdmin(viewer);
+    case 'download':
+      return viewer !== null && (note.approved || owner || isAdmin(viewer));
+    case 'update':
+    case 'delete':
+      return owner || isAdmin(viewer);
+    case 'approve':
+      return isAdmin(viewer);
+  }
+}
+
+/** Throws UNAUTHENTICATED for visitors and FORBIDDEN for others when the action is not allowed. */
+export function authorize(viewer: Viewer | null, action: NoteAction, note: NoteLike): void {
+  if (can(viewer, action, note)) return;
+  if (!viewer) throw unauthenticated();
+  throw forbidden(`You are not allowed to ${action} this note.`);
+}

@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openAppDatabase } from './db/bootstrap';
+import { createLogger } from './logger';
+import { loadDemoDataIfEmpty } from './db/demo-data';
+import { createServices } from './services';
+import { createStorage } from './storage';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const db = await openAppDatabase(config, log);
+  const storage = createStorage(config.dataDir);
+  if (config.seedDemo) await loadDemoDataIfEmpty(db.dataSource, storage, config, log);
+
+  const services = createServices(db.dataSource, storage);
+  const { app, stop: stopApollo } = await createApp(config, services, log);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5_000;
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing requests');
+    // Requests in flight get a few seconds; idle keep-alive sockets close now.
+    const force = setTimeout(() => server.closeAllConnections(), 8_000);
+    force.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await stopApollo().catch((err: unknown) => log.error({ err }, 'stopping Apollo failed'));
+    await db.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  log.info({ url: config.publicUrl }, `CampusNotes is ready at ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  // eslint-disable-next-line no-console
+  console.error('CampusNotes failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createLogger } from '../src/logger';
+import { createServices, type Services } from '../src/services';
+import { createStorage } from '../src/storage';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export interface TestApp {
+  url: string;
+  db: TestDatabase;
+  services: Services;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on an ephemeral port, with its own database and files folder. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const services = createServices(db.dataSource, createStorage(dataDir));
+  const { app, stop } = await createApp(config, services, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    services,
+    config,
+    dataDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stop();
+      await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[];
+}
+
+/** A GraphQL POST as a browser would send it (JSON, so CSRF prevention lets it through). */
+export async function gql<T = Record<string, any>>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<T>> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as Omit<GraphQLResponse<T>, 'status'>;
+  return { status: res.status, ...body };
+}

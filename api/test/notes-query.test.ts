@@ -1,0 +1,159 @@
+import { buildComment, buildLike, buildNote, buildUser } from './factories';
+import { gql, startTestApp, type TestApp } from './app';
+
+const NOTES = `
+  query Notes($first: Int, $after: String, $filter: NoteFilter) {
+    notes(first: $first, after: $after, filter: $filter) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { cursor node { id title subject course semester college approved likeCount commentCount
+        uploader { id username } comments { id text author { username } } } }
+    }
+  }`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.dataSource.query('TRUNCATE users, notes CASCADE');
+});
+
+describe('notes connection', () => {
+  it('pages through approved notes newest first with stable cursors and a total', async () => {
+    const ds = t.db.dataSource;
+    const uploader = await buildUser(ds);
+    const created: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      // Same timestamp for several rows: the id tie-break must keep paging exact.
+      const note = await buildNote(ds, { uploaderId: uploader.id, title: `Note ${i}` });
+      await ds.query(`UPDATE notes SET created_at = now() - ($1 || ' minutes')::interval WHERE id = $2`, [String(Math.floor(i / 2)), note.id]);
+      created.push(note.id);
+    }
+    await buildNote(ds, { uploaderId: uploader.id, approved: false, title: 'Pending one' });
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const res: any = await gql(t.url, NOTES, { first: 3, after });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.notes.totalCount).toBe(7);
+      seen.push(...res.data.notes.edges.map((e: any) => e.node.id));
+      after = res.data.notes.pageInfo.hasNextPage ? res.data.notes.pageInfo.endCursor : null;
+      pages++;
+    } while (after && pages < 10);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen.sort()).toEqual([...created].sort());
+  });
+
+  it('never lists pending notes', async () => {
+    await buildNote(t.db.dataSource, { approved: false, title: 'Secret pending' });
+    const res: any = await gql(t.url, NOTES, { first: 10, filter: { search: 'Secret' } });
+    expect(res.data.notes.totalCount).toBe(0);
+    const all: any = await gql(t.url, NOTES, { first: 10 });
+    expect(all.data.notes.edges).toHaveLength(0);
+  });
+
+  it('filters by subject, course, semester, college and search text together', async () => {
+    const ds = t.db.dataSource;
+    await buildNote(ds, { title: 'Deadlock avoidance', description: 'Banker algorithm walkthrough.', subject: 'Operating Systems', semester: 5, college: 'MANIT Bhopal' });
+    await buildNote(ds, { title: 'Normalization', subject: 'Database Management Systems', semester: 4, college: 'NIT Trichy' });
+    await buildNote(ds, { title: 'Paging and segmentation', subject: 'Operating Systems', semester: 5, college: 'NIT Trichy', course: 'Information Technology (B.Tech/B.E)' });
+
+    const titles = async (filter: Record<string, unknown>) => {
+      const res: any = await gql(t.url, NOTES, { first: 10, filter });
+      expect(res.errors).toBeUndefined();
+      return res.data.notes.edges.map((e: any) => e.node.title).sort();
+    };
+    expect(await titles({ subject: 'Operating Systems' })).toEqual(['Deadlock avoidance', 'Paging and segmentation']);
+    expect(await titles({ subject: 'Operating Systems', college: 'NIT Trichy' })).toEqual(['Paging and segmentation']);
+    expect(await titles({ semester: 4 })).toEqual(['Normalization']);
+    expect(await titles({ course: 'Information Technology (B.Tech/B.E)' })).toEqual(['Paging and segmentation']);
+    expect(await titles({ search: 'banker algorithms' })).toEqual(['Deadlock avoidance']);
+  });
+
+  it('rejects bad input with BAD_USER_INPUT and a clear message', async () => {
+    const semester: any = await gql(t.url, NOTES, { first: 5, filter: { semester: 9 } });
+    expect(semester.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(semester.errors[0].message).toMatch(/semester must be between 1 and 8/);
+
+    const tooMany: any = await gql(t.url, NOTES, { first: 1000 });
+    expect(tooMany.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(tooMany.errors[0].message).toMatch(/first must be between 1 and 100/);
+
+    const cursor: any = await gql(t.url, NOTES, { first: 5, after: 'not-a-cursor' });
+    expect(cursor.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(cursor)).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('resolves uploaders, counts and comments with a constant number of SQL queries (DataLoader)', async () => {
+    const ds = t.db.dataSource;
+    // Uploaders and commenters are different people, so both user batches always run.
+    const uploaders = await Promise.all(Array.from({ length: 5 }, () => buildUser(ds)));
+    const commenters = await Promise.all(Array.from({ length: 5 }, () => buildUser(ds)));
+    for (let i = 0; i < 20; i++) {
+      const note = await buildNote(ds, { uploaderId: uploaders[i % 5].id });
+      for (let c = 0; c < 3; c++) await buildComment(ds, note.id, commenters[(i + c) % 5].id, `comment ${c}`);
+      await buildLike(ds, note.id, commenters[(i + 1) % 5].id);
+    }
+    const queriesFor = async (first: number) => {
+      t.db.queries.length = 0;
+      const res: any = await gql(t.url, NOTES, { first });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.notes.edges).toHaveLength(first);
+      for (const edge of res.data.notes.edges) {
+        expect(edge.node.uploader.username).toMatch(/^student_/);
+        expect(edge.node.comments).toHaveLength(3);
+        expect(edge.node.commentCount).toBe(3);
+        expect(edge.node.likeCount).toBe(1);
+      }
+      return t.db.queries.length;
+    };
+    const small = await queriesFor(5);
+    const large = await queriesFor(20);
+    expect(large).toBe(small);
+    // page + count + users + likes + comment counts + comments (+ comment authors, cached users)
+    expect(small).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('note(id)', () => {
+  it('returns an approved note to a visitor and hides a pending one', async () => {
+    const ds = t.db.dataSource;
+    const approved = await buildNote(ds, { title: 'Visible' });
+    const pending = await buildNote(ds, { title: 'Hidden', approved: false });
+    const q = `query($id: ID!) { note(id: $id) { id title fileType hasFile uploader { username } } }`;
+    const a: any = await gql(t.url, q, { id: approved.id });
+    expect(a.data.note).toMatchObject({ title: 'Visible', fileType: 'pdf', hasFile: true });
+    const p: any = await gql(t.url, q, { id: pending.id });
+    expect(p.data.note).toBeNull();
+    const bad: any = await gql(t.url, q, { id: '../etc/passwd' });
+    expect(bad.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('browse filter options and community stats', () => {
+  it('offers only values present in approved notes and counts live', async () => {
+    const ds = t.db.dataSource;
+    const a = await buildNote(ds, { subject: 'Thermodynamics', college: 'IIT Bombay', semester: 3 });
+    await buildNote(ds, { subject: 'Fluid Mechanics', college: 'NIT Trichy', semester: 4, approved: false });
+    const liker = await buildUser(ds);
+    await buildLike(ds, a.id, liker.id);
+    const res: any = await gql(t.url, `{ browseFilterOptions { subjects colleges semesters courses }
+      communityStats { notesShared students colleges subjects likes downloads } }`);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.browseFilterOptions.subjects).toEqual(['Thermodynamics']);
+    expect(res.data.browseFilterOptions.colleges).toEqual(['IIT Bombay']);
+    expect(res.data.browseFilterOptions.semesters).toEqual([3]);
+    expect(res.data.communityStats).toMatchObject({ notesShared: 1, colleges: 1, subjects: 1, likes: 1 });
+    expect(res.data.communityStats.students).toBeGreaterThanOrEqual(3);
+  });
+
+  it('me is null for a visitor', async () => {
+    const res: any = await gql(t.url, `{ me { id } }`);
+    expect(res.data.me).toBeNull();
+  });
+});
