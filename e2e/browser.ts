@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const APP_URL = () => {
+  const url = process.env.E2E_URL;
+  if (!url) throw new Error('E2E_URL is not set (global setup starts the app)');
+  return url;
+};
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: APP_URL() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  (page as Page & { jsErrors: string[] }).jsErrors = errors;
+  return page;
+}
+
+export const jsErrors = (page: Page): string[] => (page as Page & { jsErrors: string[] }).jsErrors;
+
+/** Screenshots land in e2e/screenshots (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(__dirname, 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,46 @@
+// Starts CampusNotes exactly as a newcomer does (`npm start`, embedded PostgreSQL, demo data)
+// in a throwaway data folder and on a free port, and waits until it serves pages.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+module.exports = async () => {
+  const root = path.resolve(__dirname, '..');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-e2e-'));
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'e2e-admin-password', DEMO_PASSWORD: 'e2e-student-password', LOG_LEVEL: 'warn' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`the app did not start; log:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  process.env.E2E_URL = url;
+  process.env.E2E_DATA_DIR = dataDir;
+  globalThis.__E2E_SERVER__ = { child, dataDir, logFile };
+};

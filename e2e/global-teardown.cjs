@@ -1,0 +1,20 @@
+const fs = require('node:fs');
+
+// SIGTERM to the whole process group, as a user's Ctrl-C or a supervisor would; the server
+// must stop by itself (graceful shutdown) well within the wait below.
+module.exports = async () => {
+  const { child, dataDir } = globalThis.__E2E_SERVER__ ?? {};
+  if (!child) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = new Promise((resolve) => setTimeout(() => resolve('timeout'), 15_000));
+  if ((await Promise.race([exited, timer])) === 'timeout') {
+    process.kill(-child.pid, 'SIGKILL');
+    throw new Error('the app did not stop within 15 s of SIGTERM');
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
