@@ -2,10 +2,13 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Express } from 'express';
+import cookieParser from 'cookie-parser';
+import express, { type Express, type RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { authenticate } from './auth/authenticate';
+import { sessionControl } from './auth/session-cookie';
 import type { Viewer } from './auth/viewer';
 import type { Config } from './config';
 import { createErrorFormatter } from './errors';
@@ -14,6 +17,10 @@ import { createLoaders } from './graphql/loaders';
 import { createSchema } from './graphql/schema';
 import { healthRouter } from './http/health';
 import { apiNotFound, restErrorHandler } from './http/errors';
+import { mediaRouter } from './http/media';
+import { sameOriginWrites } from './http/same-origin';
+import { authRoutes } from './rest/auth.routes';
+import { userRoutes } from './rest/user.routes';
 import { webAppRouter } from './http/web-app';
 import type { Logger } from './logger';
 import type { Services } from './services';
@@ -67,6 +74,14 @@ export async function createApp(config: Config, services: Services, log: Logger)
     }),
   );
   app.use(healthRouter(services.dataSource));
+  app.use(cookieParser());
+  app.use(sameOriginWrites(config.publicUrl));
+  const secureCookies = config.env === 'production';
+  const withSession: RequestHandler = (req, res, next) => {
+    req.session = sessionControl(req, res, services.sessions, secureCookies);
+    next();
+  };
+  app.use(['/graphql', '/api', '/auth'], authenticate(services.sessions, services.apiTokens), withSession);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await createSchema(),
@@ -82,15 +97,23 @@ export async function createApp(config: Config, services: Services, log: Logger)
     graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ viewer: req.viewer ?? null, services, loaders: createLoaders(services.dataSource) }),
+      context: async ({ req }) => ({
+        viewer: req.viewer ?? null,
+        services,
+        loaders: createLoaders(services.dataSource),
+        session: req.session!,
+        ip: req.ip ?? '',
+      }),
     }),
   );
 
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
+  api.use(authRoutes(services), userRoutes(services));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(mediaRouter(services.storage));
   app.use(webAppRouter(config.webDist));
   app.use(restErrorHandler(log));
 

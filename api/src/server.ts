@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const storage = createStorage(config.dataDir);
   if (config.seedDemo) await loadDemoDataIfEmpty(db.dataSource, storage, config, log);
 
-  const services = createServices(db.dataSource, storage);
+  const services = createServices(db.dataSource, storage, config, log);
   const { app, stop: stopApollo } = await createApp(config, services, log);
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;

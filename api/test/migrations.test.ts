@@ -51,7 +51,7 @@ describe('database rules', () => {
   });
 
   it('can be rolled back and applied again', async () => {
-    await db.dataSource.undoLastMigration();
+    for (let i = 0; i < db.dataSource.migrations.length; i++) await db.dataSource.undoLastMigration();
     const tables = await db.dataSource.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'notes'`);
     expect(tables[0].n).toBe(0);
     await db.dataSource.runMigrations();

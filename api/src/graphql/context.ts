@@ -1,3 +1,4 @@
+import type { SessionControl } from '../auth/session-cookie';
 import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
 import type { Loaders } from './loaders';
@@ -7,4 +8,8 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   services: Services;
   loaders: Loaders;
+  /** Sign in and out: sets or clears the session cookie on this response. */
+  session: SessionControl;
+  /** Client address, for rate limits. */
+  ip: string;
 }

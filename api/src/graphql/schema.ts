@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { type AuthChecker, buildSchema } from 'type-graphql';
+import { forbidden, unauthenticated } from '../errors';
+import { AuthResolver } from './auth/auth.resolver';
 import { CommentResolver } from './comment/comment.resolver';
 import type { GraphQLContext } from './context';
 import { NoteResolver } from './note/note.resolver';
@@ -9,18 +11,19 @@ import { UserResolver } from './user/user.resolver';
 
 /** Role checks for @Authorized("ADMIN"); record rules live in the policies. */
 export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => {
-  if (!context.viewer) return false;
-  if (roles.length === 0) return true;
-  return roles.some((role) => role.toLowerCase() === context.viewer!.role);
+  // Throwing our own errors gives visitors UNAUTHENTICATED and signed-in users FORBIDDEN,
+  // whatever roles the field asks for.
+  if (!context.viewer) throw unauthenticated();
+  if (roles.length === 0 || roles.some((role) => role.toLowerCase() === context.viewer!.role)) return true;
+  throw forbidden('This needs an admin account.');
 };
 
-export const resolvers = [NoteResolver, CommentResolver, StatsResolver, UserResolver] as const;
+export const resolvers = [NoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     authChecker,
-    // 'null' lets a forbidden field resolve to an error with the FORBIDDEN code below.
     authMode: 'error',
     validate: { forbidUnknownValues: false },
   });

@@ -1,4 +1,5 @@
 import { InitialSchema1763780000000 } from './1763780000000-initial-schema';
+import { SessionsAndTokens1763790000000 } from './1763790000000-sessions-and-tokens';
 
 /** Every migration, oldest first. Listed explicitly so compiled and source runs agree. */
-export const migrations = [InitialSchema1763780000000];
+export const migrations = [InitialSchema1763780000000, SessionsAndTokens1763790000000];

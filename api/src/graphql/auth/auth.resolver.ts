@@ -1,0 +1,124 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { requireViewer } from '../../policies/user.policy';
+import type { GraphQLContext } from '../context';
+import { withUserErrors } from '../common/user-error';
+import { presentUser } from '../user/present-user';
+import {
+  ApiToken,
+  AuthPayload,
+  ChangePasswordInput,
+  CreateApiTokenInput,
+  CreateApiTokenPayload,
+  SignInInput,
+  SignUpInput,
+  SuccessPayload,
+  UpdateProfileInput,
+  UserPayload,
+} from './auth.types';
+
+const landingFor = (role: string) => (role === 'admin' ? '/admin-dashboard' : '/profile');
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
+  signUp(@Arg('input') input: SignUpInput, @Ctx() { services, session, ip }: GraphQLContext): Promise<AuthPayload> {
+    return withUserErrors<AuthPayload>(
+      async () => {
+        const user = await services.users.signUp(input, ip);
+        await session.start(user.id);
+        return { user: presentUser(user), redirectTo: landingFor(user.role) };
+      },
+      { user: null, redirectTo: '' },
+    );
+  }
+
+  @Mutation(() => AuthPayload, { description: 'Signs in with email and password. A wrong email or password gets one message.' })
+  signIn(@Arg('input') input: SignInInput, @Ctx() { services, session, ip }: GraphQLContext): Promise<AuthPayload> {
+    return withUserErrors<AuthPayload>(
+      async () => {
+        const user = await services.users.signIn(input.email, input.password, ip);
+        await session.start(user.id);
+        return { user: presentUser(user), redirectTo: landingFor(user.role) };
+      },
+      { user: null, redirectTo: '' },
+      ['BAD_USER_INPUT', 'UNAUTHENTICATED'],
+    );
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the current session. Always true.' })
+  async signOut(@Ctx() { session }: GraphQLContext): Promise<boolean> {
+    await session.end();
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => UserPayload, { description: 'Changes the username and/or the profile picture.' })
+  updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() { services, viewer }: GraphQLContext): Promise<UserPayload> {
+    return withUserErrors<UserPayload>(
+      async () => {
+        requireViewer(viewer);
+        const avatar = input.avatar ? { stream: (await input.avatar).createReadStream() } : null;
+        const user = await services.users.updateProfile(viewer, input.userId ?? viewer.id, { username: input.username, avatar });
+        return { user: presentUser(user) };
+      },
+      { user: null },
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => SuccessPayload, { description: 'Sets a new password; the current one is required when the account has one.' })
+  changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { services, viewer }: GraphQLContext): Promise<SuccessPayload> {
+    return withUserErrors<SuccessPayload>(
+      async () => {
+        requireViewer(viewer);
+        await services.users.updateProfile(viewer, viewer.id, { password: input.newPassword, currentPassword: input.currentPassword ?? '' });
+        return { success: true };
+      },
+      { success: false },
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => SuccessPayload, { description: 'Deletes an account with its notes, files, comments, likes, saved notes and sessions.' })
+  deleteAccount(
+    @Arg('userId', () => ID, { nullable: true, description: 'Account to delete; defaults to the signed-in one (admins may name another).' }) userId: string | null,
+    @Ctx() { services, viewer, session }: GraphQLContext,
+  ): Promise<SuccessPayload> {
+    return withUserErrors<SuccessPayload>(
+      async () => {
+        requireViewer(viewer);
+        const target = userId ?? viewer.id;
+        await services.users.deleteAccount(viewer, target);
+        if (target === viewer.id) await session.end();
+        return { success: true };
+      },
+      { success: false },
+      ['CONFLICT'],
+    );
+  }
+
+  @Authorized()
+  @Query(() => [ApiToken], { description: 'Your personal API tokens, newest first.' })
+  apiTokens(@Ctx() { services, viewer }: GraphQLContext): Promise<ApiToken[]> {
+    return services.apiTokens.list(viewer);
+  }
+
+  @Authorized()
+  @Mutation(() => CreateApiTokenPayload, { description: 'Creates a personal API token; its secret is returned only this once.' })
+  createApiToken(@Arg('input') input: CreateApiTokenInput, @Ctx() { services, viewer }: GraphQLContext): Promise<CreateApiTokenPayload> {
+    return withUserErrors<CreateApiTokenPayload>(
+      async () => {
+        const { token, record } = await services.apiTokens.create(viewer, input.name);
+        return { token, apiToken: record };
+      },
+      { token: null, apiToken: null },
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Revokes one of your API tokens at once.' })
+  async revokeApiToken(@Arg('id', () => ID, { description: 'The token id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
+    await services.apiTokens.revoke(viewer, id);
+    return true;
+  }
+}

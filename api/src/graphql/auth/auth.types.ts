@@ -1,0 +1,136 @@
+import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { UserError } from '../common/user-error';
+import { GraphQLUpload, type FileUpload } from '../common/upload';
+import { User } from '../user/user.types';
+
+@InputType({ description: 'A new account.' })
+export class SignUpInput {
+  @Field({ description: 'Display name: 3 to 40 letters, digits, dots, dashes or underscores.' })
+  @IsString()
+  @MaxLength(40)
+  username: string;
+
+  @Field({ description: 'Email address used to sign in.' })
+  @IsString()
+  @MaxLength(254)
+  email: string;
+
+  @Field({ description: 'At least 8 characters.' })
+  @IsString()
+  @MaxLength(200)
+  password: string;
+}
+
+@InputType({ description: 'Email and password sign-in.' })
+export class SignInInput {
+  @Field({ description: 'Email address of the account.' })
+  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @MaxLength(254)
+  email: string;
+
+  @Field({ description: 'The account password.' })
+  @IsString()
+  @MaxLength(200)
+  password: string;
+}
+
+@ObjectType({ description: 'Result of signing in or up.' })
+export class AuthPayload {
+  @Field(() => User, { nullable: true, description: 'The signed-in account; null when there are errors.' })
+  user: User | null;
+
+  @Field({ nullable: true, description: 'Where the app goes next: /admin-dashboard for admins, /profile for others.' })
+  redirectTo: string;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
+  errors: UserError[];
+}
+
+@ObjectType({ description: 'Result of a change that needs no object back.' })
+export class SuccessPayload {
+  @Field({ description: 'Whether it was done.' })
+  success: boolean;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
+  errors: UserError[];
+}
+
+@InputType({ description: 'Changes to an account; omitted fields stay as they are.' })
+export class UpdateProfileInput {
+  @Field(() => ID, { nullable: true, description: 'Account to change; defaults to the signed-in one (admins may name another).' })
+  @IsOptional()
+  @IsString()
+  userId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'New username.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  username?: string | null;
+
+  @Field(() => GraphQLUpload, { nullable: true, description: 'New profile picture: PNG, JPEG, GIF or WebP, at most 2 MB.' })
+  @IsOptional()
+  avatar?: Promise<FileUpload> | null;
+}
+
+@InputType({ description: 'A new password.' })
+export class ChangePasswordInput {
+  @Field(() => String, { nullable: true, description: 'The current password; required when the account has one.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string | null;
+
+  @Field({ description: 'The new password, at least 8 characters.' })
+  @IsString()
+  @MaxLength(200)
+  newPassword: string;
+}
+
+@ObjectType({ description: 'Result of a profile change.' })
+export class UserPayload {
+  @Field(() => User, { nullable: true, description: 'The account after the change; null when there are errors.' })
+  user: User | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
+  errors: UserError[];
+}
+
+@ObjectType({ description: 'A personal API token (its secret is shown only once, at creation).' })
+export class ApiToken {
+  @Field(() => ID, { description: 'Token id, used to revoke it.' })
+  id: string;
+
+  @Field({ description: 'Name given by its owner, e.g. "study bot".' })
+  name: string;
+
+  @Field({ description: 'First characters of the token, to recognise it.' })
+  prefix: string;
+
+  @Field({ description: 'When it was created.' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When it was last used (to the minute), if ever.' })
+  lastUsedAt: Date | null;
+}
+
+@InputType({ description: 'A new API token.' })
+export class CreateApiTokenInput {
+  @Field({ description: 'A name to recognise it by, 1 to 80 characters.' })
+  @IsString()
+  @MaxLength(80)
+  name: string;
+}
+
+@ObjectType({ description: 'A new API token with its secret.' })
+export class CreateApiTokenPayload {
+  @Field(() => String, { nullable: true, description: 'The secret: send it as `Authorization: Bearer <token>`. Shown only now.' })
+  token: string | null;
+
+  @Field(() => ApiToken, { nullable: true, description: 'The stored token, without its secret.' })
+  apiToken: ApiToken | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
+  errors: UserError[];
+}

@@ -1,0 +1,32 @@
+import { isAdmin, type Viewer } from '../auth/viewer';
+import { forbidden, unauthenticated } from '../errors';
+
+export type UserAction = 'update' | 'delete' | 'changeRole' | 'viewEmail';
+
+/**
+ * Who may do what with an account:
+ * - update, delete, see the email: the account itself or an admin;
+ * - change a role: an admin.
+ */
+export function can(viewer: Viewer | null, action: UserAction, target: { id: string }): boolean {
+  if (!viewer) return false;
+  const self = viewer.id === target.id;
+  switch (action) {
+    case 'update':
+    case 'delete':
+    case 'viewEmail':
+      return self || isAdmin(viewer);
+    case 'changeRole':
+      return isAdmin(viewer);
+  }
+}
+
+export function authorize(viewer: Viewer | null, action: UserAction, target: { id: string }): asserts viewer is Viewer {
+  if (can(viewer, action, target)) return;
+  if (!viewer) throw unauthenticated();
+  throw forbidden(action === 'delete' ? 'You can only delete your own account.' : 'You can only change your own account.');
+}
+
+export function requireViewer(viewer: Viewer | null): asserts viewer is Viewer {
+  if (!viewer) throw unauthenticated();
+}

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { BATCHES } from '../domain/constants';
+import { COURSES } from '../domain/courses';
+import { familiesOf, semestersOf, subjectsOf, courseWeight } from './catalogue';
+import {
+  COLLEGES,
+  COMMENTS,
+  DESCRIPTION_TEMPLATES,
+  INTRO_TEMPLATES,
+  TIP_TEMPLATES,
+  TITLE_TEMPLATES,
+  UPLOADER_REPLIES,
+  type College,
+  type DescriptionContext,
+} from './demo-data';
+import { type DocumentKind, makeDocument } from './documents';
+import type { PlannedUser } from './plan-users';
+import type { Random } from './random';
+
+export interface PlannedNote {
+  id: string;
+  title: string;
+  description: string;
+  subject: string;
+  course: string;
+  semester: number;
+  batch: string;
+  college: string;
+  fileKey: string;
+  fileName: string;
+  fileMime: string;
+  fileSize: number;
+  fileSha256: string;
+  /** The file's bytes; dropped once stored. */
+  body: Buffer;
+  extractedText: string;
+  uploaderId: string;
+  approved: boolean;
+  downloadCount: number;
+  createdAt: Date;
+}
+
+export interface PlannedComment {
+  id: string;
+  noteId: string;
+  authorId: string;
+  text: string;
+  createdAt: Date;
+  editedAt: Date | null;
+}
+
+/** A like or a save: both are a user, a note and a time. */
+export interface PlannedPair {
+  noteId: string;
+  userId: string;
+  createdAt: Date;
+}
+
+export interface PlannedNoteWithReactions {
+  note: PlannedNote;
+  comments: PlannedComment[];
+  likes: PlannedPair[];
+  saves: PlannedPair[];
+}
+
+export interface NotePlannerOptions {
+  rng: Random;
+  /** Demo authors; they upload, comment, like and save. */
+  users: readonly PlannedUser[];
+  now: Date;
+  newId: () => string;
+  /** The student demo account: given a few uploads and saved notes so its dashboard is not empty. */
+  featured?: PlannedUser;
+  /** Share of each file type, e.g. { pdf: 0.45, docx: 0.25, txt: 0.3 }. */
+  kindMix: Record<DocumentKind, number>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HISTORY_MS = 548 * DAY_MS; // about 18 months
+const APPROVED_SHARE = 0.85;
+const FEATURED_UPLOADS = 3;
+const FEATURED_SAVES = 6;
+
+export function slug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+function fill(template: string, subject: string, unit: string): string {
+  return template.replace(/\{subject\}/g, subject).replace(/\{unit\}/g, unit);
+}
+
+/** Plans notes one at a time, so a run of any size holds only the current batch in memory. */
+export class NotePlanner {
+  private readonly rng: Random;
+  // Every programme gets at least one note before popularity takes over.
+  private readonly courseOrder: string[];
+  private readonly kinds: DocumentKind[];
+  private readonly uploaderOf: (rank: number) => PlannedUser;
+
+  constructor(private readonly options: NotePlannerOptions) {
+    this.rng = options.rng;
+    this.courseOrder = this.rng.shuffle(COURSES);
+    this.kinds = Object.keys(options.kindMix) as DocumentKind[];
+    const users = options.users;
+    // A few keen students upload most notes: rank i ~ r^2 favours the first users.
+    this.uploaderOf = (r) => users[Math.min(users.length - 1, Math.floor(r * r * users.length))];
+  }
+
+  plan(index: number): PlannedNoteWithReactions {
+    const { rng, now, newId, featured } = this.options;
+    const course = index < this.courseOrder.length ? this.courseOrder[index] : rng.weighted(COURSES, courseWeight);
+    const college = this.collegeFor(course);
+    const subject = rng.pick(subjectsOf(course));
+    const unitIndex = rng.int(0, subject.units.length - 1);
+    const unit = subject.units[unitIndex];
+    const semester = rng.int(1, semestersOf(course));
+    const ctx: DescriptionContext = { subject: subject.name, unit, course, college: college.name, semester };
+
+    const template = rng.pick(TITLE_TEMPLATES);
+    const titleCtx = { subject: subject.name, unit, unitNumber: unitIndex + 1, year: rng.int(2019, 2024), assignment: rng.int(1, 5) };
+    const title = template.title(titleCtx);
+    const kind = rng.weighted(this.kinds, (k) => this.options.kindMix[k]);
+    const document = makeDocument(kind, title, this.paragraphs(ctx, subject.facts, subject.units, unitIndex));
+
+    const isFeaturedUpload = featured !== undefined && index < FEATURED_UPLOADS;
+    const uploader = isFeaturedUpload ? featured : this.uploaderOf(rng.next());
+    // The featured account keeps one upload pending so "Pending Approval" shows on its dashboard.
+    const approved = isFeaturedUpload ? index !== FEATURED_UPLOADS - 1 : rng.chance(APPROVED_SHARE);
+    const from = Math.max(uploader.createdAt.getTime(), now.getTime() - HISTORY_MS);
+    // Skewed towards recent dates: an active, growing site.
+    const createdAt = new Date(from + Math.pow(rng.next(), 0.7) * (now.getTime() - from));
+
+    const id = newId();
+    const note: PlannedNote = {
+      id,
+      title,
+      description: rng.pick(DESCRIPTION_TEMPLATES)(ctx),
+      subject: subject.name,
+      course,
+      semester,
+      batch: rng.pick(BATCHES),
+      college: college.name,
+      fileKey: `notes/${id}.${kind}`,
+      fileName: `${template.file(titleCtx, slug)}.${kind}`,
+      fileMime: document.mime,
+      fileSize: document.buffer.length,
+      fileSha256: createHash('sha256').update(document.buffer).digest('hex'),
+      body: document.buffer,
+      extractedText: document.text,
+      uploaderId: uploader.id,
+      approved,
+      downloadCount: 0,
+      createdAt,
+    };
+    // Only approved notes are public, so only they collect reactions.
+    if (!approved) return { note, comments: [], likes: [], saves: [] };
+
+    const comments = this.comments(note, subject.name, unit);
+    const likes = this.pairs(note, this.rng.skewed(20, 3));
+    const saves = this.pairs(note, this.rng.skewed(3, 3));
+    if (featured && index >= FEATURED_UPLOADS && index < FEATURED_UPLOADS + FEATURED_SAVES) {
+      saves.push({ noteId: id, userId: featured.id, createdAt: this.after(createdAt) });
+      likes.push({ noteId: id, userId: featured.id, createdAt: this.after(createdAt) });
+    }
+    note.downloadCount = likes.length * rng.int(2, 8) + rng.skewed(60, 2);
+    return { note, comments, likes, saves };
+  }
+
+  private collegeFor(course: string): College {
+    const families = familiesOf(course);
+    const offering = COLLEGES.filter((c) => families.some((f) => c.offers.includes(f)));
+    return this.rng.weighted(offering.length ? offering : COLLEGES, (c) => c.weight);
+  }
+
+  private paragraphs(ctx: DescriptionContext, facts: readonly string[], units: readonly string[], unitIndex: number): string[] {
+    const rng = this.rng;
+    const shuffled = rng.shuffle(facts);
+    const half = Math.ceil(shuffled.length / 2);
+    const related = units.filter((_, i) => i !== unitIndex);
+    return [
+      rng.pick(INTRO_TEMPLATES)(ctx),
+      shuffled.slice(0, half).join(' '),
+      shuffled.slice(half).join(' '),
+      `Related topics in ${ctx.subject}: ${related.join(', ')}.`,
+      rng.pick(TIP_TEMPLATES)(ctx),
+    ].filter((p) => p.length > 0);
+  }
+
+  /** A moment after `from`, mostly soon after: reactions come while a note is new. */
+  private after(from: Date): Date {
+    const span = this.options.now.getTime() - from.getTime();
+    return new Date(from.getTime() + Math.pow(this.rng.next(), 2) * span);
+  }
+
+  /** Distinct users other than the uploader. */
+  private others(note: PlannedNote, count: number): PlannedUser[] {
+    const picked = this.rng.sample(this.options.users, count + 1);
+    return picked.filter((u) => u.id !== note.uploaderId).slice(0, count);
+  }
+
+  private pairs(note: PlannedNote, count: number): PlannedPair[] {
+    return this.others(note, count).map((u) => ({ noteId: note.id, userId: u.id, createdAt: this.after(note.createdAt) }));
+  }
+
+  private comments(note: PlannedNote, subject: string, unit: string): PlannedComment[] {
+    const { rng, newId } = this.options;
+    const comments: PlannedComment[] = this.others(note, rng.skewed(7, 2)).map((author) => {
+      const createdAt = this.after(note.createdAt);
+      return {
+        id: newId(),
+        noteId: note.id,
+        authorId: author.id,
+        text: fill(rng.pick(COMMENTS), subject, unit),
+        createdAt,
+        editedAt: rng.chance(0.05) ? this.after(createdAt) : null,
+      };
+    });
+    comments.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    if (comments.length >= 2 && rng.chance(0.3)) {
+      comments.push({
+        id: newId(),
+        noteId: note.id,
+        authorId: note.uploaderId,
+        text: rng.pick(UPLOADER_REPLIES),
+        createdAt: this.after(comments[comments.length - 1].createdAt),
+        editedAt: null,
+      });
+    }
+    return comments;
+  }
+}

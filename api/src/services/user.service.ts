@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { DataSource } from 'typeorm';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { RateLimiter } from '../auth/rate-limit';
+import type { Viewer } from '../auth/viewer';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../domain/constants';
+import { UserEntity } from '../entities';
+import { AppError, badInput, conflict, type FieldError, notFound, unauthenticated } from '../errors';
+import { readLimited } from '../files/read-limited';
+import { sniffImage } from '../files/sniff';
+import type { Logger } from '../logger';
+import { authorize } from '../policies/user.policy';
+import type { FileStorage } from '../storage';
+import { isUuid } from './cursor';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const PASSWORD_MAX = 200;
+const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface SignUpInput {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface ProfileChanges {
+  username?: string | null;
+  email?: string | null;
+  password?: string | null;
+  currentPassword?: string | null;
+  avatar?: { stream: Readable } | null;
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+function checkUsername(username: string, errors: FieldError[]): void {
+  if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) {
+    errors.push({ field: 'username', message: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long.` });
+  } else if (!USERNAME_PATTERN.test(username)) {
+    errors.push({ field: 'username', message: 'Username may contain only letters, digits, dots, dashes and underscores.' });
+  }
+}
+
+function checkEmail(email: string, errors: FieldError[]): void {
+  if (!email || email.length > 254 || !EMAIL_PATTERN.test(email)) errors.push({ field: 'email', message: 'Enter a valid email address.' });
+}
+
+function checkPassword(password: string, errors: FieldError[], field = 'password'): void {
+  if (password.length < PASSWORD_MIN) errors.push({ field, message: `Password must be at least ${PASSWORD_MIN} characters long.` });
+  else if (password.length > PASSWORD_MAX) errors.push({ field, message: `Password must be at most ${PASSWORD_MAX} characters long.` });
+}
+
+function throwIfAny(errors: FieldError[]): void {
+  if (errors.length) throw badInput(errors[0].message, errors);
+}
+
+// A real argon2id hash of a random string: signing in with an unknown email still costs one
+// verification, so response times do not reveal which emails have accounts.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => (dummyHash ??= hashPassword(randomUUID()));
+
+/** Accounts: sign-up, sign-in, profile changes, deletion. */
+export class UserService {
+  private readonly ipLimiter = new RateLimiter(30, 15 * 60 * 1000);
+  private readonly accountLimiter = new RateLimiter(10, 15 * 60 * 1000);
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly storage: FileStorage,
+    private readonly log: Logger,
+    private readonly adminEmail: string | undefined,
+  ) {}
+
+  private get users() {
+    return this.ds.getRepository(UserEntity);
+  }
+
+  async findById(id: string): Promise<UserEntity | null> {
+    if (!isUuid(id)) return null;
+    return this.users.findOneBy({ id });
+  }
+
+  async findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.createQueryBuilder('u').where('lower(u.email) = :email', { email: normalizeEmail(email) }).getOne();
+  }
+
+  private roleFor(email: string): 'admin' | 'user' {
+    return this.adminEmail && normalizeEmail(this.adminEmail) === normalizeEmail(email) ? 'admin' : 'user';
+  }
+
+  async signUp(input: SignUpInput, ip: string): Promise<UserEntity> {
+    this.ipLimiter.hit([`signup:${ip}`], 'Too many sign-up attempts from your network. Please wait a few minutes and try again.');
+    const username = (input.username ?? '').trim();
+    const email = normalizeEmail(input.email ?? '');
+    const password = input.password ?? '';
+    const errors: FieldError[] = [];
+    checkUsername(username, errors);
+    checkEmail(email, errors);
+    checkPassword(password, errors);
+    throwIfAny(errors);
+    await this.assertAvailable(username, email);
+    const passwordHash = await hashPassword(password);
+    try {
+      return await this.users.save(this.users.create({ username, email, passwordHash, role: this.roleFor(email) }));
+    } catch (err) {
+      throw this.uniqueViolation(err) ?? err;
+    }
+  }
+
+  /** One message for a wrong email or a wrong password: it must not tell which. */
+  async signIn(emailInput: string, password: string, ip: string): Promise<UserEntity> {
+    const email = normalizeEmail(emailInput ?? '');
+    const errors: FieldError[] = [];
+    if (!email) errors.push({ field: 'email', message: 'Enter your email address.' });
+    if (!password) errors.push({ field: 'password', message: 'Enter your password.' });
+    throwIfAny(errors);
+    const tooMany = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+    this.ipLimiter.hit([`signin:${ip}`], tooMany);
+    this.accountLimiter.hit([`signin:${email}`], tooMany);
+    const user = await this.findByEmail(email);
+    const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await getDummyHash(), password).then(() => false);
+    if (!user || !ok) throw unauthenticated('Wrong email or password.');
+    this.accountLimiter.reset(`signin:${email}`);
+    return user;
+  }
+
+  async updateProfile(viewer: Viewer | null, targetId: string, changes: ProfileChanges): Promise<UserEntity> {
+    authorize(viewer, 'update', { id: targetId });
+    const user = await this.findById(targetId);
+    if (!user) throw notFound('That account');
+
+    const errors: FieldError[] = [];
+    const username = changes.username?.trim();
+    const email = changes.email != null && changes.email.trim() !== '' ? normalizeEmail(changes.email) : undefined;
+    if (username !== undefined && username !== user.username) checkUsername(username, errors);
+    if (email !== undefined && email !== user.email) checkEmail(email, errors);
+    let passwordHash: string | undefined;
+    if (changes.password) {
+      checkPassword(changes.password, errors);
+      // Changing one's own password needs the current one (a stolen session alone is not enough).
+      const self = viewer.id === user.id;
+      if (self && user.passwordHash && !errors.length) {
+        if (!changes.currentPassword) errors.push({ field: 'currentPassword', message: 'Enter your current password to set a new one.' });
+        else if (!(await verifyPassword(user.passwordHash, changes.currentPassword))) errors.push({ field: 'currentPassword', message: 'Your current password is not correct.' });
+      }
+      if (!errors.length) passwordHash = await hashPassword(changes.password);
+    }
+    throwIfAny(errors);
+    if ((username && username !== user.username) || (email && email !== user.email)) {
+      await this.assertAvailable(username !== user.username ? username : undefined, email !== user.email ? email : undefined, user.id);
+    }
+
+    let newAvatarKey: string | undefined;
+    if (changes.avatar) newAvatarKey = await this.storeAvatar(changes.avatar.stream);
+    const oldAvatarKey = user.avatarKey;
+    try {
+      if (username) user.username = username;
+      if (email) user.email = email;
+      if (passwordHash) user.passwordHash = passwordHash;
+      if (newAvatarKey) user.avatarKey = newAvatarKey;
+      await this.users.save(user);
+    } catch (err) {
+      if (newAvatarKey) await this.storage.delete(newAvatarKey).catch(() => undefined);
+      throw this.uniqueViolation(err) ?? err;
+    }
+    if (newAvatarKey && oldAvatarKey) await this.removeFiles([oldAvatarKey]);
+    return user;
+  }
+
+  /** Rows first, in one transaction (the foreign keys cascade); then the files. */
+  async deleteAccount(viewer: Viewer | null, targetId: string): Promise<void> {
+    authorize(viewer, 'delete', { id: targetId });
+    const keys = await this.ds.transaction(async (tx) => {
+      const [user]: { id: string; role: string; avatar_key: string | null }[] = await tx.query(
+        `SELECT id, role, avatar_key FROM users WHERE id = $1 FOR UPDATE`,
+        [targetId],
+      );
+      if (!user) throw notFound('That account');
+      if (user.role === 'admin') {
+        const [{ admins }] = await tx.query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`);
+        if (admins <= 1) throw conflict('The last admin account cannot be deleted. Make another account an admin first.');
+      }
+      const files: { key: string }[] = await tx.query(`SELECT file_key AS key FROM notes WHERE uploader_id = $1 AND file_key IS NOT NULL`, [targetId]);
+      await tx.query(`DELETE FROM users WHERE id = $1`, [targetId]);
+      return [...files.map((f) => f.key), ...(user.avatar_key ? [user.avatar_key] : [])];
+    });
+    await this.removeFiles(keys);
+  }
+
+  private async storeAvatar(stream: Readable): Promise<string> {
+    const bytes = await readLimited(stream, AVATAR_MAX_BYTES, 'The picture is too large: at most 2 MB.');
+    const type = sniffImage(bytes.subarray(0, 16));
+    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The avatar must be a PNG, JPEG, GIF or WebP image.', [{ field: 'avatar', message: 'not an image' }]);
+    const key = `avatars/${randomUUID()}.${type.ext}`;
+    await this.storage.put(key, bytes, type.mime);
+    return key;
+  }
+
+  /** File removal after a commit: a failure leaves an orphan file (logged), never a dangling row. */
+  async removeFiles(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map((key) => this.storage.delete(key).catch((err: unknown) => this.log.error({ err, key }, 'could not remove a stored file'))),
+    );
+  }
+
+  private async assertAvailable(username: string | undefined, email: string | undefined, exceptId?: string): Promise<void> {
+    const rows: { username_taken: boolean; email_taken: boolean }[] = await this.ds.query(
+      `SELECT
+         EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $3) AS username_taken,
+         EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2) AND id IS DISTINCT FROM $3) AS email_taken`,
+      [username ?? '', email ?? '', exceptId ?? null],
+    );
+    const errors: FieldError[] = [];
+    if (username && rows[0].username_taken) errors.push({ field: 'username', message: 'That username is already taken.' });
+    if (email && rows[0].email_taken) errors.push({ field: 'email', message: 'An account with that email already exists.' });
+    if (errors.length) throw new AppError('CONFLICT', errors[0].message, errors);
+  }
+
+  /** Two sign-ups racing for one name: the unique index decides, with the same message. */
+  private uniqueViolation(err: unknown): AppError | undefined {
+    const constraint = (err as { constraint?: string; driverError?: { constraint?: string } }).driverError?.constraint ?? (err as { constraint?: string }).constraint;
+    if (constraint === 'users_username_key') return new AppError('CONFLICT', 'That username is already taken.', [{ field: 'username', message: 'That username is already taken.' }]);
+    if (constraint === 'users_email_key') return new AppError('CONFLICT', 'An account with that email already exists.', [{ field: 'email', message: 'An account with that email already exists.' }]);
+    return undefined;
+  }
+}

@@ -1,0 +1,29 @@
+import { gql } from './app';
+
+/** The session cookie from a response, as "name=value" ready for a Cookie header. */
+export function sessionCookieFrom(res: Response): string | undefined {
+  const raw = res.headers.getSetCookie().find((c) => c.startsWith('cn_session='));
+  return raw?.split(';')[0];
+}
+
+let counter = 0;
+export function newAccount(prefix = 'user') {
+  counter += 1;
+  const tag = `${prefix}${process.pid}${counter}${Math.floor(Math.random() * 1e6)}`;
+  return { username: tag.slice(0, 40), email: `${tag}@example.com`, password: 'correct horse battery' };
+}
+
+/** Signs up through REST and returns the account and its session cookie. */
+export async function signUp(url: string, account = newAccount()) {
+  const res = await fetch(`${url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { _id: string } };
+  return { ...account, id: body.user._id, cookie: sessionCookieFrom(res)! };
+}
+
+export const asUser = (cookie: string) => ({ cookie });
+
+export async function me(url: string, cookie?: string) {
+  const res = await gql<{ me: { id: string; username: string; role: string } | null }>(url, '{ me { id username role email hasPassword } }', {}, cookie ? { cookie } : {});
+  return res.data?.me ?? null;
+}
