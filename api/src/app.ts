@@ -20,6 +20,9 @@ import { apiNotFound, restErrorHandler } from './http/errors';
 import { mediaRouter } from './http/media';
 import { sameOriginWrites } from './http/same-origin';
 import { authRoutes } from './rest/auth.routes';
+import { noteRoutes } from './rest/note.routes';
+import { uploadTmpDir } from './services/note.service';
+import { googleRoutes } from './rest/google.routes';
 import { userRoutes } from './rest/user.routes';
 import { webAppRouter } from './http/web-app';
 import type { Logger } from './logger';
@@ -100,16 +103,17 @@ export async function createApp(config: Config, services: Services, log: Logger)
       context: async ({ req }) => ({
         viewer: req.viewer ?? null,
         services,
-        loaders: createLoaders(services.dataSource),
+        loaders: createLoaders(services.dataSource, req.viewer?.id),
         session: req.session!,
         ip: req.ip ?? '',
       }),
     }),
   );
 
+  app.use(googleRoutes(config, services, log));
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
-  api.use(authRoutes(services), userRoutes(services));
+  api.use(authRoutes(services), userRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -19,6 +19,39 @@ export interface Config {
   adminPassword: string | undefined;
   dbPoolMax: number;
   uploadMaxBytes: number;
+  /** Google sign-in; undefined unless both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: GoogleConfig | undefined;
+  /** Where uploaded files live: the local disk under dataDir (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  /** Set exactly when driver is 's3'. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  /** Unset means AWS S3 itself; set it for MinIO, R2, Ceph and other S3-compatible services. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  /** Both unset means the AWS SDK's default credential chain (env, profile, instance role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  jwksUrl: string;
+  /** Accepted `iss` values of Google ID tokens. */
+  issuers: string[];
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -35,6 +68,58 @@ function bool(name: string, value: string | undefined, fallback: boolean): boole
   if (['1', 'true', 'yes', 'on'].includes(value.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(value.toLowerCase())) return false;
   throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+function url(name: string, value: string | undefined, fallback: string): string {
+  const raw = value || fallback;
+  try {
+    return new URL(raw).toString();
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+}
+
+function googleConfig(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim();
+  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  if (!clientId || !clientSecret) return undefined;
+  const issuers = (env.GOOGLE_ISSUERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl: url('GOOGLE_AUTH_URL', env.GOOGLE_AUTH_URL, 'https://accounts.google.com/o/oauth2/v2/auth'),
+    tokenUrl: url('GOOGLE_TOKEN_URL', env.GOOGLE_TOKEN_URL, 'https://oauth2.googleapis.com/token'),
+    userInfoUrl: url('GOOGLE_USERINFO_URL', env.GOOGLE_USERINFO_URL, 'https://openidconnect.googleapis.com/v1/userinfo'),
+    jwksUrl: url('GOOGLE_JWKS_URL', env.GOOGLE_JWKS_URL, 'https://www.googleapis.com/oauth2/v3/certs'),
+    issuers: issuers.length ? issuers : ['accounts.google.com', 'https://accounts.google.com'],
+  };
+}
+
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const driver = (env.STORAGE_DRIVER || 'local').trim().toLowerCase();
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be local or s3, got "${env.STORAGE_DRIVER}"`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('S3_BUCKET is required when STORAGE_DRIVER=s3');
+  const endpoint = env.S3_ENDPOINT?.trim() ? url('S3_ENDPOINT', env.S3_ENDPOINT.trim(), '').replace(/\/$/, '') : undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${env.S3_ENDPOINT}"`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset for the AWS default credentials)');
+  }
+  return {
+    driver,
+    s3: {
+      endpoint,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      bucket,
+      accessKeyId,
+      secretAccessKey,
+      // Self-hosted S3-compatible servers rarely have per-bucket DNS names.
+      forcePathStyle: bool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,5 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     dbPoolMax: int('DB_POOL_MAX', env.DB_POOL_MAX, 10),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
+    google: googleConfig(env),
+    storage: storageConfig(env),
   };
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import { createApp } from './app';
+import { promoteToAdmin } from './auth/admin-bootstrap';
 import { loadConfig } from './config';
 import { openAppDatabase } from './db/bootstrap';
 import { createLogger } from './logger';
@@ -12,8 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
   const db = await openAppDatabase(config, log);
-  const storage = createStorage(config.dataDir);
+  const storage = createStorage(config);
   if (config.seedDemo) await loadDemoDataIfEmpty(db.dataSource, storage, config, log);
+  if (config.adminEmail && (await promoteToAdmin(db.dataSource, config.adminEmail))) log.info({ email: config.adminEmail }, 'ADMIN_EMAIL has the admin role');
 
   const services = createServices(db.dataSource, storage, config, log);
   const { app, stop: stopApollo } = await createApp(config, services, log);

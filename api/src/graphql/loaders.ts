@@ -20,6 +20,19 @@ export interface Loaders {
   likeCount: DataLoader<string, number>;
   commentCount: DataLoader<string, number>;
   comments: DataLoader<string, CommentRow[]>;
+  /** Whether the viewer saved each note (all false for visitors, without a query). */
+  viewerSaved: DataLoader<string, boolean>;
+  /** Whether the viewer likes each note. */
+  viewerLiked: DataLoader<string, boolean>;
+}
+
+function viewerFlags(ds: DataSource, table: 'saved_notes' | 'likes', viewerId: string | undefined) {
+  return new DataLoader<string, boolean>(async (ids) => {
+    if (!viewerId) return ids.map(() => false);
+    const rows: { id: string }[] = await ds.query(`SELECT note_id AS id FROM ${table} WHERE user_id = $1 AND note_id = ANY($2::uuid[])`, [viewerId, ids]);
+    const set = new Set(rows.map((r) => r.id));
+    return ids.map((id) => set.has(id));
+  });
 }
 
 async function countsBy(ds: DataSource, table: 'likes' | 'comments', ids: readonly string[]): Promise<number[]> {
@@ -31,7 +44,7 @@ async function countsBy(ds: DataSource, table: 'likes' | 'comments', ids: readon
   return ids.map((id) => byId.get(id) ?? 0);
 }
 
-export function createLoaders(ds: DataSource): Loaders {
+export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
   return {
     user: new DataLoader(async (ids) => {
       const users = await ds.getRepository(UserEntity).createQueryBuilder('u').where('u.id = ANY(:ids)', { ids }).getMany();
@@ -54,5 +67,7 @@ export function createLoaders(ds: DataSource): Loaders {
       }
       return ids.map((id) => byNote.get(id) ?? []);
     }),
+    viewerSaved: viewerFlags(ds, 'saved_notes', viewerId),
+    viewerLiked: viewerFlags(ds, 'likes', viewerId),
   };
 }

@@ -1,4 +1,4 @@
-import { zip } from './zip';
+import { compressEntry, zip } from './zip';
 
 /**
  * A minimal Word document (Office Open XML): the three parts every consumer requires plus
@@ -74,6 +74,12 @@ function coreXml(title: string, created: Date): string {
   );
 }
 
+const FIXED_PARTS = [
+  // [Content_Types].xml first: some readers sniff the package type from the first entry.
+  compressEntry({ name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES, 'utf8') }),
+  compressEntry({ name: '_rels/.rels', data: Buffer.from(PACKAGE_RELATIONSHIPS, 'utf8') }),
+];
+
 export interface DocxOptions {
   /** Stored in the zip entries and core properties; fixed by default for reproducible bytes. */
   created?: Date;
@@ -83,9 +89,7 @@ export function makeDocx(title: string, paragraphs: readonly string[], options: 
   const created = options.created ?? new Date(Date.UTC(2024, 0, 1));
   return zip(
     [
-      // [Content_Types].xml first: some readers sniff the package type from the first entry.
-      { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES, 'utf8') },
-      { name: '_rels/.rels', data: Buffer.from(PACKAGE_RELATIONSHIPS, 'utf8') },
+      ...FIXED_PARTS,
       { name: 'word/document.xml', data: Buffer.from(documentXml(title, paragraphs), 'utf8') },
       { name: 'docProps/core.xml', data: Buffer.from(coreXml(title, created), 'utf8') },
     ],

@@ -44,24 +44,28 @@ const WIDE_EXTRAS = new Set([0x85, 0x89, 0x97, 0x99, 0x8c, 0x9c]);
 /** Common symbols in study notes that WinAnsi lacks, spelled so that they still read right. */
 const SPELLED_OUT: Record<string, string> = { '→': '->', '←': '<-', '⇒': '=>', '≤': '<=', '≥': '>=', '≠': '!=', '≈': '~', '−': '-' };
 
-/** Maps text to WinAnsi byte codes; what the standard fonts cannot show becomes '?'. */
-function toWinAnsi(text: string): number[] {
-  const codes: number[] = [];
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * Text as a WinAnsi "byte string": one char per byte, code 0-255, ready for the content
+ * stream. What the standard fonts cannot show becomes '?'.
+ */
+function toWinAnsi(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text;
+  let out = '';
   const spelled = text.normalize('NFC').replace(/[→←⇒≤≥≠≈−]/g, (ch) => SPELLED_OUT[ch]);
   for (const ch of spelled) {
     const cp = ch.codePointAt(0)!;
-    if (ch === '\t' || ch === '\n' || ch === '\r') codes.push(32);
-    else if (cp >= 32 && cp <= 126) codes.push(cp);
-    else if (cp >= 0xa0 && cp <= 0xff) codes.push(cp);
-    else if (WIN_ANSI_EXTRAS[ch] !== undefined) codes.push(WIN_ANSI_EXTRAS[ch]);
+    if (ch === '\t' || ch === '\n' || ch === '\r') out += ' ';
+    else if ((cp >= 32 && cp <= 126) || (cp >= 0xa0 && cp <= 0xff)) out += ch;
+    else if (WIN_ANSI_EXTRAS[ch] !== undefined) out += String.fromCharCode(WIN_ANSI_EXTRAS[ch]);
     else {
       // Accented letters outside Latin-1 (e.g. 'ā' in Sanskrit transliteration) keep their base letter.
       const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      const b = base.codePointAt(0) ?? 63;
-      codes.push(base.length === 1 && b >= 32 && b <= 126 ? b : 63);
+      out += base.length === 1 && PLAIN_ASCII.test(base) ? base : '?';
     }
   }
-  return codes;
+  return out;
 }
 
 function codeWidth(code: number): number {
@@ -69,53 +73,49 @@ function codeWidth(code: number): number {
   return WIDE_EXTRAS.has(code) ? 1000 : 556;
 }
 
-function textWidth(codes: number[], style: TextStyle): number {
-  const units = codes.reduce((sum, c) => sum + codeWidth(c), 0);
-  return (units * style.size * (style.font === 'F2' ? BOLD_FACTOR : 1)) / 1000;
+/** Width in points of a WinAnsi string at a style's size. */
+function widthOf(text: string, scale: number): number {
+  let units = 0;
+  for (let i = 0; i < text.length; i++) units += codeWidth(text.charCodeAt(i));
+  return units * scale;
 }
 
 /** Greedy word wrap to the text width; a word longer than a line is split. */
-function wrap(text: string, style: TextStyle): number[][] {
-  const words = toWinAnsi(text)
-    .reduce<number[][]>(
-      (acc, c) => {
-        if (c === 32) acc.push([]);
-        else acc[acc.length - 1].push(c);
-        return acc;
-      },
-      [[]],
-    )
-    .filter((w) => w.length > 0);
-  const lines: number[][] = [];
-  let line: number[] = [];
-  for (let word of words) {
-    const candidate = line.length ? [...line, 32, ...word] : word;
-    if (textWidth(candidate, style) <= TEXT_WIDTH) {
-      line = candidate;
+function wrap(text: string, style: TextStyle): string[] {
+  const scale = (style.size * (style.font === 'F2' ? BOLD_FACTOR : 1)) / 1000;
+  const space = codeWidth(32) * scale;
+  const lines: string[] = [];
+  let line = '';
+  let width = 0;
+  for (let word of toWinAnsi(text).split(' ')) {
+    if (!word) continue;
+    let w = widthOf(word, scale);
+    if (line && width + space + w <= TEXT_WIDTH) {
+      line += ' ' + word;
+      width += space + w;
       continue;
     }
-    if (line.length) lines.push(line);
-    while (textWidth(word, style) > TEXT_WIDTH) {
+    if (line) lines.push(line);
+    while (w > TEXT_WIDTH) {
       let cut = word.length - 1;
-      while (cut > 1 && textWidth(word.slice(0, cut), style) > TEXT_WIDTH) cut--;
+      while (cut > 1 && widthOf(word.slice(0, cut), scale) > TEXT_WIDTH) cut--;
       lines.push(word.slice(0, cut));
       word = word.slice(cut);
+      w = widthOf(word, scale);
     }
     line = word;
+    width = w;
   }
-  if (line.length) lines.push(line);
+  if (line) lines.push(line);
   return lines;
 }
 
-/** A PDF literal string: ASCII kept, delimiters escaped, everything else as octal escapes. */
-function pdfString(codes: number[]): string {
-  let out = '(';
-  for (const c of codes) {
-    if (c === 0x28 || c === 0x29 || c === 0x5c) out += '\\' + String.fromCharCode(c);
-    else if (c >= 32 && c <= 126) out += String.fromCharCode(c);
-    else out += '\\' + c.toString(8).padStart(3, '0');
-  }
-  return out + ')';
+/** A PDF literal string: delimiters escaped, bytes outside printable ASCII as octal escapes. */
+function pdfString(winAnsi: string): string {
+  const escaped = winAnsi
+    .replace(/[()\\]/g, '\\$&')
+    .replace(/[^\x20-\x7e]/g, (ch) => '\\' + ch.charCodeAt(0).toString(8).padStart(3, '0'));
+  return `(${escaped})`;
 }
 
 /** Metadata strings in UTF-16BE with a byte-order mark: any Unicode title survives. */
@@ -126,7 +126,7 @@ function pdfUnicodeString(text: string): string {
 
 interface PlacedLine {
   style: TextStyle;
-  codes: number[];
+  text: string;
   y: number;
 }
 
@@ -134,28 +134,26 @@ function layout(title: string, paragraphs: readonly string[]): PlacedLine[][] {
   const pages: PlacedLine[][] = [[]];
   const top = PAGE_HEIGHT - MARGIN;
   let y = top;
-  const place = (style: TextStyle, codes: number[], gapBefore: number) => {
+  const place = (style: TextStyle, text: string, gapBefore: number) => {
     y -= gapBefore + style.leading;
     if (y < MARGIN) {
       pages.push([]);
       y = top - style.leading;
     }
-    pages[pages.length - 1].push({ style, codes, y });
+    pages[pages.length - 1].push({ style, text, y });
   };
-  wrap(title, TITLE).forEach((codes) => place(TITLE, codes, 0));
+  for (const line of wrap(title, TITLE)) place(TITLE, line, 0);
   y -= 6;
   for (const paragraph of paragraphs) {
-    wrap(paragraph, BODY).forEach((codes, i) => place(BODY, codes, i === 0 ? 7 : 0));
+    wrap(paragraph, BODY).forEach((line, i) => place(BODY, line, i === 0 ? 7 : 0));
   }
   return pages;
 }
 
 function contentStream(lines: PlacedLine[], footer: string): string {
-  const ops = lines.map(
-    ({ style, codes, y }) => `BT /${style.font} ${style.size} Tf ${MARGIN} ${y} Td ${pdfString(codes)} Tj ET`,
-  );
-  ops.push(`0.4 g BT /${FOOTER.font} ${FOOTER.size} Tf ${MARGIN} ${FOOTER_Y} Td ${pdfString(toWinAnsi(footer))} Tj ET`);
-  return ops.join('\n');
+  let ops = '';
+  for (const { style, text, y } of lines) ops += `BT /${style.font} ${style.size} Tf ${MARGIN} ${y} Td ${pdfString(text)} Tj ET\n`;
+  return ops + `0.4 g BT /${FOOTER.font} ${FOOTER.size} Tf ${MARGIN} ${FOOTER_Y} Td ${pdfString(toWinAnsi(footer))} Tj ET`;
 }
 
 function pdfDate(date: Date): string {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BATCHES } from '../domain/constants';
-import { COURSES } from '../domain/courses';
-import { familiesOf, semestersOf, subjectsOf, courseWeight } from './catalogue';
+import { PROGRAMMES as COURSES } from './programmes';
+import { courseWeight, familiesOf, semestersOf, subjectsOf } from './catalogue';
 import {
   COLLEGES,
   COMMENTS,
@@ -15,7 +15,8 @@ import {
 } from './demo-data';
 import { type DocumentKind, makeDocument } from './documents';
 import type { PlannedUser } from './plan-users';
-import type { Random } from './random';
+import { type Random, WeightedTable } from './random';
+import type { Subject } from './subject';
 
 export interface PlannedNote {
   id: string;
@@ -75,6 +76,12 @@ export interface NotePlannerOptions {
   kindMix: Record<DocumentKind, number>;
 }
 
+interface CourseProfile {
+  subjects: readonly Subject[];
+  colleges: WeightedTable<College>;
+  semesters: number;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HISTORY_MS = 548 * DAY_MS; // about 18 months
 const APPROVED_SHARE = 0.85;
@@ -102,6 +109,9 @@ export class NotePlanner {
   private readonly courseOrder: string[];
   private readonly kinds: DocumentKind[];
   private readonly uploaderOf: (rank: number) => PlannedUser;
+  private readonly popularCourses = new WeightedTable(COURSES, courseWeight);
+  // Everything derived from a course name, worked out once per course rather than per note.
+  private readonly profiles = new Map<string, CourseProfile>();
 
   constructor(private readonly options: NotePlannerOptions) {
     this.rng = options.rng;
@@ -114,12 +124,13 @@ export class NotePlanner {
 
   plan(index: number): PlannedNoteWithReactions {
     const { rng, now, newId, featured } = this.options;
-    const course = index < this.courseOrder.length ? this.courseOrder[index] : rng.weighted(COURSES, courseWeight);
-    const college = this.collegeFor(course);
-    const subject = rng.pick(subjectsOf(course));
+    const course = index < this.courseOrder.length ? this.courseOrder[index] : this.popularCourses.pick(rng);
+    const profile = this.profileOf(course);
+    const college = profile.colleges.pick(rng);
+    const subject = rng.pick(profile.subjects);
     const unitIndex = rng.int(0, subject.units.length - 1);
     const unit = subject.units[unitIndex];
-    const semester = rng.int(1, semestersOf(course));
+    const semester = rng.int(1, profile.semesters);
     const ctx: DescriptionContext = { subject: subject.name, unit, course, college: college.name, semester };
 
     const template = rng.pick(TITLE_TEMPLATES);
@@ -172,10 +183,19 @@ export class NotePlanner {
     return { note, comments, likes, saves };
   }
 
-  private collegeFor(course: string): College {
-    const families = familiesOf(course);
-    const offering = COLLEGES.filter((c) => families.some((f) => c.offers.includes(f)));
-    return this.rng.weighted(offering.length ? offering : COLLEGES, (c) => c.weight);
+  private profileOf(course: string): CourseProfile {
+    let profile = this.profiles.get(course);
+    if (!profile) {
+      const families = familiesOf(course);
+      const offering = COLLEGES.filter((c) => families.some((f) => c.offers.includes(f)));
+      profile = {
+        subjects: subjectsOf(course),
+        colleges: new WeightedTable<College>(offering.length ? offering : COLLEGES, (c) => c.weight),
+        semesters: semestersOf(course),
+      };
+      this.profiles.set(course, profile);
+    }
+    return profile;
   }
 
   private paragraphs(ctx: DescriptionContext, facts: readonly string[], units: readonly string[], unitIndex: number): string[] {
@@ -210,7 +230,7 @@ export class NotePlanner {
 
   private comments(note: PlannedNote, subject: string, unit: string): PlannedComment[] {
     const { rng, newId } = this.options;
-    const comments: PlannedComment[] = this.others(note, rng.skewed(7, 2)).map((author) => {
+    const comments: PlannedComment[] = this.others(note, rng.skewed(9, 2)).map((author) => {
       const createdAt = this.after(note.createdAt);
       return {
         id: newId(),

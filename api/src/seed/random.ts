@@ -68,3 +68,31 @@ export class Random {
     return Math.floor(Math.pow(this.next(), power) * (max + 1));
   }
 }
+
+/** Items with fixed weights, summed once so that each pick is a binary search. */
+export class WeightedTable<T> {
+  private readonly cumulative: number[] = [];
+  private readonly total: number;
+
+  constructor(
+    private readonly items: readonly T[],
+    weight: (item: T) => number,
+  ) {
+    if (items.length === 0) throw new Error('cannot pick from an empty list');
+    let sum = 0;
+    for (const item of items) this.cumulative.push((sum += weight(item)));
+    this.total = sum;
+  }
+
+  pick(rng: Random): T {
+    const r = rng.next() * this.total;
+    let lo = 0;
+    let hi = this.cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.cumulative[mid] > r) hi = mid;
+      else lo = mid + 1;
+    }
+    return this.items[lo];
+  }
+}

@@ -11,11 +11,23 @@ export interface ZipEntry {
   data: Buffer;
 }
 
+/** An entry ready to write: parts that never change are compressed once, not per file. */
+export interface CompressedEntry {
+  name: string;
+  crc: number;
+  size: number;
+  method: typeof STORED | typeof DEFLATE;
+  body: Buffer;
+}
+
 const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const VERSION = 20; // 2.0: the first version with deflate
+const VERSION = 20; // 2.0: the first version with deflate (enough for stored entries too)
+const STORED = 0;
 const DEFLATE = 8;
+// Below this, deflate saves a few hundred bytes at most and costs a zlib set-up per entry.
+const STORE_BELOW = 1024;
 const UTF8_NAMES = 0x0800;
 
 /** MS-DOS date and time fields (2-second resolution, years from 1980). */
@@ -26,28 +38,42 @@ function dosDateTime(date: Date): { time: number; date: number } {
   };
 }
 
-export function zip(entries: readonly ZipEntry[], modified = new Date(Date.UTC(2024, 0, 1))): Buffer {
+// Each deflateRawSync call costs a fixed ~100 us of zlib set-up whatever the level, so
+// small parts are stored as they are, which every ZIP reader accepts.
+export function compressEntry(entry: ZipEntry): CompressedEntry {
+  const small = entry.data.length < STORE_BELOW;
+  return {
+    name: entry.name,
+    crc: crc32(entry.data),
+    size: entry.data.length,
+    method: small ? STORED : DEFLATE,
+    body: small ? entry.data : deflateRawSync(entry.data),
+  };
+}
+
+export function zip(entries: readonly (ZipEntry | CompressedEntry)[], modified = new Date(Date.UTC(2024, 0, 1))): Buffer {
   const stamp = dosDateTime(modified);
   const chunks: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
 
-  for (const entry of entries) {
+  for (const input of entries) {
+    const entry = 'data' in input ? compressEntry(input) : input;
     const name = Buffer.from(entry.name, 'utf8');
     const flags = name.length === entry.name.length ? 0 : UTF8_NAMES;
-    const compressed = deflateRawSync(entry.data);
-    const crc = crc32(entry.data);
+    const compressed = entry.body;
+    const crc = entry.crc;
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
     local.writeUInt16LE(VERSION, 4);
     local.writeUInt16LE(flags, 6);
-    local.writeUInt16LE(DEFLATE, 8);
+    local.writeUInt16LE(entry.method, 8);
     local.writeUInt16LE(stamp.time, 10);
     local.writeUInt16LE(stamp.date, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt32LE(entry.size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28); // no extra field
 
@@ -56,12 +82,12 @@ export function zip(entries: readonly ZipEntry[], modified = new Date(Date.UTC(2
     header.writeUInt16LE(VERSION, 4); // made by: MS-DOS host, so no Unix modes are implied
     header.writeUInt16LE(VERSION, 6);
     header.writeUInt16LE(flags, 8);
-    header.writeUInt16LE(DEFLATE, 10);
+    header.writeUInt16LE(entry.method, 10);
     header.writeUInt16LE(stamp.time, 12);
     header.writeUInt16LE(stamp.date, 14);
     header.writeUInt32LE(crc, 16);
     header.writeUInt32LE(compressed.length, 20);
-    header.writeUInt32LE(entry.data.length, 24);
+    header.writeUInt32LE(entry.size, 24);
     header.writeUInt16LE(name.length, 28);
     // extra length, comment length, disk number, internal and external attributes: all zero
     header.writeUInt32LE(offset, 42);

@@ -21,10 +21,15 @@ export interface NoteRecord {
   updatedAt: Date;
 }
 
-/** SELECT list matching NoteRecord; `n` is the notes alias. */
-export const NOTE_COLUMNS = `
-  n.id, n.title, n.description, n.subject, n.course, n.semester, n.batch, n.college,
-  n.file_key AS "fileKey", n.file_name AS "fileName", n.file_mime AS "fileMime",
-  n.file_size AS "fileSize", n.file_sha256 AS "fileSha256", n.external_url AS "externalUrl",
-  n.uploader_id AS "uploaderId", n.approved, n.download_count AS "downloadCount",
-  n.created_at AS "createdAt", n.updated_at AS "updatedAt"`;
+/** SELECT (or RETURNING) list matching NoteRecord, for a table alias or none. */
+export function noteColumns(alias?: string): string {
+  const c = (column: string) => (alias ? `${alias}.${column}` : column);
+  return `
+  ${c('id')}, ${c('title')}, ${c('description')}, ${c('subject')}, ${c('course')}, ${c('semester')}, ${c('batch')}, ${c('college')},
+  ${c('file_key')} AS "fileKey", ${c('file_name')} AS "fileName", ${c('file_mime')} AS "fileMime",
+  ${c('file_size')} AS "fileSize", ${c('file_sha256')} AS "fileSha256", ${c('external_url')} AS "externalUrl",
+  ${c('uploader_id')} AS "uploaderId", ${c('approved')}, ${c('download_count')} AS "downloadCount",
+  ${c('created_at')} AS "createdAt", ${c('updated_at')} AS "updatedAt"`;
+}
+
+export const NOTE_COLUMNS = noteColumns('n');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -126,6 +126,65 @@ export class UserService {
     return user;
   }
 
+  /**
+   * The account behind a Google identity the caller has already verified (OAuth code flow or a
+   * checked ID token): by Google id, else by the same verified email (that account gets linked),
+   * else a new account without a password. An unverified email is refused: anyone can put any
+   * address on a Google account, and linking by it would hand over someone else's account.
+   */
+  async findOrCreateFromGoogle(profile: { googleId: string; email: string; emailVerified: boolean; name: string; picture?: string | null }): Promise<UserEntity> {
+    const googleId = (profile.googleId ?? '').trim();
+    const email = normalizeEmail(profile.email ?? '');
+    if (!googleId || googleId.length > 64) throw unauthenticated('Google did not send a usable account id. Please try again.');
+    if (!email || !profile.emailVerified) throw unauthenticated('Your Google account has no verified email address, so it cannot be used to sign in here.');
+    const errors: FieldError[] = [];
+    checkEmail(email, errors);
+    if (errors.length) throw unauthenticated('Your Google account has no usable email address.');
+    // https only: the page's CSP allows external images over https, and Google serves them so.
+    const picture = typeof profile.picture === 'string' && /^https:\/\//i.test(profile.picture) && profile.picture.length <= 2000 ? profile.picture : null;
+    const constraintOf = (err: unknown) => (err as { driverError?: { constraint?: string } }).driverError?.constraint ?? (err as { constraint?: string }).constraint;
+
+    // Two attempts: a concurrent first sign-in of the same person may win the unique index race.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const linked = await this.users.findOneBy({ googleId });
+      if (linked) {
+        if (picture && picture !== linked.avatarUrl) {
+          linked.avatarUrl = picture;
+          await this.users.update({ id: linked.id }, { avatarUrl: picture });
+        }
+        return linked;
+      }
+      const existing = await this.findByEmail(email);
+      if (existing) {
+        if (existing.googleId) throw conflict('An account with this email is already linked to another Google account.');
+        existing.googleId = googleId;
+        if (!existing.avatarUrl && picture) existing.avatarUrl = picture;
+        try {
+          return await this.users.save(existing);
+        } catch (err) {
+          if (constraintOf(err) === 'users_google_id_key') continue;
+          throw err;
+        }
+      }
+      const base = usernameFromGoogle(profile.name, email);
+      for (let n = 0; n < 8; n += 1) {
+        const suffix = n === 0 ? '' : String(randomInt(10 ** Math.min(n + 1, 6), 10 ** Math.min(n + 2, 7)));
+        const username = base.slice(0, USERNAME_MAX - suffix.length) + suffix;
+        const [{ taken }]: { taken: boolean }[] = await this.ds.query(`SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1)) AS taken`, [username]);
+        if (taken) continue;
+        try {
+          return await this.users.save(this.users.create({ username, email, passwordHash: null, googleId, avatarUrl: picture, role: this.roleFor(email) }));
+        } catch (err) {
+          const constraint = constraintOf(err);
+          if (constraint === 'users_username_key') continue;
+          if (constraint === 'users_email_key' || constraint === 'users_google_id_key') break; // raced: look up again
+          throw err;
+        }
+      }
+    }
+    throw conflict('Could not finish signing you in with Google. Please try again.');
+  }
+
   async updateProfile(viewer: Viewer | null, targetId: string, changes: ProfileChanges): Promise<UserEntity> {
     authorize(viewer, 'update', { id: targetId });
     const user = await this.findById(targetId);
@@ -225,4 +284,21 @@ export class UserService {
     if (constraint === 'users_email_key') return new AppError('CONFLICT', 'An account with that email already exists.', [{ field: 'email', message: 'An account with that email already exists.' }]);
     return undefined;
   }
+}
+
+/** A username from a Google display name (else the email's local part): 3-40 of [A-Za-z0-9_.-]. */
+function usernameFromGoogle(name: string | undefined, email: string): string {
+  const clean = (raw: string) =>
+    raw
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .replace(/\s+/g, '_')
+      .replace(/[^A-Za-z0-9_.-]/g, '')
+      .replace(/^[._-]+|[._-]+$/g, '')
+      .slice(0, USERNAME_MAX);
+  for (const candidate of [clean(name ?? ''), clean(email.split('@')[0] ?? '')]) {
+    if (candidate.length >= USERNAME_MIN) return candidate;
+  }
+  return 'student';
 }

@@ -1,21 +1,28 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { can } from '../../policies/note.policy';
+import { requireViewer } from '../../policies/user.policy';
 import type { GraphQLContext } from '../context';
 import { Comment } from '../comment/comment.types';
+import { type FileUpload } from '../common/upload';
+import { withUserErrors } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
-import { presentNote } from './present-note';
-import { BrowseFilterOptions, Note, NoteConnection, NotesArgs } from './note.types';
+import { CreateNoteInput, NotePayload, PersonalNotesArgs, UpdateNoteInput } from './note-mutation.types';
+import { downloadUrlOf, presentNote, toConnection } from './present-note';
+import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
+import { badInput } from '../../errors';
+
+async function incoming(upload: Promise<FileUpload> | null | undefined) {
+  if (!upload) return null;
+  const file = await upload;
+  return { stream: file.createReadStream(), filename: file.filename };
+}
 
 @Resolver(() => Note)
 export class NoteResolver {
   @Query(() => NoteConnection, { description: 'Approved notes, newest first, filtered and searched; a page at a time.' })
   async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services }: GraphQLContext): Promise<NoteConnection> {
-    const page = await services.catalog.listApproved(filter ?? {}, first, after);
-    return {
-      edges: page.items.map(({ note, cursor }) => ({ cursor, node: presentNote(note) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
-      totalCount: page.totalCount,
-    };
+    return toConnection(await services.catalog.listApproved(filter ?? {}, first, after));
   }
 
   @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours.' })
@@ -27,6 +34,69 @@ export class NoteResolver {
   @Query(() => BrowseFilterOptions, { description: 'Values present in approved notes, for the browse filters.' })
   browseFilterOptions(@Ctx() { services }: GraphQLContext): Promise<BrowseFilterOptions> {
     return services.catalog.filterOptions();
+  }
+
+  @Authorized()
+  @Query(() => NoteConnection, { description: 'Notes you uploaded, pending ones included, newest first.' })
+  async myUploads(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
+    requireViewer(viewer);
+    return toConnection(await services.library.uploadsBy(viewer, userId ?? viewer.id, first, after));
+  }
+
+  @Authorized()
+  @Query(() => NoteConnection, { description: 'Notes you saved, most recently saved first.' })
+  async savedNotes(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
+    requireViewer(viewer);
+    return toConnection(await services.library.savedBy(viewer, userId ?? viewer.id, first, after));
+  }
+
+  @Authorized()
+  @Mutation(() => NotePayload, { description: 'Shares a note. It starts pending until an admin approves it.' })
+  createNote(@Arg('input') input: CreateNoteInput, @Ctx() { services, viewer }: GraphQLContext): Promise<NotePayload> {
+    return withUserErrors<NotePayload>(
+      async () => {
+        if (!input.confirmOriginal) throw badInput('Please confirm that this is original content you may share.', [{ field: 'confirmOriginal', message: 'Please confirm that this is original content you may share.' }]);
+        const note = await services.notes.create(viewer, input, await incoming(input.file));
+        return { note: presentNote(note) };
+      },
+      { note: null },
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => NotePayload, { description: "Changes a note. A student's change to an approved note's file or text sends it back to pending." })
+  updateNote(@Arg('input') input: UpdateNoteInput, @Ctx() { services, viewer }: GraphQLContext): Promise<NotePayload> {
+    return withUserErrors<NotePayload>(
+      async () => {
+        const note = await services.notes.update(viewer, input.id, input, await incoming(input.file));
+        return { note: presentNote(note) };
+      },
+      { note: null },
+    );
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Deletes a note and its file (its uploader or an admin).' })
+  async deleteNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
+    await services.notes.remove(viewer, id);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Note, { description: 'Saves (archives) a note to your Saved Notes. Saving twice is harmless.' })
+  async saveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<Note> {
+    const note = await services.library.save(viewer, id);
+    loaders.viewerSaved.clear(id).prime(id, true);
+    return presentNote(note);
+  }
+
+  @Authorized()
+  @Mutation(() => Note, { nullable: true, description: 'Removes a note from your Saved Notes.' })
+  async unsaveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<Note | null> {
+    await services.library.unsave(viewer, id);
+    loaders.viewerSaved.clear(id).prime(id, false);
+    const record = await services.catalog.findVisible(viewer, id);
+    return record ? presentNote(record) : null;
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'Who shared the note.' })
@@ -49,5 +119,25 @@ export class NoteResolver {
   async comments(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<Comment[]> {
     const rows = await loaders.comments.load(note.id);
     return rows.map((row) => Object.assign(new Comment(), row));
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether you saved this note (false for visitors).' })
+  viewerHasSaved(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<boolean> {
+    return loaders.viewerSaved.load(note.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether you like this note (false for visitors).' })
+  viewerHasLiked(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<boolean> {
+    return loaders.viewerLiked.load(note.id);
+  }
+
+  @FieldResolver(() => NoteAbilities, { description: 'What you may do with this note.' })
+  viewerCan(@Root() note: Note, @Ctx() { viewer }: GraphQLContext): NoteAbilities {
+    return { edit: can(viewer, 'update', note), delete: can(viewer, 'delete', note), download: can(viewer, 'download', note), approve: can(viewer, 'approve', note) };
+  }
+
+  @FieldResolver(() => String, { description: 'Where to download the document: the api download path for files (sign-in needed), the external http(s) address for links.' })
+  downloadUrl(@Root() note: Note): string {
+    return downloadUrlOf(note);
   }
 }

@@ -56,6 +56,21 @@ export class Note {
   uploaderId: string;
 }
 
+@ObjectType({ description: 'What the viewer may do with a note, so the UI shows only buttons that work.' })
+export class NoteAbilities {
+  @Field({ description: 'Edit the note (its uploader or an admin).' })
+  edit: boolean;
+
+  @Field({ description: 'Delete the note (its uploader or an admin).' })
+  delete: boolean;
+
+  @Field({ description: 'Download the file (signed in).' })
+  download: boolean;
+
+  @Field({ description: 'Approve or set back to pending (admins).' })
+  approve: boolean;
+}
+
 @ObjectType({ description: 'A note with its position in a list.' })
 export class NoteEdge {
   @Field({ description: 'Opaque cursor; pass it as `after` to get the notes that follow.' })

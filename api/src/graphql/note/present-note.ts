@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NoteRecord } from '../../services/note-record';
-import { Note } from './note.types';
+import type { NotePage } from '../../services/note-pager';
+import { Note, NoteConnection } from './note.types';
 
 const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx', '.txt': 'txt' };
 
@@ -25,3 +26,15 @@ export function presentNote(record: NoteRecord): Note {
     uploaderId: record.uploaderId,
   });
 }
+
+export function toConnection(page: NotePage): NoteConnection {
+  return {
+    edges: page.items.map(({ note, cursor }) => ({ cursor, node: presentNote(note) })),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
+    totalCount: page.totalCount,
+  };
+}
+
+/** Stored files download through the api (sign-in checked, counted); links go out as they are. */
+export const downloadUrlOf = (note: Pick<Note, 'id' | 'hasFile' | 'externalUrl'>): string =>
+  note.hasFile ? `/api/notes/${note.id}/download` : (note.externalUrl ?? '');

@@ -1,0 +1,11 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * Gives the account with this email the admin role. Used at start for ADMIN_EMAIL and by
+ * `npm run make-admin`; no admin password ever lives in code.
+ * Returns false when no account has that email (it becomes admin when it signs up).
+ */
+export async function promoteToAdmin(ds: DataSource, email: string): Promise<boolean> {
+  const [, affected]: [unknown[], number] = await ds.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [email.trim()]);
+  return affected > 0;
+}

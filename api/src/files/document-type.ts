@@ -1,0 +1,137 @@
+import { AppError } from '../errors';
+import { bufferSource, chunksOf, type ByteSource, withFileSource } from './byte-source';
+import { CompoundFileError, looksLikeCompoundFile, openCompoundFile } from './compound-file';
+import { DEFAULT_ZIP_LIMITS, looksLikeZip, readZipDirectory, readZipEntry, ZipRefusedError } from './zip-inspect';
+
+/**
+ * The type of an uploaded note document, decided by its content, never by its name or the mime
+ * type the client sent: a renamed executable, image or spreadsheet is refused whatever it is
+ * called.
+ */
+export type DocumentExt = 'pdf' | 'doc' | 'docx' | 'txt';
+export interface DocumentType {
+  ext: DocumentExt;
+  mime: string;
+}
+
+export const DOCUMENT_MIME: Record<DocumentExt, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+};
+
+export const UNSUPPORTED_DOCUMENT_MESSAGE = 'Only PDF, DOC, DOCX and TXT files are accepted.';
+export const EMPTY_DOCUMENT_MESSAGE = 'The file is empty.';
+
+const HEAD_BYTES = 1024;
+const PDF_MARKER = Buffer.from('%PDF-', 'latin1');
+const DOCX_MAIN_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
+/** A text file may have a stray control character or two (a form feed, an escape), not many. */
+const TEXT_CONTROL_ALLOWANCE = 2;
+const TEXT_CONTROL_PER_BYTE = 1 / 100;
+
+const typeOf = (ext: DocumentExt): DocumentType => ({ ext, mime: DOCUMENT_MIME[ext] });
+const unsupported = () => new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_DOCUMENT_MESSAGE);
+
+/**
+ * Executables, which can also carry `%PDF-` in their first kilobyte (PE/PDF polyglots): their
+ * own magic wins. A DOS header is binary (its small integer fields hold NUL bytes), which tells
+ * an executable from a text note that happens to begin with "MZ".
+ */
+function isExecutable(head: Buffer): boolean {
+  const magic4 = head.length >= 4 ? head.readUInt32BE(0) : 0;
+  return (
+    (head.subarray(0, 2).toString('latin1') === 'MZ' && head.subarray(0, 64).includes(0)) || // Windows PE, DOS
+    magic4 === 0x7f454c46 || // ELF
+    magic4 === 0xfeedface || magic4 === 0xfeedfacf || magic4 === 0xcefaedfe || magic4 === 0xcffaedfe || // Mach-O
+    magic4 === 0xcafebabe || // Mach-O universal, Java class
+    magic4 === 0x0061736d // WebAssembly
+  );
+}
+
+/** A DOCX is an Office package whose main part is a Word document, not any zip. */
+async function isWordPackage(source: ByteSource): Promise<boolean> {
+  try {
+    const entries = await readZipDirectory(source, DEFAULT_ZIP_LIMITS);
+    const byName = new Map(entries.map((entry) => [entry.name, entry]));
+    const contentTypes = byName.get('[Content_Types].xml');
+    if (!contentTypes || !byName.has('word/document.xml')) return false;
+    // Macro-enabled documents (.docm renamed .docx) carry a VBA project: never accepted.
+    if (entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.name))) return false;
+    const declared = (await readZipEntry(source, contentTypes, CONTENT_TYPES_MAX_BYTES)).toString('utf8');
+    return declared.includes(DOCX_MAIN_CONTENT_TYPE);
+  } catch (error) {
+    if (error instanceof ZipRefusedError) return false;
+    throw error;
+  }
+}
+
+/** An OLE2 file is a Word 97-2003 document only if it has a WordDocument stream. */
+async function isWordCompoundFile(source: ByteSource): Promise<boolean> {
+  try {
+    return (await openCompoundFile(source)).findStream('WordDocument') !== undefined;
+  } catch (error) {
+    if (error instanceof CompoundFileError) return false;
+    throw error;
+  }
+}
+
+/**
+ * Valid UTF-8 (a BOM is allowed; plain ASCII is UTF-8), no NUL byte, few control characters.
+ * Reads the whole file in chunks: a text file cannot be judged by its head alone.
+ */
+async function isText(source: ByteSource): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let controls = 0;
+  try {
+    for await (const chunk of chunksOf(source)) {
+      for (const byte of chunk) {
+        if (byte === 0) return false;
+        // Tab, line feed, form feed and carriage return are ordinary in text.
+        if ((byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f) controls++;
+      }
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
+  } catch {
+    return false;
+  }
+  return controls <= TEXT_CONTROL_ALLOWANCE + source.size * TEXT_CONTROL_PER_BYTE;
+}
+
+/**
+ * Decides the type of a document from its bytes; throws AppError BAD_USER_INPUT when empty and
+ * UNSUPPORTED_MEDIA_TYPE for anything that is not a PDF, a Word document or UTF-8 text.
+ */
+export async function detectDocumentTypeOf(source: ByteSource): Promise<DocumentType> {
+  if (source.size === 0) throw new AppError('BAD_USER_INPUT', EMPTY_DOCUMENT_MESSAGE);
+  const head = await source.read(0, HEAD_BYTES);
+  if (isExecutable(head)) throw unsupported();
+  if (looksLikeZip(head)) {
+    if (await isWordPackage(source)) return typeOf('docx');
+    throw unsupported();
+  }
+  if (looksLikeCompoundFile(head)) {
+    if (await isWordCompoundFile(source)) return typeOf('doc');
+    throw unsupported();
+  }
+  // Readers accept up to 1 KB of junk before the header, so the marker is looked for there; but
+  // a text note that merely mentions "%PDF-" near its start stays a text note.
+  const pdfAt = head.indexOf(PDF_MARKER);
+  if (pdfAt === 0) return typeOf('pdf');
+  if (await isText(source)) return typeOf('txt');
+  if (pdfAt > 0) return typeOf('pdf');
+  throw unsupported();
+}
+
+/** For an upload already streamed to a temporary file: reads only the parts it needs. */
+export function detectDocumentTypeFromFile(path: string): Promise<DocumentType> {
+  return withFileSource(path, detectDocumentTypeOf);
+}
+
+/** For bytes already in memory (seeds, tests). */
+export function detectDocumentType(bytes: Buffer): Promise<DocumentType> {
+  return detectDocumentTypeOf(bufferSource(bytes));
+}

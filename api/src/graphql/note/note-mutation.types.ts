@@ -1,0 +1,137 @@
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT } from '../../domain/constants';
+import { UserError } from '../common/user-error';
+import { GraphQLUpload, type FileUpload } from '../common/upload';
+import { Note } from './note.types';
+
+@InputType({ description: 'A note to share. Give a file or a file URL.' })
+export class CreateNoteInput {
+  @Field({ description: 'Title, at most 200 characters.' })
+  @IsString()
+  @MaxLength(300)
+  title: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional description.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(6000)
+  description?: string | null;
+
+  @Field({ description: 'Subject, e.g. Operating Systems.' })
+  @IsString()
+  @MaxLength(300)
+  subject: string;
+
+  @Field({ description: 'Programme, e.g. Computer Science Engineering (B.Tech/B.E).' })
+  @IsString()
+  @MaxLength(300)
+  course: string;
+
+  @Field(() => Int, { description: 'Semester, 1 to 8.' })
+  @IsInt()
+  semester: number;
+
+  @Field({ description: 'Batch: 2020-2024, 2021-2025, 2022-2026 or 2023-2027.' })
+  @IsString()
+  @MaxLength(20)
+  batch: string;
+
+  @Field({ description: 'College, e.g. MANIT Bhopal.' })
+  @IsString()
+  @MaxLength(300)
+  college: string;
+
+  @Field(() => GraphQLUpload, { nullable: true, description: 'The document: PDF, DOC, DOCX or TXT, at most 10 MB (checked by content).' })
+  @IsOptional()
+  file?: Promise<FileUpload> | null;
+
+  @Field(() => String, { nullable: true, description: 'An http(s) address of the document, instead of a file.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  fileUrl?: string | null;
+
+  @Field({ description: 'The uploader confirms the content is original and may be shared.' })
+  @IsBoolean()
+  confirmOriginal: boolean;
+}
+
+@InputType({ description: 'Changes to a note. The course and the file are optional (kept when omitted).' })
+export class UpdateNoteInput {
+  @Field(() => ID, { description: 'The note to change.' })
+  @IsString()
+  id: string;
+
+  @Field({ description: 'Title, at most 200 characters.' })
+  @IsString()
+  @MaxLength(300)
+  title: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional description.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(6000)
+  description?: string | null;
+
+  @Field({ description: 'Subject.' })
+  @IsString()
+  @MaxLength(300)
+  subject: string;
+
+  @Field(() => String, { nullable: true, description: 'Programme; kept when omitted.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  course?: string | null;
+
+  @Field(() => Int, { description: 'Semester, 1 to 8.' })
+  @IsInt()
+  semester: number;
+
+  @Field({ description: 'Batch.' })
+  @IsString()
+  @MaxLength(20)
+  batch: string;
+
+  @Field({ description: 'College.' })
+  @IsString()
+  @MaxLength(300)
+  college: string;
+
+  @Field(() => GraphQLUpload, { nullable: true, description: 'A replacement document; the old file is removed.' })
+  @IsOptional()
+  file?: Promise<FileUpload> | null;
+
+  @Field(() => String, { nullable: true, description: 'A replacement http(s) address, instead of a file.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  fileUrl?: string | null;
+}
+
+@ObjectType({ description: 'Result of creating or changing a note.' })
+export class NotePayload {
+  @Field(() => Note, { nullable: true, description: 'The note; null when there are errors.' })
+  note: Note | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
+  errors: UserError[];
+}
+
+@ArgsType()
+export class PersonalNotesArgs {
+  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: 'Page size, 1 to 100.' })
+  @IsInt()
+  first: number;
+
+  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
+  @IsOptional()
+  @IsString()
+  after?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Whose list; defaults to the signed-in account (admins may name another).' })
+  @IsOptional()
+  @IsString()
+  userId?: string | null;
+}

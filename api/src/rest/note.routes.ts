@@ -1,0 +1,150 @@
+import { pipeline } from 'node:stream/promises';
+import { type Request, type Response, Router } from 'express';
+import { PAGE_SIZE_MAX } from '../domain/constants';
+import { badInput } from '../errors';
+import { spoolUpload, type SpooledFile } from '../files/spool';
+import { createLoaders } from '../graphql/loaders';
+import type { Services } from '../services';
+import type { NoteFields } from '../services/note-input';
+import type { IncomingFile } from '../services/note.service';
+import type { NotePage } from '../services/note-pager';
+import { isMultipart, readMultipart } from './multipart';
+import { noteJson } from './present';
+
+/** The spec's form field names mapped to ours (collegeName -> college, ...). */
+function noteFieldsFrom(body: Record<string, unknown>): NoteFields {
+  const s = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+  return {
+    title: s(body.title),
+    description: s(body.description),
+    subject: s(body.subjectName ?? body.subject),
+    course: s(body.courseName ?? body.course),
+    semester: s(body.semester),
+    batch: s(body.batch),
+    college: s(body.collegeName ?? body.college),
+    fileUrl: s(body.fileUrl),
+  };
+}
+
+export interface NoteRoutesOptions {
+  tmpDir: string;
+  maxBytes: number;
+}
+
+/**
+ * Reads a note form, JSON or multipart. In multipart the fields may come after the file, so
+ * the file is streamed to a temporary file (size-limited, hashed) while the form arrives; it
+ * is always removed afterwards. `uploader` in the body is ignored on purpose: the uploader
+ * is the signed-in account.
+ */
+async function withNoteForm<T>(req: Request, options: NoteRoutesOptions, handle: (fields: NoteFields, file: IncomingFile | null) => Promise<T>): Promise<T> {
+  if (!isMultipart(req)) return handle(noteFieldsFrom(req.body ?? {}), null);
+  let spooled: SpooledFile | undefined;
+  try {
+    const { fields, file } = await readMultipart<{ spooled: SpooledFile; filename: string }>(req, {
+      fileField: 'file',
+      maxFileBytes: options.maxBytes,
+      tooLargeMessage: `The file is too large: at most ${Math.round(options.maxBytes / 1024 / 1024)} MB.`,
+      onFile: async (stream, info) => {
+        spooled = await spoolUpload(stream, options.tmpDir, options.maxBytes);
+        return { spooled, filename: info.filename };
+      },
+    });
+    // A form whose file input was left empty still sends a nameless, empty part: no file.
+    const chosen = file && !(file.filename === '' && file.spooled.size === 0) ? file : null;
+    return await handle(noteFieldsFrom(fields), chosen);
+  } finally {
+    await (spooled as SpooledFile | undefined)?.dispose();
+  }
+}
+
+function pageArgs(req: Request): { first: number; after: string | null } {
+  const first = req.query.limit === undefined ? PAGE_SIZE_MAX : Number(req.query.limit);
+  if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`limit must be between 1 and ${PAGE_SIZE_MAX}`);
+  return { first, after: typeof req.query.after === 'string' ? req.query.after : null };
+}
+
+async function listJson(req: Request, services: Services, page: NotePage) {
+  const loaders = createLoaders(services.dataSource, req.viewer?.id);
+  return {
+    success: true,
+    notes: await Promise.all(page.items.map(({ note }) => noteJson(note, loaders))),
+    totalCount: page.totalCount,
+    nextCursor: page.hasNextPage ? (page.items.at(-1)?.cursor ?? null) : null,
+  };
+}
+
+/** The spec's note paths: uploading, the profile lists, saving and downloading. */
+export function noteRoutes(services: Services, options: NoteRoutesOptions): Router {
+  const router = Router();
+  const viewer = (req: Request) => req.viewer ?? null;
+
+  router.post('/uploading/create', async (req, res) => {
+    const note = await withNoteForm(req, options, (fields, file) => services.notes.create(viewer(req), fields, file));
+    res.status(201).json({ success: true, message: 'Note created successfully', note: await noteJson(note, createLoaders(services.dataSource, req.viewer?.id)) });
+  });
+
+  router.post('/uploading/update/:id', async (req, res) => {
+    const note = await withNoteForm(req, options, (fields, file) => services.notes.update(viewer(req), req.params.id as string, fields, file));
+    res.json({ success: true, message: 'Note updated successfully', note: await noteJson(note, createLoaders(services.dataSource, req.viewer?.id)) });
+  });
+
+  router.get('/uploading/get/:id', async (req, res) => {
+    const note = await services.catalog.findVisible(viewer(req), req.params.id);
+    if (!note) {
+      res.status(404).json({ success: false, message: 'That note was not found.', code: 'NOT_FOUND' });
+      return;
+    }
+    res.json({ success: true, message: 'Note found.', note: await noteJson(note, createLoaders(services.dataSource, req.viewer?.id), { withComments: true }) });
+  });
+
+  router.delete('/uploading/delete/:id', async (req, res) => {
+    await services.notes.remove(viewer(req), req.params.id);
+    res.json({ success: true, message: 'Note deleted.' });
+  });
+
+  router.get('/user/uploads/:userId', async (req, res) => {
+    const { first, after } = pageArgs(req);
+    res.json(await listJson(req, services, await services.library.uploadsBy(viewer(req), req.params.userId, first, after)));
+  });
+
+  router.get('/notes/archived/:userId', async (req, res) => {
+    const { first, after } = pageArgs(req);
+    res.json(await listJson(req, services, await services.library.savedBy(viewer(req), req.params.userId, first, after)));
+  });
+
+  router.post('/notes/archive/:noteId', async (req, res) => {
+    await services.library.save(viewer(req), req.params.noteId);
+    res.json({ success: true, message: 'Note archived successfully' });
+  });
+
+  router.post('/notes/remove-archive/:noteId', async (req, res) => {
+    await services.library.unsave(viewer(req), req.params.noteId);
+    res.json({ success: true, message: 'Note removed from your saved notes.' });
+  });
+
+  router.get('/notes/:id/download', async (req, res) => {
+    await sendDownload(services, req, res);
+  });
+
+  return router;
+}
+
+/** Attachment only, never inline from our origin; counted once per download started. */
+async function sendDownload(services: Services, req: Request, res: Response): Promise<void> {
+  const note = await services.notes.recordDownload(req.viewer ?? null, req.params.id as string);
+  if (!note.fileKey) {
+    res.redirect(302, note.externalUrl!);
+    return;
+  }
+  const ext = note.fileKey.slice(note.fileKey.lastIndexOf('.'));
+  const name = `${note.title.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ').trim().slice(0, 150) || 'download'}${ext}`;
+  const stream = await services.storage.get(note.fileKey);
+  res.setHeader('Content-Type', note.fileMime ?? 'application/octet-stream');
+  res.setHeader('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+  res.setHeader('Cache-Control', 'private, no-store');
+  if (note.fileSize != null) res.setHeader('Content-Length', String(note.fileSize));
+  await pipeline(stream, res);
+}

@@ -1,0 +1,52 @@
+import type { DataSource } from 'typeorm';
+import type { Viewer } from '../auth/viewer';
+import { notFound } from '../errors';
+import { can } from '../policies/note.policy';
+import { authorize as authorizeUser, requireViewer } from '../policies/user.policy';
+import { isUuid } from './cursor';
+import { type NotePage, pageNotes } from './note-pager';
+import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+
+/** Saved ("archived") notes and the per-person lists of the profile tabs. */
+export class LibraryService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** Saving twice is the same as saving once. */
+  async save(viewer: Viewer | null, noteId: string): Promise<NoteRecord> {
+    requireViewer(viewer);
+    const note = await this.visibleNote(viewer, noteId);
+    await this.ds.query(`INSERT INTO saved_notes (user_id, note_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [viewer.id, note.id]);
+    return note;
+  }
+
+  async unsave(viewer: Viewer | null, noteId: string): Promise<void> {
+    requireViewer(viewer);
+    if (!isUuid(noteId)) throw notFound('That note');
+    await this.ds.query(`DELETE FROM saved_notes WHERE user_id = $1 AND note_id = $2`, [viewer.id, noteId]);
+  }
+
+  /** A person's saved notes, newest save first: theirs to see, or an admin's. */
+  savedBy(viewer: Viewer | null, userId: string, first: number, after?: string | null): Promise<NotePage> {
+    authorizeUser(viewer, 'viewLibrary', { id: userId });
+    // Pending notes someone else uploaded stay hidden even if saved before they were unapproved.
+    return pageNotes(
+      this.ds,
+      { from: 'saved_notes s JOIN notes n ON n.id = s.note_id', where: [['s.user_id = ?', userId], ['(n.approved OR n.uploader_id = ?)', userId]], sortKey: 's.created_at' },
+      first,
+      after,
+    );
+  }
+
+  /** A person's uploads, pending ones included: theirs to see, or an admin's. */
+  uploadsBy(viewer: Viewer | null, userId: string, first: number, after?: string | null): Promise<NotePage> {
+    authorizeUser(viewer, 'viewLibrary', { id: userId });
+    return pageNotes(this.ds, { from: 'notes n', where: [['n.uploader_id = ?', userId]], sortKey: 'n.created_at' }, first, after);
+  }
+
+  private async visibleNote(viewer: Viewer, noteId: string): Promise<NoteRecord> {
+    if (!isUuid(noteId)) throw notFound('That note');
+    const rows: NoteRecord[] = await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [noteId]);
+    if (!rows[0] || !can(viewer, 'view', rows[0])) throw notFound('That note');
+    return rows[0];
+  }
+}

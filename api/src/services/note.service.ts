@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Viewer } from '../auth/viewer';
+import { isAdmin } from '../auth/viewer';
+import { AppError, badInput, notFound } from '../errors';
+import { detectDocumentTypeFromFile } from '../files/document-type';
+import { extractTextWithStatus } from '../files/extract-text';
+import { cleanFileName, spoolUpload, type SpooledFile } from '../files/spool';
+import type { Logger } from '../logger';
+import { authorize } from '../policies/note.policy';
+import { requireViewer } from '../policies/user.policy';
+import type { FileStorage } from '../storage';
+import { isUuid } from './cursor';
+import { cleanNoteFields, type NoteFields } from './note-input';
+import { NOTE_COLUMNS, noteColumns, type NoteRecord } from './note-record';
+
+export interface IncomingFile {
+  filename: string;
+  /** Either a stream still arriving (GraphQL) or a file already spooled to disk (REST multipart). */
+  stream?: Readable;
+  spooled?: SpooledFile;
+}
+
+interface StoredFile {
+  key: string;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  text: string;
+}
+
+export interface NoteServiceOptions {
+  tmpDir: string;
+  maxBytes: number;
+}
+
+/**
+ * Publishing notes: create, update, delete. Files are checked by content, stored under a
+ * server-made key, and kept consistent with rows: the file is stored before the row is
+ * written and removed again if the write fails; a replaced or deleted file is removed only
+ * after the row change committed.
+ */
+export class NoteService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly storage: FileStorage,
+    private readonly log: Logger,
+    private readonly options: NoteServiceOptions,
+  ) {}
+
+  async findForEdit(viewer: Viewer | null, id: string): Promise<NoteRecord> {
+    const note = await this.load(this.ds.manager, id);
+    authorize(viewer, 'update', note);
+    return note;
+  }
+
+  async create(viewer: Viewer | null, input: NoteFields, file: IncomingFile | null): Promise<NoteRecord> {
+    requireViewer(viewer);
+    const fields = cleanNoteFields(input, 'create');
+    if (!file && !fields.fileUrl) throw badInput('Please select a file or provide a file URL.', [{ field: 'file', message: 'Please select a file or provide a file URL.' }]);
+    const stored = file ? await this.storeFile(file, viewer.id) : null;
+    try {
+      const [row]: NoteRecord[] = await this.ds.query(
+        `INSERT INTO notes (title, description, subject, course, semester, batch, college, file_key, file_name, file_mime, file_size, file_sha256,
+                            extracted_text, external_url, uploader_id, approved)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false)
+         RETURNING ${noteColumns()}`,
+        [
+          fields.title,
+          fields.description,
+          fields.subject,
+          fields.course,
+          fields.semester,
+          fields.batch,
+          fields.college,
+          stored?.key ?? null,
+          stored?.name ?? null,
+          stored?.mime ?? null,
+          stored?.size ?? null,
+          stored?.sha256 ?? null,
+          stored?.text ?? null,
+          stored ? null : fields.fileUrl,
+          viewer.id, // the uploader is always the signed-in account, never a client-sent id
+        ],
+      );
+      return row;
+    } catch (err) {
+      if (stored) await this.removeFiles([stored.key]);
+      throw err;
+    }
+  }
+
+  async update(viewer: Viewer | null, id: string, input: NoteFields, file: IncomingFile | null): Promise<NoteRecord> {
+    requireViewer(viewer);
+    const existing = await this.load(this.ds.manager, id);
+    authorize(viewer, 'update', existing);
+    const fields = cleanNoteFields(input, 'update');
+    const stored = file ? await this.storeFile(file, viewer.id, existing.id) : null;
+    let replacedKey: string | null = null;
+    try {
+      const updated = await this.ds.transaction(async (tx) => {
+        const current = await this.load(tx, id, true);
+        authorize(viewer, 'update', current);
+        const contentChanged = Boolean(stored) || (fields.fileUrl !== undefined && fields.fileUrl !== current.externalUrl) || fields.title !== current.title || fields.description !== current.description;
+        // A student's edit of an approved note's file or text goes back to the admins.
+        const approved = current.approved && !(contentChanged && !isAdmin(viewer));
+        const useUrl = !stored && fields.fileUrl !== undefined;
+        if (stored || useUrl) replacedKey = current.fileKey;
+        const [rows]: [NoteRecord[], number] = await tx.query(
+          `UPDATE notes SET title = $2, description = $3, subject = $4, course = COALESCE($5, course), semester = $6, batch = $7, college = $8,
+             file_key = CASE WHEN $9::boolean THEN $10 ELSE file_key END,
+             file_name = CASE WHEN $9::boolean THEN $11 ELSE file_name END,
+             file_mime = CASE WHEN $9::boolean THEN $12 ELSE file_mime END,
+             file_size = CASE WHEN $9::boolean THEN $13::int ELSE file_size END,
+             file_sha256 = CASE WHEN $9::boolean THEN $14 ELSE file_sha256 END,
+             extracted_text = CASE WHEN $9::boolean THEN $15 ELSE extracted_text END,
+             external_url = CASE WHEN $9::boolean THEN $16 ELSE external_url END,
+             approved = $17, updated_at = now()
+           WHERE id = $1
+           RETURNING ${noteColumns()}`,
+          [
+            id,
+            fields.title,
+            fields.description,
+            fields.subject,
+            fields.course ?? null,
+            fields.semester,
+            fields.batch,
+            fields.college,
+            Boolean(stored || useUrl),
+            stored?.key ?? null,
+            stored?.name ?? null,
+            stored?.mime ?? null,
+            stored?.size ?? null,
+            stored?.sha256 ?? null,
+            stored?.text ?? null,
+            stored ? null : (fields.fileUrl ?? null),
+            approved,
+          ],
+        );
+        return rows[0];
+      });
+      if (replacedKey && replacedKey !== stored?.key) await this.removeFiles([replacedKey]);
+      return updated;
+    } catch (err) {
+      if (stored) await this.removeFiles([stored.key]);
+      throw err;
+    }
+  }
+
+  async remove(viewer: Viewer | null, id: string): Promise<void> {
+    const key = await this.ds.transaction(async (tx) => {
+      const note = await this.load(tx, id, true);
+      authorize(viewer, 'delete', note);
+      await tx.query(`DELETE FROM notes WHERE id = $1`, [id]);
+      return note.fileKey;
+    });
+    if (key) await this.removeFiles([key]);
+  }
+
+  /** Adds one download atomically and returns what to send. */
+  async recordDownload(viewer: Viewer | null, id: string): Promise<NoteRecord> {
+    const note = await this.load(this.ds.manager, id);
+    authorize(viewer, 'download', note);
+    await this.ds.query(`UPDATE notes SET download_count = download_count + 1 WHERE id = $1`, [id]);
+    return note;
+  }
+
+  async load(manager: EntityManager, id: string, lock = false): Promise<NoteRecord> {
+    if (!isUuid(id)) throw notFound('That note');
+    const rows: NoteRecord[] = await manager.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    if (!rows[0]) throw notFound('That note');
+    return rows[0];
+  }
+
+  /** Spool -> check type by content -> refuse duplicates -> extract text -> store. */
+  private async storeFile(file: IncomingFile, uploaderId: string, replacingNoteId?: string): Promise<StoredFile> {
+    let spooled: SpooledFile | undefined;
+    try {
+      spooled = file.spooled ?? (await spoolUpload(file.stream!, this.options.tmpDir, this.options.maxBytes));
+      if (spooled.size === 0) throw badInput('The file is empty.', [{ field: 'file', message: 'The file is empty.' }]);
+      const type = await detectDocumentTypeFromFile(spooled.path);
+      await this.refuseDuplicate(spooled.sha256, uploaderId, replacingNoteId);
+      // Extraction never fails an upload: a timeout or a parser error stores the note without
+      // searchable document text (its title and details are still searchable).
+      const extraction = await extractTextWithStatus(spooled.path, type.ext);
+      if (extraction.status !== 'ok') this.log.warn({ err: extraction.error, status: extraction.status }, 'text extraction did not complete');
+      const text = extraction.text;
+      const key = `notes/${randomUUID()}.${type.ext}`;
+      await this.storage.put(key, fs.createReadStream(spooled.path), type.mime);
+      return { key, name: cleanFileName(file.filename, type.ext), mime: type.mime, size: spooled.size, sha256: spooled.sha256, text };
+    } finally {
+      await spooled?.dispose();
+    }
+  }
+
+  /** The same bytes already published (approved), or already uploaded by this person. */
+  private async refuseDuplicate(sha256: string, uploaderId: string, replacingNoteId?: string): Promise<void> {
+    const rows: { id: string; title: string }[] = await this.ds.query(
+      `SELECT id, title FROM notes WHERE file_sha256 = $1 AND (approved OR uploader_id = $2) AND id IS DISTINCT FROM $3 LIMIT 1`,
+      [sha256, uploaderId, replacingNoteId ?? null],
+    );
+    if (rows[0]) {
+      throw new AppError('CONFLICT', `This file has already been shared as "${rows[0].title}" (/notes/${rows[0].id}).`, [
+        { field: 'file', message: `Already shared: /notes/${rows[0].id}` },
+      ]);
+    }
+  }
+
+  private async removeFiles(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.storage.delete(key).catch((err: unknown) => this.log.error({ err, key }, 'could not remove a stored file'))));
+  }
+}
+
+export const uploadTmpDir = (dataDir: string): string => path.join(dataDir, 'tmp');
