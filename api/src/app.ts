@@ -19,7 +19,9 @@ import { healthRouter } from './http/health';
 import { apiNotFound, restErrorHandler } from './http/errors';
 import { mediaRouter } from './http/media';
 import { sameOriginWrites } from './http/same-origin';
+import { adminRoutes } from './rest/admin.routes';
 import { authRoutes } from './rest/auth.routes';
+import { discoveryRoutes, legacyDiscoveryRoutes } from './rest/discovery.routes';
 import { noteRoutes } from './rest/note.routes';
 import { uploadTmpDir } from './services/note.service';
 import { googleRoutes } from './rest/google.routes';
@@ -84,7 +86,8 @@ export async function createApp(config: Config, services: Services, log: Logger)
     req.session = sessionControl(req, res, services.sessions, secureCookies);
     next();
   };
-  app.use(['/graphql', '/api', '/auth'], authenticate(services.sessions, services.apiTokens), withSession);
+  const signedIn = [authenticate(services.sessions, services.apiTokens), withSession];
+  app.use(['/graphql', '/api', '/auth'], ...signedIn);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await createSchema(),
@@ -113,12 +116,14 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use(googleRoutes(config, services, log));
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
-  api.use(authRoutes(services), userRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
+  api.use(authRoutes(services), userRoutes(services), discoveryRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
+  api.use(adminRoutes(services));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(legacyDiscoveryRoutes(services, signedIn));
   app.use(mediaRouter(services.storage));
-  app.use(webAppRouter(config.webDist));
+  app.use(webAppRouter(config.webDist, services.catalog, config.publicUrl));
   app.use(restErrorHandler(log));
 
   return { app, stop: () => apollo.stop() };

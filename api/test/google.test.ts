@@ -164,19 +164,21 @@ describe('the authorization-code flow (GET /auth/google)', () => {
     expect(await userRows('google_id = $1', [person.sub])).toHaveLength(1);
   });
 
-  it('links an existing password account with the same verified email (any case) instead of creating a second one', async () => {
+  it('links an existing account with the same verified email (any case) instead of creating a second one, dropping its unproven password', async () => {
     const account = await signUp(t.url);
     await googlePerson({ email: account.email.toUpperCase() });
     const { callback, session } = await codeFlow();
     expect(callback.headers.get('location')).toBe('/');
     const viewer = await me(t.url, session);
-    expect(viewer).toMatchObject({ id: account.id, username: account.username, hasPassword: true });
+    expect(viewer).toMatchObject({ id: account.id, username: account.username, hasPassword: false });
     const rows = await userRows('lower(email) = lower($1)', [account.email]);
     expect(rows).toHaveLength(1);
     expect(rows[0].google_id).toMatch(/^g/);
-    // The password still works.
+    // Sign-up never proved the email, Google did: whoever set that password (maybe a squatter)
+    // loses it and their sessions.
+    expect(await me(t.url, account.cookie)).toBeNull();
     const signIn = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
-    expect(signIn.status).toBe(200);
+    expect(signIn.status).toBe(401);
   });
 
   it('derives a unique, valid username from the name', async () => {

@@ -213,7 +213,7 @@ describe('S3 driver specifics', () => {
   });
 
   it('reads the source only a few parts ahead of the server, never the whole file', async () => {
-    const total = 40 * 1024 * 1024;
+    const total = 24 * 1024 * 1024;
     let read = 0;
     const source = new Readable({
       read() {

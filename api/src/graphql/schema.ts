@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { type AuthChecker, buildSchema } from 'type-graphql';
 import { forbidden, unauthenticated } from '../errors';
+import { AdminResolver } from './admin/admin.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { CommentResolver } from './comment/comment.resolver';
 import type { GraphQLContext } from './context';
@@ -18,7 +19,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   throw forbidden('This needs an admin account.');
 };
 
-export const resolvers = [NoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver] as const;
+export const resolvers = [NoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -2,9 +2,12 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
+import { AdminService } from './admin.service';
 import { ApiTokenService } from './api-token.service';
+import { EngagementService } from './engagement.service';
 import { LibraryService } from './library.service';
 import { NoteCatalogService } from './note-catalog.service';
+import { SearchService } from './search.service';
 import { NoteService, uploadTmpDir } from './note.service';
 import { SessionService } from './session.service';
 import { StatsService } from './stats.service';
@@ -15,24 +18,33 @@ export interface Services {
   dataSource: DataSource;
   storage: FileStorage;
   catalog: NoteCatalogService;
+  search: SearchService;
   stats: StatsService;
   users: UserService;
   sessions: SessionService;
   apiTokens: ApiTokenService;
   notes: NoteService;
   library: LibraryService;
+  engagement: EngagementService;
+  admin: AdminService;
 }
 
 export function createServices(dataSource: DataSource, storage: FileStorage, config: Config, log: Logger): Services {
+  const search = new SearchService(dataSource);
+  const users = new UserService(dataSource, storage, log, config.adminEmail);
+  const notes = new NoteService(dataSource, storage, log, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes });
   return {
     dataSource,
     storage,
-    catalog: new NoteCatalogService(dataSource),
+    catalog: new NoteCatalogService(dataSource, search),
+    search,
     stats: new StatsService(dataSource),
-    users: new UserService(dataSource, storage, log, config.adminEmail),
+    users,
     sessions: new SessionService(dataSource),
     apiTokens: new ApiTokenService(dataSource),
-    notes: new NoteService(dataSource, storage, log, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }),
+    notes,
     library: new LibraryService(dataSource),
+    engagement: new EngagementService(dataSource),
+    admin: new AdminService(dataSource, users, notes),
   };
 }

@@ -4,6 +4,7 @@ import { badInput } from '../errors';
 import { can } from '../policies/note.policy';
 import { isUuid } from './cursor';
 import { type NoteListQuery, type NotePage, pageNotes } from './note-pager';
+import type { SearchService } from './search.service';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
 
 export interface NoteListFilter {
@@ -23,16 +24,20 @@ export interface FilterOptions {
 
 /** Reading notes: the public browse list, single notes with visibility, filter options. */
 export class NoteCatalogService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly searcher: SearchService,
+  ) {}
 
   /** Approved notes, newest first, one keyset page at a time. */
   listApproved(filter: NoteListFilter, first: number, after?: string | null): Promise<NotePage> {
+    // With words to search for, relevance decides the order; otherwise newest first.
+    if (filter.search?.trim()) return this.searcher.search(filter, first, after);
     const where: NoteListQuery['where'] = [['n.approved']];
     if (filter.subject?.trim()) where.push(['n.subject = ?', filter.subject.trim()]);
     if (filter.course?.trim()) where.push(['n.course = ?', filter.course.trim()]);
     if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
     if (filter.semester != null) where.push(['n.semester = ?', filter.semester]);
-    if (filter.search?.trim()) where.push([`n.search_vector @@ websearch_to_tsquery('english', ?)`, filter.search.trim()]);
     return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at' }, first, after);
   }
 

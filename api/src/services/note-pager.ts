@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
 
 export interface NotePage {
-  items: { note: NoteRecord; cursor: string }[];
+  items: { note: NoteRecord; cursor: string; snippet?: string | null }[];
   hasNextPage: boolean;
   totalCount: number;
 }

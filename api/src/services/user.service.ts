@@ -159,8 +159,15 @@ export class UserService {
         if (existing.googleId) throw conflict('An account with this email is already linked to another Google account.');
         existing.googleId = googleId;
         if (!existing.avatarUrl && picture) existing.avatarUrl = picture;
+        // Sign-up does not verify emails, so whoever registered this email with a password may
+        // not own it; Google just proved who does. Drop that password and its sessions so a
+        // squatter keeps no way in; the owner can set a new password from Account Settings.
+        const squatted = Boolean(existing.passwordHash);
+        existing.passwordHash = null;
         try {
-          return await this.users.save(existing);
+          const saved = await this.users.save(existing);
+          if (squatted) await this.ds.query(`DELETE FROM sessions WHERE user_id = $1`, [saved.id]);
+          return saved;
         } catch (err) {
           if (constraintOf(err) === 'users_google_id_key') continue;
           throw err;

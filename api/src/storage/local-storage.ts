@@ -53,8 +53,9 @@ export class LocalStorage implements FileStorage {
   }
 
   async exists(key: string): Promise<boolean> {
+    const file = this.pathOf(key); // an invalid key throws, as in every driver
     try {
-      await fs.promises.access(this.pathOf(key));
+      await fs.promises.access(file);
       return true;
     } catch {
       return false;

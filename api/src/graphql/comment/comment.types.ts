@@ -1,9 +1,23 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { IsString, MaxLength } from 'class-validator';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { UserError } from '../common/user-error';
+
+@ObjectType({ description: 'What the viewer may do with a comment.' })
+export class CommentAbilities {
+  @Field({ description: 'Edit it (its author or an admin).' })
+  edit: boolean;
+
+  @Field({ description: 'Delete it (its author or an admin).' })
+  delete: boolean;
+}
 
 @ObjectType({ description: 'A comment on a note.' })
 export class Comment {
   @Field(() => ID, { description: 'Stable comment id.' })
   id: string;
+
+  @Field(() => ID, { description: 'The note it belongs to.' })
+  noteId: string;
 
   @Field({ description: 'The comment as its author wrote it: plain text, never HTML.' })
   text: string;
@@ -16,4 +30,37 @@ export class Comment {
 
   /** Resolved through the per-request user loader. */
   authorId: string;
+}
+
+@InputType({ description: 'A new comment.' })
+export class AddCommentInput {
+  @Field(() => ID, { description: 'The note to comment on.' })
+  @IsString()
+  noteId: string;
+
+  @Field({ description: 'The comment, 1 to 2000 characters after trimming.' })
+  @IsString()
+  @MaxLength(10000)
+  text: string;
+}
+
+@InputType({ description: 'New text for a comment.' })
+export class EditCommentInput {
+  @Field(() => ID, { description: 'The comment to change.' })
+  @IsString()
+  id: string;
+
+  @Field({ description: 'The new text, 1 to 2000 characters after trimming.' })
+  @IsString()
+  @MaxLength(10000)
+  text: string;
+}
+
+@ObjectType({ description: 'Result of adding or editing a comment.' })
+export class CommentPayload {
+  @Field(() => Comment, { nullable: true, description: 'The comment; null when there are errors.' })
+  comment: Comment | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
+  errors: UserError[];
 }

@@ -9,6 +9,7 @@ import { presentPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
 import { CreateNoteInput, NotePayload, PersonalNotesArgs, UpdateNoteInput } from './note-mutation.types';
 import { downloadUrlOf, presentNote, toConnection } from './present-note';
+import { SearchSuggestion } from './search.types';
 import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
 import { badInput } from '../../errors';
 
@@ -34,6 +35,20 @@ export class NoteResolver {
   @Query(() => BrowseFilterOptions, { description: 'Values present in approved notes, for the browse filters.' })
   browseFilterOptions(@Ctx() { services }: GraphQLContext): Promise<BrowseFilterOptions> {
     return services.catalog.filterOptions();
+  }
+
+  @Query(() => [SearchSuggestion], { description: 'Up to 5 suggestions for a search box, from 2 characters: titles, subjects, courses and colleges of approved notes.' })
+  searchSuggestions(@Arg('query', { description: 'What was typed so far.' }) query: string, @Ctx() { services }: GraphQLContext): Promise<SearchSuggestion[]> {
+    return services.search.suggest(query);
+  }
+
+  @Authorized()
+  @Mutation(() => Note, { description: 'Likes a note, or takes the like back if you already like it.' })
+  async toggleLike(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<Note> {
+    const { note, liked, likeCount } = await services.engagement.toggleLike(viewer, id);
+    loaders.viewerLiked.clear(id).prime(id, liked);
+    loaders.likeCount.clear(id).prime(id, likeCount);
+    return presentNote(note);
   }
 
   @Authorized()

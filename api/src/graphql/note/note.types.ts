@@ -78,6 +78,12 @@ export class NoteEdge {
 
   @Field(() => Note, { description: 'The note.' })
   node: Note;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'For searches: the matching passage of the description or document, matched words between U+E000 and U+E001. Plain text: render as text, never as HTML.',
+  })
+  snippet?: string | null;
 }
 
 @ObjectType({ description: 'Where a page of a list stands.' })

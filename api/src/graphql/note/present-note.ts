@@ -29,7 +29,7 @@ export function presentNote(record: NoteRecord): Note {
 
 export function toConnection(page: NotePage): NoteConnection {
   return {
-    edges: page.items.map(({ note, cursor }) => ({ cursor, node: presentNote(note) })),
+    edges: page.items.map(({ note, cursor, snippet }) => ({ cursor, node: presentNote(note), snippet: snippet ?? null })),
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
     totalCount: page.totalCount,
   };

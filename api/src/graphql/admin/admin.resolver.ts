@@ -1,0 +1,93 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { AdminUserRecord } from '../../services/admin.service';
+import type { GraphQLContext } from '../context';
+import { withUserErrors } from '../common/user-error';
+import { presentNote, toConnection } from '../note/present-note';
+import { Note, NoteConnection } from '../note/note.types';
+import { presentUser } from '../user/present-user';
+import {
+  AdminCollege,
+  AdminNotesArgs,
+  AdminPageArgs,
+  AdminStats,
+  AdminUpdateUserInput,
+  AdminUser,
+  AdminUserConnection,
+  AdminUserPayload,
+  AdminUsersArgs,
+} from './admin.types';
+
+const presentAdminUser = ({ user, notesCount }: AdminUserRecord): AdminUser => Object.assign(new AdminUser(), presentUser(user), { notesCount });
+
+/** The admin area. Every field needs an admin: visitors get UNAUTHENTICATED, others FORBIDDEN. */
+@Resolver()
+export class AdminResolver {
+  @Authorized('ADMIN')
+  @Query(() => AdminStats, { description: 'Dashboard figures: accounts, notes, pending approvals, downloads, most downloaded notes.' })
+  async adminStats(@Ctx() { services, viewer }: GraphQLContext): Promise<AdminStats> {
+    const stats = await services.admin.stats(viewer);
+    return { ...stats, mostDownloadedNotes: stats.mostDownloadedNotes.map(presentNote) };
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => AdminUserConnection, { description: 'Every account, newest first, with its notes count; searched by username or email.' })
+  async adminUsers(@Args() { first, after, search }: AdminUsersArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminUserConnection> {
+    const page = await services.admin.listUsers(viewer, search, first, after);
+    return {
+      edges: page.items.map((item) => ({ cursor: item.cursor, node: presentAdminUser(item) })),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
+      totalCount: page.totalCount,
+    };
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => AdminUserPayload, { description: "Changes an account's username, email and role. The last admin cannot be made a USER (CONFLICT)." })
+  adminUpdateUser(@Arg('input') input: AdminUpdateUserInput, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminUserPayload> {
+    return withUserErrors<AdminUserPayload>(async () => ({ user: presentAdminUser(await services.admin.updateUser(viewer, input.id, input)) }), { user: null });
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Deletes an account with all its notes, their files, comments, likes and saved notes. The last admin cannot be deleted (CONFLICT).' })
+  async adminDeleteUser(@Arg('id', () => ID, { description: 'The account id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
+    await services.admin.deleteUser(viewer, id);
+    return true;
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => NoteConnection, { description: "Every note, approved and pending, newest first; searched by title, subject or uploader's username, by college and by status." })
+  async adminNotes(@Args() { first, after, search, college, status }: AdminNotesArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
+    return toConnection(await services.admin.listNotes(viewer, { search, college, status }, first, after));
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => NoteConnection, { description: 'Notes waiting for approval, newest first; totalCount is the Pending Approvals badge.' })
+  async pendingNotes(@Args() { first, after }: AdminPageArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
+    return toConnection(await services.admin.pendingNotes(viewer, first, after));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Note, { description: 'Approves a note (public at once) or sets it back to pending.' })
+  async reviewNote(
+    @Arg('id', () => ID, { description: 'The note id.' }) id: string,
+    @Arg('approved', { description: 'true approves; false sets it back to pending.' }) approved: boolean,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<Note> {
+    return presentNote(await services.admin.reviewNote(viewer, id, approved));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, { description: 'Deletes a note and its file; rejecting a pending note is deleting it.' })
+  async adminDeleteNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
+    await services.admin.deleteNote(viewer, id);
+    return true;
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [AdminCollege], { description: 'Colleges with their note counts and downloads, alphabetical; optionally those whose name contains `search`.' })
+  adminColleges(
+    @Arg('search', () => String, { nullable: true, description: 'Part of a college name, any case.' }) search: string | null | undefined,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<AdminCollege[]> {
+    return services.admin.colleges(viewer, search);
+  }
+}

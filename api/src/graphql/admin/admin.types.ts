@@ -1,0 +1,156 @@
+import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
+import { UserError } from '../common/user-error';
+import { Note, PageInfo } from '../note/note.types';
+import { Role, User } from '../user/user.types';
+
+export enum NoteStatus {
+  APPROVED = 'approved',
+  PENDING = 'pending',
+}
+registerEnumType(NoteStatus, {
+  name: 'NoteStatus',
+  description: 'Moderation state of a note.',
+  valuesConfig: {
+    APPROVED: { description: 'Approved by an admin: public.' },
+    PENDING: { description: 'Waiting for approval: seen only by its uploader and admins.' },
+  },
+});
+
+@ObjectType({ description: 'Figures for the admin dashboard.' })
+export class AdminStats {
+  @Field(() => Int, { description: 'All accounts, admins included.' })
+  totalUsers: number;
+
+  @Field(() => Int, { description: 'All notes, approved and pending.' })
+  totalNotes: number;
+
+  @Field(() => Int, { description: 'Notes waiting for approval.' })
+  pendingApprovals: number;
+
+  @Field(() => Float, { description: 'Downloads of all notes (a Float: the sum may outgrow 32 bits).' })
+  totalDownloads: number;
+
+  @Field(() => [Note], { description: 'The most downloaded notes (at most 5), most downloads first.' })
+  mostDownloadedNotes: Note[];
+}
+
+@ObjectType({ description: 'An account as admins see it in the Users table.' })
+export class AdminUser extends User {
+  @Field(() => Int, { description: 'How many notes the account uploaded, pending ones included.' })
+  notesCount: number;
+}
+
+@ObjectType({ description: 'An account with its position in a list.' })
+export class AdminUserEdge {
+  @Field({ description: 'Opaque cursor; pass it as `after` to get the accounts that follow.' })
+  cursor: string;
+
+  @Field(() => AdminUser, { description: 'The account.' })
+  node: AdminUser;
+}
+
+@ObjectType({ description: 'A page of accounts, newest first.' })
+export class AdminUserConnection {
+  @Field(() => [AdminUserEdge], { description: 'The accounts of this page, in order.' })
+  edges: AdminUserEdge[];
+
+  @Field(() => PageInfo, { description: 'Paging information.' })
+  pageInfo: PageInfo;
+
+  @Field(() => Int, { description: 'How many accounts match the search in all.' })
+  totalCount: number;
+}
+
+@ObjectType({ description: 'Notes of one college, counted: a card of the admin Colleges page.' })
+export class AdminCollege {
+  @Field({ description: 'College name, exactly as written on its notes.' })
+  name: string;
+
+  @Field(() => Int, { description: 'All notes of the college.' })
+  totalNotes: number;
+
+  @Field(() => Int, { description: 'Approved notes.' })
+  approvedNotes: number;
+
+  @Field(() => Int, { description: 'Notes waiting for approval.' })
+  pendingNotes: number;
+
+  @Field(() => Float, { description: 'Downloads of all its notes.' })
+  totalDownloads: number;
+}
+
+@ArgsType()
+export class AdminPageArgs {
+  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
+  @IsInt()
+  @Min(1, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
+  @Max(PAGE_SIZE_MAX, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
+  first: number;
+
+  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  after?: string | null;
+}
+
+@ArgsType()
+export class AdminUsersArgs extends AdminPageArgs {
+  @Field(() => String, { nullable: true, description: 'Part of a username or email, any case.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string | null;
+}
+
+@ArgsType()
+export class AdminNotesArgs extends AdminPageArgs {
+  @Field(() => String, { nullable: true, description: "Part of a title, a subject or the uploader's username, any case." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Exact college name (as in adminColleges).' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(160)
+  college?: string | null;
+
+  @Field(() => NoteStatus, { nullable: true, description: 'Only approved or only pending notes; both when omitted.' })
+  @IsOptional()
+  @IsEnum(NoteStatus)
+  status?: NoteStatus | null;
+}
+
+@InputType({ description: "An admin's edit of an account (the Edit User form)." })
+export class AdminUpdateUserInput {
+  @Field(() => ID, { description: 'The account to change.' })
+  @IsString()
+  id: string;
+
+  @Field({ description: 'Username, required: 3 to 40 letters, digits, dots, dashes or underscores.' })
+  @IsString()
+  @MaxLength(100)
+  username: string;
+
+  @Field({ description: 'Email address, required.' })
+  @IsString()
+  @MaxLength(300)
+  email: string;
+
+  @Field(() => Role, { description: 'USER or ADMIN. The last admin cannot be made a USER.' })
+  @IsEnum(Role)
+  role: Role;
+}
+
+@ObjectType({ description: "Result of an admin's edit of an account." })
+export class AdminUserPayload {
+  @Field(() => AdminUser, { nullable: true, description: 'The account after the change; null when there are errors.' })
+  user: AdminUser | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix (taken username or email, last admin); empty on success.' })
+  errors: UserError[];
+}

@@ -1,0 +1,265 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { isAdmin, type Viewer } from '../auth/viewer';
+import { PAGE_SIZE_MAX, type Role, ROLES } from '../domain/constants';
+import type { UserEntity } from '../entities';
+import { AppError, badInput, type FieldError, forbidden, notFound, unauthenticated } from '../errors';
+import { authorize as authorizeNote } from '../policies/note.policy';
+import { decodeCursor, encodeCursor, isUuid } from './cursor';
+import { type NoteListQuery, type NotePage, pageNotes } from './note-pager';
+import { NOTE_COLUMNS, noteColumns, type NoteRecord } from './note-record';
+import type { NoteService } from './note.service';
+import type { UserService } from './user.service';
+
+/** Rows of the dashboard's Most Downloaded Notes table. */
+export const MOST_DOWNLOADED_LIMIT = 5;
+
+export const NOTE_STATUSES = ['approved', 'pending'] as const;
+export type NoteStatus = (typeof NOTE_STATUSES)[number];
+
+export interface DashboardStats {
+  totalUsers: number;
+  totalNotes: number;
+  pendingApprovals: number;
+  totalDownloads: number;
+  mostDownloadedNotes: (NoteRecord & { uploaderUsername: string })[];
+}
+
+export interface AdminUserRecord {
+  user: UserEntity;
+  notesCount: number;
+}
+
+export interface AdminUserPage {
+  items: (AdminUserRecord & { cursor: string })[];
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+export interface AdminNoteFilter {
+  /** Substring of the title, the subject or the uploader's username. */
+  search?: string | null;
+  /** Exact college name. */
+  college?: string | null;
+  status?: string | null;
+}
+
+export interface AdminUserChanges {
+  username?: string | null;
+  email?: string | null;
+  role?: string | null;
+}
+
+export interface CollegeSummary {
+  name: string;
+  totalNotes: number;
+  approvedNotes: number;
+  pendingNotes: number;
+  totalDownloads: number;
+}
+
+/**
+ * The admin check of every admin use case; GraphQL's @Authorized("ADMIN") makes the same
+ * decision with the same codes, and REST runs this as middleware.
+ */
+export function requireAdmin(viewer: Viewer | null): asserts viewer is Viewer {
+  if (!viewer) throw unauthenticated();
+  if (!isAdmin(viewer)) throw forbidden('This needs an admin account.');
+}
+
+const SEARCH_MAX = 200;
+
+/** `%term%` for ILIKE (the term's own wildcards taken literally); null for no search. */
+function containing(search: string | null | undefined): string | null {
+  const term = search?.trim();
+  if (!term) return null;
+  if (term.length > SEARCH_MAX) throw badInput(`The search is too long: at most ${SEARCH_MAX} characters.`, [{ field: 'search', message: `at most ${SEARCH_MAX} characters` }]);
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+const USER_COLUMNS = `u.id, u.username, u.email, u.password_hash AS "passwordHash", u.avatar_key AS "avatarKey", u.avatar_url AS "avatarUrl",
+  u.role, u.google_id AS "googleId", u.created_at AS "createdAt"`;
+const NOTES_COUNT = `(SELECT count(*) FROM notes c WHERE c.uploader_id = u.id)::int AS "notesCount"`;
+
+function checkPageSize(first: number): void {
+  if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`, [{ field: 'first', message: `between 1 and ${PAGE_SIZE_MAX}` }]);
+}
+
+/**
+ * Moderation: dashboard figures, every account and every note (pending ones included),
+ * approval, and college summaries. Everything is an aggregate or a keyset page in SQL; edits
+ * and deletions go through UserService and NoteService so their rules (validation, the last
+ * admin, files removed after the rows) hold here too.
+ */
+export class AdminService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly users: UserService,
+    private readonly notes: NoteService,
+  ) {}
+
+  async stats(viewer: Viewer | null): Promise<DashboardStats> {
+    requireAdmin(viewer);
+    const [[counts], mostDownloadedNotes] = await Promise.all([
+      this.ds.query(`
+        SELECT (SELECT count(*) FROM users)::int AS "totalUsers", n."totalNotes", n."pendingApprovals", n."totalDownloads"
+        FROM (SELECT count(*)::int AS "totalNotes", count(*) FILTER (WHERE NOT approved)::int AS "pendingApprovals",
+                     coalesce(sum(download_count), 0)::float8 AS "totalDownloads"
+              FROM notes) n`) as Promise<Omit<DashboardStats, 'mostDownloadedNotes'>[]>,
+      this.ds.query(
+        `SELECT ${NOTE_COLUMNS}, u.username AS "uploaderUsername"
+         FROM notes n JOIN users u ON u.id = n.uploader_id
+         ORDER BY n.download_count DESC, n.id DESC
+         LIMIT $1`,
+        [MOST_DOWNLOADED_LIMIT],
+      ) as Promise<DashboardStats['mostDownloadedNotes']>,
+    ]);
+    return { ...counts, mostDownloadedNotes };
+  }
+
+  /** Accounts newest first, optionally those whose username or email contains `search`. */
+  async listUsers(viewer: Viewer | null, search: string | null | undefined, first: number, after?: string | null): Promise<AdminUserPage> {
+    requireAdmin(viewer);
+    checkPageSize(first);
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    const pattern = containing(search);
+    if (pattern) {
+      params.push(pattern);
+      conditions.push(`(u.username ILIKE $1 OR u.email ILIKE $1)`);
+    }
+    const countSql = `SELECT count(*)::int AS count FROM users u${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+    const countParams = [...params];
+    if (after) {
+      const cursor = decodeCursor(after);
+      params.push(cursor.sortKey, cursor.id);
+      conditions.push(`(u.created_at, u.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    }
+    params.push(first + 1);
+    const pageSql = `
+      SELECT ${USER_COLUMNS}, u.created_at::text AS "sortKey", ${NOTES_COUNT}
+      FROM users u
+      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ORDER BY u.created_at DESC, u.id DESC
+      LIMIT $${params.length}`;
+    const [rows, [{ count }]] = await Promise.all([
+      this.ds.query(pageSql, params) as Promise<(UserEntity & { sortKey: string; notesCount: number })[]>,
+      this.ds.query(countSql, countParams) as Promise<{ count: number }[]>,
+    ]);
+    return {
+      items: rows.slice(0, first).map(({ sortKey, notesCount, ...user }) => ({ user, notesCount, cursor: encodeCursor(sortKey, user.id) })),
+      hasNextPage: rows.length > first,
+      totalCount: count,
+    };
+  }
+
+  /**
+   * Sets an account's username, email and role. Username and email go through the profile
+   * update (same rules and uniqueness as sign-up); the role changes under a lock on the admin
+   * rows so that two admins demoting each other cannot leave none.
+   */
+  async updateUser(viewer: Viewer | null, id: string, changes: AdminUserChanges): Promise<AdminUserRecord> {
+    requireAdmin(viewer);
+    const username = typeof changes.username === 'string' ? changes.username.trim() : '';
+    const email = typeof changes.email === 'string' ? changes.email.trim() : '';
+    const role = changes.role as Role;
+    const errors: FieldError[] = [];
+    if (!username) errors.push({ field: 'username', message: 'Username is required.' });
+    if (!email) errors.push({ field: 'email', message: 'Email is required.' });
+    if (!ROLES.includes(role)) errors.push({ field: 'role', message: 'Role must be user or admin.' });
+    if (errors.length) throw badInput(errors[0].message, errors);
+
+    const target = await this.users.findById(id);
+    if (!target) throw notFound('That account');
+    // Checked before the profile changes too, so a refused demotion changes nothing.
+    if (target.role === 'admin' && role !== 'admin') await this.assertOtherAdminExists(this.ds.manager, id, false);
+    await this.users.updateProfile(viewer, id, { username, email });
+    if (role !== target.role) {
+      await this.ds.transaction(async (tx) => {
+        if (role !== 'admin') await this.assertOtherAdminExists(tx, id, true);
+        await tx.query(`UPDATE users SET role = $2 WHERE id = $1`, [id, role]);
+      });
+    }
+    return this.findUser(id);
+  }
+
+  /** Deletes the account with its notes, comments, likes, sessions and files; never the last admin. */
+  async deleteUser(viewer: Viewer | null, id: string): Promise<void> {
+    requireAdmin(viewer);
+    if (!isUuid(id)) throw notFound('That account');
+    await this.users.deleteAccount(viewer, id);
+  }
+
+  /** Every note, approved and pending, newest first; searched, by college, by status. */
+  listNotes(viewer: Viewer | null, filter: AdminNoteFilter, first: number, after?: string | null): Promise<NotePage> {
+    requireAdmin(viewer);
+    const where: NoteListQuery['where'] = [];
+    if (filter.status != null && filter.status !== '') {
+      if (!(NOTE_STATUSES as readonly string[]).includes(filter.status)) throw badInput('status must be approved or pending.', [{ field: 'status', message: 'approved or pending' }]);
+      where.push([filter.status === 'approved' ? 'n.approved' : 'NOT n.approved']);
+    }
+    if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
+    const pattern = containing(filter.search);
+    if (pattern) {
+      // The uploader match becomes an array of ids first, so each arm can use its own index
+      // (trigram on title + subject, uploader_id) instead of a join filtered row by row.
+      where.push([`((n.title || ' ' || n.subject) ILIKE ? OR n.uploader_id = ANY (ARRAY(SELECT id FROM users WHERE username ILIKE ?)))`, pattern, pattern]);
+    }
+    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at' }, first, after);
+  }
+
+  /** The approval queue: pending notes, newest first. */
+  pendingNotes(viewer: Viewer | null, first: number, after?: string | null): Promise<NotePage> {
+    return this.listNotes(viewer, { status: 'pending' }, first, after);
+  }
+
+  /** Approves a note (public at once) or sets it back to pending. */
+  async reviewNote(viewer: Viewer | null, id: string, approved: unknown): Promise<NoteRecord> {
+    requireAdmin(viewer);
+    if (typeof approved !== 'boolean') throw badInput('approved must be true or false.', [{ field: 'approved', message: 'must be true or false' }]);
+    const note = await this.notes.load(this.ds.manager, id);
+    authorizeNote(viewer, 'approve', note);
+    const [rows]: [NoteRecord[], number] = await this.ds.query(`UPDATE notes SET approved = $2 WHERE id = $1 RETURNING ${noteColumns()}`, [id, approved]);
+    if (!rows[0]) throw notFound('That note');
+    return rows[0];
+  }
+
+  /** Deletes a note and its file (rejecting a pending note is deleting it). */
+  async deleteNote(viewer: Viewer | null, id: string): Promise<void> {
+    requireAdmin(viewer);
+    await this.notes.remove(viewer, id);
+  }
+
+  /** One aggregate over the notes, grouped by college, alphabetical; optionally by name. */
+  async colleges(viewer: Viewer | null, search?: string | null): Promise<CollegeSummary[]> {
+    requireAdmin(viewer);
+    const pattern = containing(search);
+    return this.ds.query(
+      `SELECT college AS name, count(*)::int AS "totalNotes", count(*) FILTER (WHERE approved)::int AS "approvedNotes",
+              count(*) FILTER (WHERE NOT approved)::int AS "pendingNotes", coalesce(sum(download_count), 0)::float8 AS "totalDownloads"
+       FROM notes
+       ${pattern ? 'WHERE college ILIKE $1' : ''}
+       GROUP BY college
+       ORDER BY college`,
+      pattern ? [pattern] : [],
+    );
+  }
+
+  private async findUser(id: string): Promise<AdminUserRecord> {
+    const rows: (UserEntity & { notesCount: number })[] = await this.ds.query(`SELECT ${USER_COLUMNS}, ${NOTES_COUNT} FROM users u WHERE u.id = $1`, [id]);
+    if (!rows[0]) throw notFound('That account');
+    const { notesCount, ...user } = rows[0];
+    return { user, notesCount };
+  }
+
+  /**
+   * Refuses to demote the last admin. With `lock` it holds every admin row, always in id order
+   * (two admins demoting each other queue instead of deadlocking), until the caller commits.
+   */
+  private async assertOtherAdminExists(manager: EntityManager, id: string, lock: boolean): Promise<void> {
+    const admins: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id${lock ? ' FOR UPDATE' : ''}`);
+    if (!admins.some((admin) => admin.id !== id)) {
+      const message = 'The last admin account cannot be made a user. Make another account an admin first.';
+      throw new AppError('CONFLICT', message, [{ field: 'role', message }]);
+    }
+  }
+}

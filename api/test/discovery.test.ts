@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { makePdf } from '../src/seed/documents';
+import { gql, startTestApp, type TestApp } from './app';
+import { buildComment, buildNote, buildUser } from './factories';
+import { signUp } from './session';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const SEARCH = `query($f: NoteFilter, $first: Int, $after: String) { notes(first: $first, after: $after, filter: $f) { totalCount pageInfo { hasNextPage endCursor } edges { snippet node { id title } } } }`;
+const FIELDS = { title: 'Unit 2 handout', subjectName: 'Operating Systems', courseName: 'MCA', semester: '2', batch: '2023-2027', collegeName: 'MANIT Bhopal' };
+
+describe('search', () => {
+  it('finds a note by a word that appears only inside its uploaded PDF, with a snippet', async () => {
+    const a = await signUp(t.url);
+    const f = new FormData();
+    for (const [k, v] of Object.entries(FIELDS)) f.set(k, v);
+    f.set('file', new Blob([new Uint8Array(makePdf('Handout', ['Thrashing happens when the zyxomorphic working set exceeds physical frames.']))]), 'h.pdf');
+    const res = await fetch(`${t.url}/api/uploading/create`, { method: 'POST', headers: { cookie: a.cookie }, body: f });
+    const id = ((await res.json()) as any).note._id;
+
+    const pending: any = await gql(t.url, SEARCH, { f: { search: 'zyxomorphic' } });
+    expect(pending.data.notes.totalCount).toBe(0); // pending: invisible to everyone's search
+
+    await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
+    const found: any = await gql(t.url, SEARCH, { f: { search: 'zyxomorphic' } });
+    expect(found.data.notes.edges.map((e: any) => e.node.id)).toEqual([id]);
+    expect(found.data.notes.edges[0].snippet).toContain('\uE000zyxomorphic\uE001');
+
+    const rest = await fetch(`${t.url}/api/notes?search=zyxomorphic`);
+    const body: any = await rest.json();
+    expect(body.notes.map((n: any) => n._id)).toEqual([id]);
+    expect(body.notes[0].snippet).toMatch(/zyxomorphic working set/);
+  });
+
+  it('ranks title matches first, forgives small typos from 3 characters, and pages by position', async () => {
+    const ds = t.db.dataSource;
+    const uploader = await buildUser(ds);
+    const inTitle = await buildNote(ds, { uploaderId: uploader.id, title: 'Kernighan pipelines explained', description: 'unix tools' });
+    const inBody = await buildNote(ds, { uploaderId: uploader.id, title: 'Shell scripting', description: 'A short mention of kernighan in passing.' });
+    const ranked: any = await gql(t.url, SEARCH, { f: { search: 'kernighan' } });
+    expect(ranked.data.notes.edges.map((e: any) => e.node.id)).toEqual([inTitle.id, inBody.id]);
+
+    const typo: any = await gql(t.url, SEARCH, { f: { search: 'kernigan pipelins' } });
+    expect(typo.data.notes.edges.map((e: any) => e.node.id)).toContain(inTitle.id);
+
+    const first: any = await gql(t.url, SEARCH, { f: { search: 'kernighan' }, first: 1 });
+    expect(first.data.notes.pageInfo.hasNextPage).toBe(true);
+    const second: any = await gql(t.url, SEARCH, { f: { search: 'kernighan' }, first: 1, after: first.data.notes.pageInfo.endCursor });
+    expect(second.data.notes.edges[0].node.id).toBe(inBody.id);
+  });
+
+  it('combines search with filters through REST query parameters', async () => {
+    const ds = t.db.dataSource;
+    await buildNote(ds, { title: 'Quokka semaphores', semester: 3, college: 'NIT Trichy' });
+    await buildNote(ds, { title: 'Quokka monitors', semester: 4, college: 'NIT Trichy' });
+    const res = await fetch(`${t.url}/api/notes?search=quokka&semester=3&college=${encodeURIComponent('NIT Trichy')}`);
+    const body: any = await res.json();
+    expect(body.notes.map((n: any) => n.title)).toEqual(['Quokka semaphores']);
+    expect((await fetch(`${t.url}/api/notes?semester=9`)).status).toBe(400);
+  });
+});
+
+describe('suggestions', () => {
+  it('suggests up to 5 terms from 2 characters, never from pending notes', async () => {
+    const ds = t.db.dataSource;
+    await buildNote(ds, { title: 'Xylophone acoustics', subject: 'Xylology', approved: true });
+    for (let i = 0; i < 6; i++) await buildNote(ds, { title: `Xylem transport ${i}`, subject: 'Botany' });
+    await buildNote(ds, { title: 'Xyst secret pending', subject: 'Xystology', approved: false });
+
+    const one: any = await gql(t.url, `query($q: String!) { searchSuggestions(query: $q) { text kind } }`, { q: 'x' });
+    expect(one.data.searchSuggestions).toEqual([]);
+    const two: any = await gql(t.url, `query($q: String!) { searchSuggestions(query: $q) { text kind } }`, { q: 'xy' });
+    const texts = two.data.searchSuggestions.map((s: any) => s.text);
+    expect(texts.length).toBe(5);
+    expect(texts[0]).toBe('Xylology'); // subjects, courses and colleges come first
+    expect(texts.join(' ')).not.toMatch(/Xyst/);
+
+    const rest: any = await (await fetch(`${t.url}/api/search-suggestions?query=${encodeURIComponent('xylo')}`)).json();
+    expect(rest.suggestions).toEqual(['Xylology', 'Xylophone acoustics']);
+
+    // Approving and unapproving keeps the terms exact.
+    await ds.query(`UPDATE notes SET approved = true WHERE title = 'Xyst secret pending'`);
+    const approved: any = await (await fetch(`${t.url}/api/search-suggestions?query=xyst`)).json();
+    expect(approved.suggestions).toEqual(['Xystology', 'Xyst secret pending']);
+    await ds.query(`DELETE FROM notes WHERE title = 'Xyst secret pending'`);
+    const gone: any = await (await fetch(`${t.url}/api/search-suggestions?query=xyst`)).json();
+    expect(gone.suggestions).toEqual([]);
+  });
+});
+
+describe('likes', () => {
+  it('toggles one like per user on GraphQL, REST and the spec path without /api; visitors must sign in', async () => {
+    const note = await buildNote(t.db.dataSource);
+    const a = await signUp(t.url);
+    const b = await signUp(t.url);
+    const TOGGLE = `mutation($id: ID!) { toggleLike(id: $id) { id likeCount viewerHasLiked } }`;
+    const liked: any = await gql(t.url, TOGGLE, { id: note.id }, { cookie: a.cookie });
+    expect(liked.data.toggleLike).toEqual({ id: note.id, likeCount: 1, viewerHasLiked: true });
+    const rest = await fetch(`${t.url}/api/notes/${note.id}/like`, { method: 'PUT', headers: { cookie: b.cookie } });
+    expect(await rest.json()).toMatchObject({ success: true, liked: true, likesCount: 2 });
+    const legacy = await fetch(`${t.url}/notes/${note.id}/like`, { method: 'PUT', headers: { cookie: b.cookie } });
+    expect(await legacy.json()).toMatchObject({ success: true, liked: false, likesCount: 1 });
+    const unliked: any = await gql(t.url, TOGGLE, { id: note.id }, { cookie: a.cookie });
+    expect(unliked.data.toggleLike).toEqual({ id: note.id, likeCount: 0, viewerHasLiked: false });
+
+    expect((await fetch(`${t.url}/api/notes/${note.id}/like`, { method: 'PUT' })).status).toBe(401);
+    const visitor: any = await gql(t.url, TOGGLE, { id: note.id });
+    expect(visitor.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const pending = await buildNote(t.db.dataSource, { approved: false });
+    expect((await fetch(`${t.url}/api/notes/${pending.id}/like`, { method: 'PUT', headers: { cookie: a.cookie } })).status).toBe(404);
+  });
+});
+
+describe('comments', () => {
+  const ADD = `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id text author { username } viewerCan { edit delete } } errors { field message } } }`;
+  const EDIT = `mutation($input: EditCommentInput!) { editComment(input: $input) { comment { id text editedAt } errors { field message } } }`;
+
+  it('adds, edits and deletes for the author; another user can do neither, on GraphQL or REST', async () => {
+    const note = await buildNote(t.db.dataSource);
+    const a = await signUp(t.url);
+    const b = await signUp(t.url);
+    const added: any = await gql(t.url, ADD, { input: { noteId: note.id, text: '  <b>Great</b> notes  ' } }, { cookie: a.cookie });
+    const comment = added.data.addComment.comment;
+    expect(comment).toMatchObject({ text: '<b>Great</b> notes', author: { username: a.username }, viewerCan: { edit: true, delete: true } });
+
+    const seenByB: any = await gql(t.url, `query($id: ID!) { note(id: $id) { commentCount comments { id viewerCan { edit delete } } } }`, { id: note.id }, { cookie: b.cookie });
+    expect(seenByB.data.note.comments[0].viewerCan).toEqual({ edit: false, delete: false });
+
+    const bEdit: any = await gql(t.url, EDIT, { input: { id: comment.id, text: 'hijacked' } }, { cookie: b.cookie });
+    expect(bEdit.errors[0].extensions.code).toBe('FORBIDDEN');
+    const bRestEdit = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'PUT', headers: { cookie: b.cookie, 'content-type': 'application/json' }, body: '{"text":"hijacked"}' });
+    expect(bRestEdit.status).toBe(403);
+    const bRestDelete = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'DELETE', headers: { cookie: b.cookie } });
+    expect(bRestDelete.status).toBe(403);
+    const bDelete: any = await gql(t.url, `mutation($id: ID!) { deleteComment(id: $id) { id } }`, { id: comment.id }, { cookie: b.cookie });
+    expect(bDelete.errors[0].extensions.code).toBe('FORBIDDEN');
+
+    const empty: any = await gql(t.url, EDIT, { input: { id: comment.id, text: '   ' } }, { cookie: a.cookie });
+    expect(empty.data.editComment.errors[0].field).toBe('text');
+    const tooLong = await fetch(`${t.url}/api/notes/${note.id}/comment`, { method: 'POST', headers: { cookie: a.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(2001) }) });
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toMatchObject({ message: 'A comment can be at most 2000 characters long.' });
+
+    const edited = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'PUT', headers: { cookie: a.cookie, 'content-type': 'application/json' }, body: '{"text":"Great notes, thanks"}' });
+    expect(await edited.json()).toMatchObject({ success: true, comment: { text: 'Great notes, thanks' } });
+    const [{ text, edited_at }] = await t.db.dataSource.query('SELECT text, edited_at FROM comments WHERE id = $1', [comment.id]);
+    expect(text).toBe('Great notes, thanks');
+    expect(edited_at).not.toBeNull();
+
+    const legacy = await fetch(`${t.url}/notes/${note.id}/comment`, { method: 'POST', headers: { cookie: b.cookie, 'content-type': 'application/json' }, body: '{"text":"Me too"}' });
+    expect(legacy.status).toBe(201);
+
+    const deleted = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'DELETE', headers: { cookie: a.cookie } });
+    expect(await deleted.json()).toEqual({ success: true, message: 'Comment deleted.' });
+    const after: any = await gql(t.url, `query($id: ID!) { note(id: $id) { commentCount comments { text } } }`, { id: note.id });
+    expect(after.data.note).toEqual({ commentCount: 1, comments: [{ text: 'Me too' }] });
+  });
+
+  it('lets an admin delete anyone\'s comment', async () => {
+    const note = await buildNote(t.db.dataSource);
+    const a = await signUp(t.url);
+    const admin = await signUp(t.url);
+    await t.db.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+    const c = await buildComment(t.db.dataSource, note.id, a.id);
+    const res: any = await gql(t.url, `mutation($id: ID!) { deleteComment(id: $id) { id } }`, { id: c.id }, { cookie: admin.cookie });
+    expect(res.data.deleteComment.id).toBe(c.id);
+  });
+
+  it('keeps the SQL query count flat when the page size and the number of comments double', async () => {
+    const ds = t.db.dataSource;
+    await ds.query('TRUNCATE notes CASCADE');
+    const viewer = await signUp(t.url);
+    const people = await Promise.all(Array.from({ length: 8 }, () => buildUser(ds)));
+    const notes = [];
+    for (let i = 0; i < 16; i++) notes.push(await buildNote(ds, { uploaderId: people[i % 4].id }));
+    const QUERY = `query($first: Int) { notes(first: $first) { edges { node { id likeCount commentCount viewerHasLiked viewerHasSaved uploader { username }
+      comments { text author { username } viewerCan { edit } } } } } }`;
+    const measure = async (first: number, perNote: number) => {
+      await ds.query('DELETE FROM comments');
+      for (const n of notes) for (let c = 0; c < perNote; c++) await buildComment(ds, n.id, people[4 + ((c + 1) % 4)].id, `c${c}`);
+      t.db.queries.length = 0;
+      const res: any = await gql(t.url, QUERY, { first }, { cookie: viewer.cookie });
+      expect(res.errors).toBeUndefined();
+      expect(res.data.notes.edges[0].node.comments).toHaveLength(perNote);
+      return t.db.queries.filter((q) => !/sessions/.test(q)).length;
+    };
+    const small = await measure(8, 2);
+    const large = await measure(16, 4);
+    expect(large).toBe(small);
+  });
+});
+
+describe('link previews', () => {
+  it('puts an approved note\'s title and description in the page\'s meta tags, escaped', async () => {
+    const dist = t.config.webDist;
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>CampusNotes</title><meta name="description" content="x"></head><body></body></html>');
+    const note = await buildNote(t.db.dataSource, { title: 'Graphs & "Trees" <intro>', description: 'BFS, DFS and shortest paths' });
+    const html = await (await fetch(`${t.url}/notes/${note.id}`)).text();
+    expect(html).toContain('<title>Graphs &amp; &quot;Trees&quot; &lt;intro&gt; · CampusNotes</title>');
+    expect(html).toContain('<meta property="og:description" content="BFS, DFS and shortest paths">');
+    const pending = await buildNote(t.db.dataSource, { title: 'Secret pending', approved: false });
+    const hidden = await (await fetch(`${t.url}/notes/${pending.id}`)).text();
+    expect(hidden).not.toContain('Secret pending');
+  });
+});

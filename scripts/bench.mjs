@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `npm run bench [-- --notes 100000 --users 10000 --only bundle,startup,api]`
+// Measures the budgets and writes docs/benchmarks.md. Figures from one run on a noisy
+// machine: compare ratios within a run, not absolute numbers across runs.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const NOTES = Number(opt('notes', 100000));
+const USERS = Number(opt('users', 10000));
+const ONLY = opt('only', 'bundle,startup,api').split(',');
+const DURATION = Number(opt('duration', 8));
+const BENCH_DIR = path.join(root, '.data', `bench-${NOTES}`);
+const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, sections: [] };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+const sh = (cmd, cmdArgs, env = {}) => {
+  const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
+};
+const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** JS the landing page loads before it is interactive: the entry and its static imports. */
+function bundle() {
+  if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) sh('npm', ['run', 'build', '--silent', '-w', '@campusnotes/web']);
+  const html = fs.readFileSync(path.join(root, 'web/dist/index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const rows = files.map((f) => ({ file: f, gzip: gz(path.join(root, 'web/dist', f)) }));
+  const total = rows.reduce((s, r) => s + r.gzip, 0);
+  const css = [...html.matchAll(/href="\/?(assets\/[^"]+\.css)"/g)].map((m) => gz(path.join(root, 'web/dist', m[1]))).reduce((a, b) => a + b, 0);
+  const lazy = fs.readdirSync(path.join(root, 'web/dist/assets')).filter((f) => f.endsWith('.js') && !files.includes(`assets/${f}`)).length;
+  results.sections.push({
+    title: 'Landing page first-load JavaScript (budget: at most 200 KB gzipped)',
+    table: [['file', 'gzipped'], ...rows.map((r) => [r.file, kb(r.gzip)]), ['**total JS**', `**${kb(total)}**`], ['CSS', kb(css)]],
+    note: `${lazy} further chunks (other pages, admin area, viewers) load lazily. Measured with gzip -9 of the files web/dist/index.html references.`,
+    pass: total <= 200 * 1024,
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 180_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return Date.now() - started;
+    } catch {
+      /* not yet */
+    }
+    if (child.exitCode !== null) throw new Error('server exited');
+    if (Date.now() - started > timeoutMs) throw new Error(`timeout waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function startServer(dataDir, extraEnv = {}) {
+  const port = await freePort();
+  const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv } });
+  const t0 = Date.now();
+  await waitFor(`http://127.0.0.1:${port}/`, child);
+  return { url: `http://127.0.0.1:${port}`, child, ms: Date.now() - t0 };
+}
+
+async function stopServer(s) {
+  const exited = new Promise((r) => s.child.once('exit', r));
+  process.kill(-s.child.pid, 'SIGTERM');
+  const t0 = Date.now();
+  await exited;
+  return Date.now() - t0;
+}
+
+/** `npm start` on an installed tree until the first page is served. */
+async function startup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-start-'));
+  const rows = [];
+  for (const d of ['api/dist', 'web/dist']) fs.rmSync(path.join(root, d), { recursive: true, force: true });
+  let s = await startServer(dataDir);
+  rows.push(['first start: build api + web, initdb, migrations, demo data', `${(s.ms / 1000).toFixed(1)} s`]);
+  let stop = await stopServer(s);
+  s = await startServer(dataDir);
+  rows.push(['later start: built tree, existing data', `${(s.ms / 1000).toFixed(1)} s`]);
+  stop = await stopServer(s);
+  rows.push(['graceful stop after SIGTERM', `${(stop / 1000).toFixed(1)} s`]);
+  for (const d of ['web/dist']) fs.rmSync(path.join(root, d), { recursive: true, force: true });
+  s = await startServer(dataDir);
+  rows.push(['start after a web change (web rebuilt, data kept)', `${(s.ms / 1000).toFixed(1)} s`]);
+  await stopServer(s);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  results.sections.push({ title: '`npm start` to first page served (budget: under 15 s on an installed tree)', table: [['case', 'time'], ...rows] });
+}
+
+async function gqlLoad(url, name, query, variables = {}) {
+  const r = await autocannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    connections: 10,
+    duration: DURATION,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers`);
+  return [name, r.requests.average.toFixed(0), `${r.latency.p50} ms`, `${r.latency.p97_5 ?? r.latency.p95} ms`, `${r.latency.p99} ms`];
+}
+
+/** Latency through the API with a load generator on loopback, on the large dataset. */
+async function api() {
+  if (!fs.existsSync(path.join(BENCH_DIR, 'seeded'))) {
+    console.log(`seeding ${NOTES} notes and ${USERS} users into ${BENCH_DIR} (once; reused by later runs)`);
+    fs.mkdirSync(BENCH_DIR, { recursive: true });
+    const t0 = Date.now();
+    sh('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(NOTES), '--users', String(USERS)], { DATA_DIR: BENCH_DIR });
+    fs.writeFileSync(path.join(BENCH_DIR, 'seeded'), `${Date.now() - t0}`);
+  }
+  const seedMs = Number(fs.readFileSync(path.join(BENCH_DIR, 'seeded'), 'utf8'));
+  const s = await startServer(BENCH_DIR, { SEED_DEMO: 'false' });
+  try {
+    const opts = await (await fetch(`${s.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ browseFilterOptions { subjects colleges } }' }) })).json();
+    const college = opts.data.browseFilterOptions.colleges[0];
+    const subject = opts.data.browseFilterOptions.subjects[0];
+    const CARD = 'edges { node { id title description subject course college semester likeCount commentCount uploader { username } } } pageInfo { hasNextPage endCursor } totalCount';
+    const rows = [];
+    rows.push(await gqlLoad(s.url, 'browse page (12 cards, no filter)', `query { notes(first: 12) { ${CARD} } }`));
+    rows.push(await gqlLoad(s.url, 'browse page with filters (college + semester)', `query($f: NoteFilter) { notes(first: 12, filter: $f) { ${CARD} } }`, { f: { college, semester: 3 } }));
+    rows.push(await gqlLoad(s.url, 'browse page with filters (subject)', `query($f: NoteFilter) { notes(first: 12, filter: $f) { ${CARD} } }`, { f: { subject } }));
+    rows.push(await gqlLoad(s.url, 'full-text search ("scheduling algorithms")', `query($f: NoteFilter) { notes(first: 12, filter: $f) { ${CARD} } }`, { f: { search: 'scheduling algorithms' } }));
+    rows.push(await gqlLoad(s.url, 'community stats (landing page)', '{ communityStats { notesShared students colleges subjects likes downloads } }'));
+    rows.push(await gqlLoad(s.url, 'browse filter options', '{ browseFilterOptions { subjects courses semesters colleges } }'));
+    results.sections.push({
+      title: `API latency on ${NOTES.toLocaleString('en-US')} notes and ${USERS.toLocaleString('en-US')} users (autocannon, 10 connections, ${DURATION} s each, loopback)`,
+      table: [['operation', 'req/s', 'p50', 'p97.5', 'p99'], ...rows],
+      note: `Dataset built by \`npm run seed -- --reset --notes ${NOTES} --users ${USERS}\` in ${(seedMs / 1000).toFixed(0)} s. The load generator runs on the same 2 cores as the server and PostgreSQL.`,
+    });
+  } finally {
+    await stopServer(s);
+  }
+}
+
+function write() {
+  const lines = ['# Benchmarks', '', `Written by \`npm run bench\` on ${results.date} (${results.machine}).`, 'One run on a shared, noisy machine: compare figures within a run.', ''];
+  for (const sec of results.sections) {
+    lines.push(`## ${sec.title}`, '');
+    const [head, ...body] = sec.table;
+    lines.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...body.map((r) => `| ${r.join(' | ')} |`), '');
+    if (sec.note) lines.push(sec.note, '');
+  }
+  fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+}
+
+(async () => {
+  if (ONLY.includes('bundle')) bundle();
+  if (ONLY.includes('startup')) await startup();
+  if (ONLY.includes('api')) await api();
+  write();
+})().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

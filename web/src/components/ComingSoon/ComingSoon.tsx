@@ -1,0 +1,40 @@
+import { Box, Button, Container, Heading, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { SparklesIcon } from '../icons';
+
+interface ComingSoonProps {
+  title: string;
+}
+
+/** Tidy stand-in for screens that are still being built. */
+export function ComingSoon({ title }: ComingSoonProps) {
+  return (
+    <Container maxW="3xl" py={{ base: '16', md: '24' }}>
+      <title>{`${title} · CampusNotes`}</title>
+      <VStack
+        gap="4"
+        textAlign="center"
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="2xl"
+        shadow="card"
+        px={{ base: '6', md: '12' }}
+        py={{ base: '12', md: '16' }}
+      >
+        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.50" color="brand.600">
+          <SparklesIcon boxSize="7" />
+        </Box>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.02em">
+          {title}
+        </Heading>
+        <Text color="gray.600" fontSize="lg">
+          Coming soon
+        </Text>
+        <Button asChild variant="outline" colorPalette="brand" mt="2" rounded="full">
+          <RouterLink to="/">Back to home</RouterLink>
+        </Button>
+      </VStack>
+    </Container>
+  );
+}

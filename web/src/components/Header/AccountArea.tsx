@@ -1,0 +1,49 @@
+import { Button, HStack, Link, SkeletonCircle, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import type { CurrentUser } from '../../hooks/useCurrentUser';
+import { UserAvatar } from '../UserAvatar/UserAvatar';
+
+interface AccountAreaProps {
+  user: CurrentUser | null;
+  loading: boolean;
+  onNavigate?: () => void;
+}
+
+/** The signed-in user's chip, or the Sign in button for visitors. */
+export function AccountArea({ user, loading, onNavigate }: AccountAreaProps) {
+  // Waiting avoids flashing "Sign in" at a signed-in user on first paint.
+  if (loading) return <SkeletonCircle size="8" aria-label="Loading account" />;
+
+  if (!user) {
+    return (
+      <Button asChild colorPalette="brand" rounded="full" size="sm" px="5" fontWeight="600">
+        <RouterLink to="/sign-in" onClick={onNavigate}>
+          Sign in
+        </RouterLink>
+      </Button>
+    );
+  }
+
+  return (
+    <Link
+      asChild
+      rounded="full"
+      pl="1"
+      pr="3"
+      py="1"
+      borderWidth="1px"
+      borderColor="gray.200"
+      bg="white"
+      _hover={{ textDecoration: 'none', borderColor: 'brand.300', bg: 'brand.50' }}
+    >
+      <RouterLink to="/profile" onClick={onNavigate} aria-label={`Your profile (${user.username})`}>
+        <HStack gap="2">
+          <UserAvatar name={user.username} src={user.avatarUrl} size="xs" />
+          <Text fontSize="sm" fontWeight="600" color="gray.800" maxW="40" truncate>
+            {user.username}
+          </Text>
+        </HStack>
+      </RouterLink>
+    </Link>
+  );
+}

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildUser, meMock } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { Header } from './Header';
+
+// jsdom ignores media queries, so it renders the base (mobile) layout: the desktop bar exists in
+// the DOM but counts as hidden, which is why desktop assertions pass `hidden: true`.
+const desktop = { hidden: true } as const;
+
+describe('Header', () => {
+  it('offers a Sign in button to visitors', async () => {
+    renderWithProviders(<Header />, { mocks: [meMock(null)] });
+
+    const signIn = await screen.findByRole('link', { name: 'Sign in', ...desktop });
+    expect(signIn).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'CampusNotes home' })).toHaveTextContent('CampusNotesPro');
+    const nav = screen.getByRole('navigation', { name: 'Main', ...desktop });
+    for (const [label, href] of [['Home', '/'], ['About', '/about'], ['Profile', '/profile']]) {
+      expect(within(nav).getByRole('link', { name: label, ...desktop })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('shows the signed-in user with a link to the profile instead of Sign in', async () => {
+    renderWithProviders(<Header />, { mocks: [meMock(buildUser({ username: 'priya_s' }))] });
+
+    // One chip with avatar and name in the desktop bar, one avatar beside the mobile menu toggle.
+    const profileLinks = await screen.findAllByRole('link', { name: 'Your profile (priya_s)', ...desktop });
+    expect(profileLinks).toHaveLength(2);
+    for (const link of profileLinks) expect(link).toHaveAttribute('href', '/profile');
+    expect(profileLinks[0]).toHaveTextContent('priya_s');
+    expect(profileLinks[1]).toHaveTextContent('P');
+    expect(screen.queryByRole('link', { name: 'Sign in', ...desktop })).not.toBeInTheDocument();
+  });
+
+  it('is hidden for admins, who use the admin panel', async () => {
+    renderWithProviders(<Header />, { mocks: [meMock(buildUser({ role: 'ADMIN', username: 'root_admin' }))] });
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument());
+    expect(screen.queryByText('root_admin')).not.toBeInTheDocument();
+    expect(screen.queryByText('CampusNotes')).not.toBeInTheDocument();
+  });
+
+  it('toggles the mobile menu, which offers Sign in to visitors', async () => {
+    renderWithProviders(<Header />, { mocks: [meMock(null)] });
+    await screen.findByRole('link', { name: 'Sign in', ...desktop });
+
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByTestId('mobile-menu');
+    const mobileNav = within(menu).getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobileNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About', 'Profile']);
+    expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+
+    // Following a link closes the menu.
+    fireEvent.click(within(mobileNav).getByRole('link', { name: 'About' }));
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/about');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+  });
+
+  it('hides Sign in from the mobile menu when signed in', async () => {
+    renderWithProviders(<Header />, { mocks: [meMock(buildUser({ username: 'arjun_m' }))] });
+    await screen.findAllByRole('link', { name: 'Your profile (arjun_m)', ...desktop });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByTestId('mobile-menu');
+    expect(within(menu).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Your profile (arjun_m)' })).toHaveAttribute('href', '/profile');
+  });
+});

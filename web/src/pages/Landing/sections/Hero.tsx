@@ -1,0 +1,105 @@
+import { Box, Button, Container, Flex, Heading, HStack, Span, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { CheckCircleIcon, SearchIcon, SparklesIcon, UploadIcon } from '../../../components/icons';
+import { fileTypesLabel } from '../../../app/site';
+import { useUploadTarget } from '../../../hooks/useUploadTarget';
+import { HeroPreview } from './HeroPreview';
+
+const TRUST_POINTS = ['Admin-approved uploads', 'Free downloads', fileTypesLabel('&')];
+
+export function Hero() {
+  const uploadTarget = useUploadTarget();
+  return (
+    <Box
+      as="section"
+      aria-labelledby="hero-heading"
+      position="relative"
+      overflow="hidden"
+      // Literal stops: Chakra's gradientVia travels by inherited CSS variables into nested gradients.
+      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-50), white 55%, var(--chakra-colors-bg-canvas))"
+    >
+      <Decoration />
+      <Container maxW="6xl" px={{ base: '5', md: '8' }} py={{ base: '14', md: '24' }} position="relative">
+        <Flex align="center" gap={{ base: '12', lg: '16' }} direction={{ base: 'column', lg: 'row' }}>
+          <Stack gap={{ base: '6', md: '7' }} flex="1.1" textAlign={{ base: 'center', lg: 'left' }} align={{ base: 'center', lg: 'flex-start' }}>
+            <HStack
+              gap="2"
+              px="3.5"
+              py="1.5"
+              rounded="full"
+              bg="white"
+              borderWidth="1px"
+              borderColor="brand.100"
+              shadow="xs"
+              fontSize="sm"
+              fontWeight="600"
+              color="brand.700"
+            >
+              <SparklesIcon color="teal.500" />
+              <Text>Free, verified, student-driven</Text>
+            </HStack>
+            <Heading
+              id="hero-heading"
+              as="h1"
+              fontSize={{ base: '4xl', sm: '5xl', md: '6xl' }}
+              lineHeight={{ base: '1.12', md: '1.05' }}
+              fontWeight="800"
+              letterSpacing="-0.035em"
+              color="gray.900"
+            >
+              Share & Discover{' '}
+              <Span bgGradient="to-r" gradientFrom="brand.600" gradientTo="teal.500" bgClip="text" color="transparent">
+                Academic Notes
+              </Span>{' '}
+              Easily!
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.600" lineHeight="1.7" maxW="xl">
+              Upload your lecture notes, find quality material from students across colleges and courses,
+              and study smarter together. Every upload is reviewed before it goes live.
+            </Text>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+              <Button asChild size="xl" colorPalette="brand" rounded="full" px="7" shadow="lifted">
+                <RouterLink to={uploadTarget}>
+                  <UploadIcon /> Upload Notes
+                </RouterLink>
+              </Button>
+              <Button asChild size="xl" variant="outline" colorPalette="brand" bg="white" rounded="full" px="7">
+                <RouterLink to="/browse">
+                  <SearchIcon /> Browse Notes
+                </RouterLink>
+              </Button>
+            </Stack>
+            <Stack
+              as="ul"
+              direction={{ base: 'column', sm: 'row' }}
+              gap={{ base: '2', sm: '5' }}
+              listStyleType="none"
+              fontSize="sm"
+              color="gray.600"
+            >
+              {TRUST_POINTS.map((point) => (
+                <HStack as="li" key={point} gap="1.5">
+                  <CheckCircleIcon color="teal.500" />
+                  <Text>{point}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Stack>
+          <Box flex="1" w="full" maxW={{ base: 'md', lg: 'none' }} display={{ base: 'none', md: 'block' }}>
+            <HeroPreview />
+          </Box>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+/** Soft colour blobs behind the hero. */
+function Decoration() {
+  return (
+    <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none">
+      <Box position="absolute" top="-32" right="-24" boxSize="96" rounded="full" bg="brand.200" opacity="0.45" filter="blur(80px)" />
+      <Box position="absolute" bottom="-40" left="-24" boxSize="96" rounded="full" bg="teal.200" opacity="0.35" filter="blur(90px)" />
+    </Box>
+  );
+}

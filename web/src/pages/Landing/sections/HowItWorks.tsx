@@ -1,0 +1,88 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { BookOpenIcon, ShieldCheckIcon, UploadIcon, UsersIcon } from '../../../components/icons';
+import { Section } from '../../../components/Section/Section';
+import { fileTypesLabel } from '../../../app/site';
+
+const STEPS = [
+  {
+    title: 'Upload Notes',
+    text: `Share your lecture notes as a ${fileTypesLabel('or')} file with the subject, course, semester and college.`,
+    icon: UploadIcon,
+  },
+  {
+    title: 'Get Verified',
+    text: 'Our admin team reviews every upload for quality and originality before it goes live.',
+    icon: ShieldCheckIcon,
+  },
+  {
+    title: 'Reach Students',
+    text: 'Approved notes appear in the library, where students find them by subject, course, semester or college.',
+    icon: UsersIcon,
+  },
+  {
+    title: 'Download & Learn',
+    text: 'Students download, like and comment on your notes, and the best material rises to the top.',
+    icon: BookOpenIcon,
+  },
+] as const;
+
+export function HowItWorks() {
+  return (
+    <Section
+      eyebrow="Simple by design"
+      title="How It Works"
+      subtitle="From your notebook to a classmate's screen in four steps."
+    >
+      <SimpleGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '5', md: '6' }} listStyleType="none">
+        {STEPS.map((step, index) => (
+          <Box
+            as="li"
+            key={step.title}
+            position="relative"
+            bg="white"
+            rounded="2xl"
+            borderWidth="1px"
+            borderColor="gray.200"
+            shadow="card"
+            p="7"
+            transition="transform 0.2s ease, box-shadow 0.2s ease"
+            _hover={{ transform: 'translateY(-4px)', shadow: 'lifted' }}
+          >
+            <Text
+              position="absolute"
+              top="5"
+              right="6"
+              fontFamily="heading"
+              fontWeight="800"
+              fontSize="3xl"
+              color="gray.100"
+              aria-hidden="true"
+            >
+              {String(index + 1).padStart(2, '0')}
+            </Text>
+            <Stack gap="4">
+              <Box
+                display="grid"
+                placeItems="center"
+                boxSize="12"
+                rounded="xl"
+                color="white"
+                bgGradient="to-br"
+                gradientFrom="brand.600"
+                gradientTo="teal.500"
+              >
+                <step.icon boxSize="6" />
+              </Box>
+              <Heading as="h3" fontSize="lg" fontWeight="700" color="gray.900">
+                {step.title}
+              </Heading>
+              <Text color="gray.600" lineHeight="1.7">
+                {step.text}
+              </Text>
+            </Stack>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { ArrowRightIcon, BookOpenIcon, SearchIcon, UserPlusIcon } from '../../../components/icons';
+import { Section } from '../../../components/Section/Section';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+
+/** In-app ways to stay involved; the product has no social accounts to link to. */
+export function StayConnected() {
+  const { isSignedIn } = useCurrentUser();
+  const actions = [
+    isSignedIn
+      ? {
+          to: '/profile',
+          title: 'Open your dashboard',
+          text: 'Manage your uploads, revisit saved notes and keep your profile up to date.',
+          cta: 'Go to My Dashboard',
+          icon: UserPlusIcon,
+        }
+      : {
+          to: '/sign-up',
+          title: 'Create your free account',
+          text: 'Save notes for later, like and comment, and share your own notes with students across colleges.',
+          cta: 'Create an account',
+          icon: UserPlusIcon,
+        },
+    {
+      to: '/browse',
+      title: 'Explore the library',
+      text: 'Search notes by subject, course, semester or college and find what you need in seconds.',
+      cta: 'Browse notes',
+      icon: SearchIcon,
+    },
+    {
+      to: '/about',
+      title: 'Get to know us',
+      text: 'Read about our mission, the team behind CampusNotes and how to get in touch.',
+      cta: 'About CampusNotes',
+      icon: BookOpenIcon,
+    },
+  ];
+
+  return (
+    <Section
+      eyebrow="Be part of it"
+      title="Stay Connected With Us"
+      subtitle="The best way to stay in the loop is to take part: here is where to start."
+    >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', md: '6' }}>
+        {actions.map((action) => (
+          <LinkBox
+            as="article"
+            key={action.to}
+            p="7"
+            rounded="2xl"
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            shadow="card"
+            transition="transform 0.2s ease, border-color 0.2s ease"
+            _hover={{ transform: 'translateY(-4px)', borderColor: 'brand.300' }}
+          >
+            <Stack gap="4" h="full">
+              <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.50" color="brand.600">
+                <action.icon boxSize="5" />
+              </Box>
+              <Heading as="h3" fontSize="lg" fontWeight="700" color="gray.900">
+                {action.title}
+              </Heading>
+              <Text color="gray.600" lineHeight="1.7" flex="1">
+                {action.text}
+              </Text>
+              <LinkOverlay asChild>
+                <RouterLink to={action.to}>
+                  <HStack gap="1.5" color="brand.700" fontWeight="600">
+                    <Text>{action.cta}</Text>
+                    <ArrowRightIcon />
+                  </HStack>
+                </RouterLink>
+              </LinkOverlay>
+            </Stack>
+          </LinkBox>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CheckCircleIcon, GiftIcon, MessageIcon, ShieldCheckIcon, StarIcon, UsersIcon } from '../../../components/icons';
+import { Section } from '../../../components/Section/Section';
+
+const REASONS = [
+  {
+    title: 'Verified Quality Notes',
+    text: 'Every note is checked before it is published, so you study from material you can trust.',
+    icon: ShieldCheckIcon,
+    palette: 'brand',
+  },
+  {
+    title: 'Free Downloads',
+    text: 'No paywalls and no subscriptions: sign in and download any approved note for free.',
+    icon: GiftIcon,
+    palette: 'teal',
+  },
+  {
+    title: 'Peer Reviews',
+    text: 'Likes and comments from fellow students bring the most helpful notes to the top.',
+    icon: StarIcon,
+    palette: 'orange',
+  },
+  {
+    title: 'Admin Approval',
+    text: 'A moderation team keeps spam, duplicates and low-quality uploads out of the library.',
+    icon: CheckCircleIcon,
+    palette: 'green',
+  },
+  {
+    title: 'User Interactions',
+    text: 'Like notes, leave comments, copy a share link or save notes to your dashboard for later.',
+    icon: MessageIcon,
+    palette: 'pink',
+  },
+  {
+    title: 'Collaborative Learning',
+    text: 'Students from many colleges and courses build one shared library, together.',
+    icon: UsersIcon,
+    palette: 'cyan',
+  },
+] as const;
+
+export function WhyUse() {
+  return (
+    <Section
+      eyebrow="Why students choose us"
+      title="Why Use CampusNotes"
+      subtitle="Everything you need to learn from your peers, and nothing that gets in the way."
+      bg="white"
+    >
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '6' }}>
+        {REASONS.map((reason) => (
+          <Stack
+            key={reason.title}
+            gap="4"
+            p="7"
+            rounded="2xl"
+            bg="bg.canvas"
+            borderWidth="1px"
+            borderColor="gray.100"
+            transition="border-color 0.2s ease, background 0.2s ease"
+            _hover={{ borderColor: 'brand.200', bg: 'white' }}
+          >
+            <HStack gap="4">
+              <Box
+                display="grid"
+                placeItems="center"
+                boxSize="11"
+                rounded="xl"
+                flexShrink={0}
+                bg={`${reason.palette}.100`}
+                color={`${reason.palette}.700`}
+              >
+                <reason.icon boxSize="5" />
+              </Box>
+              <Heading as="h3" fontSize="lg" fontWeight="700" color="gray.900">
+                {reason.title}
+              </Heading>
+            </HStack>
+            <Text color="gray.600" lineHeight="1.7">
+              {reason.text}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { RequireAdmin } from '../../app/guards';
+import { AdminLayout } from './AdminLayout';
+import AdminCollegesPage from './Colleges/AdminCollegesPage';
+import AdminNotesPage from './Notes/AdminNotesPage';
+import AdminOverviewPage from './Overview/AdminOverviewPage';
+import AdminPendingPage from './Pending/AdminPendingPage';
+import AdminUsersPage from './Users/AdminUsersPage';
+
+/** Everything under /admin-dashboard: one lazily loaded chunk, reachable by admins only. */
+export default function AdminArea() {
+  return (
+    <RequireAdmin>
+      <Routes>
+        <Route element={<AdminLayout />}>
+          <Route index element={<AdminOverviewPage />} />
+          <Route path="users" element={<AdminUsersPage />} />
+          <Route path="notes" element={<AdminNotesPage />} />
+          <Route path="pending" element={<AdminPendingPage />} />
+          <Route path="colleges" element={<AdminCollegesPage />} />
+          <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />
+        </Route>
+      </Routes>
+    </RequireAdmin>
+  );
+}

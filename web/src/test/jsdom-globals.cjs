@@ -1,0 +1,4 @@
+// jsdom leaves out Node globals that react-router and Apollo use at import time.
+const { TextEncoder, TextDecoder } = require('node:util');
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });

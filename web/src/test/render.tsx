@@ -1,0 +1,31 @@
+import type { ReactElement } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { system } from '../app/theme';
+
+interface Options {
+  mocks?: readonly MockLink.MockedResponse[];
+  route?: string;
+}
+
+/** Renders with the real theme, a mocked api and an in-memory router; `location` shows where we ended up. */
+export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' }: Options = {}) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </ChakraProvider>
+    </MockedProvider>,
+  );
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location" hidden>{location.pathname}</output>;
+}

@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Lazy pages are compiled on first import in jest, which can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks the layout APIs Chakra's responsive helpers and zag machines call.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+}
+
+window.scrollTo = () => undefined;

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_ORIGIN = 'http://localhost:4000';
+const API_PREFIXES = ['/graphql', '/api', '/auth', '/media', '/healthz', '/readyz'];
+
+// Vendor groups only take modules the entry loads statically ($initial): libraries used solely
+// by lazy pages stay in those pages' chunks instead of inflating the landing page.
+const vendorGroups = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/ },
+  { name: 'vendor-ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('../api/src/domain', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: vendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
+        },
+      },
+    },
+  },
+});
