@@ -92,6 +92,8 @@ export async function createApp(config: Config, services: Services, log: Logger)
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await createSchema(),
     csrfPrevention: true,
+    // server.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
+    stopOnTerminationSignals: false,
     formatError: createErrorFormatter(log),
     plugins: [ApolloServerPluginLandingPageDisabled()],
     introspection: true,

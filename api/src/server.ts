@@ -34,7 +34,9 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    log.info('http server closed');
     await stopApollo().catch((err: unknown) => log.error({ err }, 'stopping Apollo failed'));
+    log.info('graphql stopped');
     await db.close();
     log.info('stopped');
     process.exit(0);
