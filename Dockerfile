@@ -17,6 +17,7 @@ COPY web/package.json web/
 RUN npm ci --omit=dev --no-audit --no-fund -w @campusnotes/api && npm cache clean --force
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

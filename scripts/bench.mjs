@@ -140,6 +140,10 @@ async function api() {
     rows.push(await gqlLoad(s.url, 'browse page with filters (college + semester)', `query($f: NoteFilter) { notes(first: 12, filter: $f) { ${CARD} } }`, { f: { college, semester: 3 } }));
     rows.push(await gqlLoad(s.url, 'browse page with filters (subject)', `query($f: NoteFilter) { notes(first: 12, filter: $f) { ${CARD} } }`, { f: { subject } }));
     rows.push(await gqlLoad(s.url, 'full-text search ("scheduling algorithms")', `query($f: NoteFilter) { notes(first: 12, filter: $f) { ${CARD} } }`, { f: { search: 'scheduling algorithms' } }));
+    rows.push(await gqlLoad(s.url, 'full-text search with a typo ("operting sytems")', `query($f: NoteFilter) { notes(first: 12, filter: $f) { ${CARD} } }`, { f: { search: 'operting sytems' } }));
+    for (const q of ['da', 'op', 'mec', 'int']) {
+      rows.push(await gqlLoad(s.url, `suggestions, ${q.length} characters ("${q}")`, 'query($q: String!) { searchSuggestions(query: $q) { text kind } }', { q }));
+    }
     rows.push(await gqlLoad(s.url, 'community stats (landing page)', '{ communityStats { notesShared students colleges subjects likes downloads } }'));
     rows.push(await gqlLoad(s.url, 'browse filter options', '{ browseFilterOptions { subjects courses semesters colleges } }'));
     results.sections.push({
@@ -147,9 +151,73 @@ async function api() {
       table: [['operation', 'req/s', 'p50', 'p97.5', 'p99'], ...rows],
       note: `Dataset built by \`npm run seed -- --reset --notes ${NOTES} --users ${USERS}\` in ${(seedMs / 1000).toFixed(0)} s. The load generator runs on the same 2 cores as the server and PostgreSQL.`,
     });
+    await uploadMemory(s);
   } finally {
     await stopServer(s);
   }
+}
+
+function rssOf(pgid) {
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ');
+      if (cmd.includes('api/dist/server.js') && Number(stat[4]) === pgid) {
+        const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+        return Number(m[1]) * 1024;
+      }
+    } catch {
+      /* process gone */
+    }
+  }
+  throw new Error('server process not found');
+}
+
+/** Five concurrent 10 MB uploads: resident memory of the api process before and after. */
+async function uploadMemory(s) {
+  const account = { username: `bench${Date.now()}`, email: `bench${Date.now()}@example.com`, password: 'benchmark password' };
+  const res = await fetch(`${s.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cn_session=')).split(';')[0];
+  const pdf = (i) => {
+    // A real PDF header and body padded to just under 10 MB; each one unique (no duplicate refusal).
+    const head = Buffer.from(`%PDF-1.4\n% bench ${i} ${Date.now()}\n`);
+    return Buffer.concat([head, Buffer.alloc(10 * 1024 * 1024 - head.length - 64, 0x20), Buffer.from('\n%%EOF\n')]);
+  };
+  const files = Array.from({ length: 5 }, (_, i) => pdf(i));
+  const upload = (bytes, i) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries({ title: `Bench upload ${i}`, subjectName: 'Benchmarks', courseName: 'MCA', semester: '1', batch: '2023-2027', collegeName: 'Bench College' })) f.set(k, v);
+    f.set('file', new Blob([bytes]), `bench-${i}.pdf`);
+    return fetch(`${s.url}/api/uploading/create`, { method: 'POST', headers: { cookie }, body: f }).then((r) => r.status);
+  };
+  await upload(Buffer.from(`%PDF-1.4\n% warm ${Date.now()}\n%%EOF\n`), 'warm');
+  await new Promise((r) => setTimeout(r, 500));
+  const before = rssOf(s.child.pid);
+  let peak = before;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssOf(s.child.pid));
+    } catch {
+      /* ignore */
+    }
+  }, 20);
+  const t0 = Date.now();
+  const statuses = await Promise.all(files.map(upload));
+  clearInterval(timer);
+  const after = rssOf(s.child.pid);
+  const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  results.sections.push({
+    title: 'Memory: five concurrent 10 MB uploads (budget: resident memory grows by less than 20 MB in total)',
+    table: [
+      ['measure', 'value'],
+      ['answers', statuses.join(', ')],
+      ['RSS before', mb(before)],
+      ['RSS peak during', `${mb(peak)} (+${mb(peak - before)})`],
+      ['RSS after', `${mb(after)} (+${mb(after - before)})`],
+      ['wall time for the five', `${((Date.now() - t0) / 1000).toFixed(1)} s`],
+    ],
+    note: 'Uploads stream to a temporary file (hashed and size-checked on the way), are checked by content, then stream to storage; no file is held whole in memory. RSS sampled every 20 ms from /proc.',
+  });
 }
 
 function write() {
