@@ -34,7 +34,7 @@ async function rest(method: string, path: string, cookie?: string, body?: unknow
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const as = (cookie?: string) => (cookie ? { cookie } : {});
+const as = (cookie: string): Record<string, string> => ({ cookie });
 const one = async (sql: string, params: unknown[] = []) => (await ds().query(sql, params))[0];
 
 const STATS = `{ adminStats { totalUsers totalNotes pendingApprovals totalDownloads mostDownloadedNotes { id title subject college downloadCount uploader { username } } } }`;
@@ -362,6 +362,9 @@ describe('notes', () => {
     expect(ids(await q({ search: 'physics' }))).toEqual([notes[4].id, notes[2].id, notes[0].id]);
     expect(ids(await q({ search: 'ORGANIC' }))).toEqual([notes[1].id]);
     expect(ids(await q({ search: '100%' }))).toEqual([notes[4].id]);
+    // Terms shorter than a trigram take the other plan: same matches.
+    expect(ids(await q({ search: 'MA' }))).toEqual([notes[3].id, notes[0].id]);
+    expect((await q({ search: 'Up' })).data!.adminNotes.totalCount).toBe(5);
     expect((await q({ search: uploader.username.toUpperCase() })).data!.adminNotes.totalCount).toBe(5);
     expect(ids(await q({ search: 'physics', status: 'PENDING' }))).toEqual([]);
     // Without a college filter the uploader search still finds exactly their notes.

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
-import { removeFiles } from './seed';
+import { removeFiles } from './file-ledger';
 
 /**
  * Empties the application tables and removes the stored files their rows pointed at (note
@@ -10,14 +10,18 @@ import { removeFiles } from './seed';
  */
 export async function clearAllData(ds: DataSource, storage: FileStorage, log?: Logger): Promise<{ files: number }> {
   const keys = await ds.transaction(async (manager) => {
-    // Taken inside the transaction, after the lock TRUNCATE holds, so no file is missed.
+    // Lock first, so no upload can add a file between reading the keys and the TRUNCATE.
     await manager.query('LOCK TABLE users, notes IN ACCESS EXCLUSIVE MODE');
     const rows: Array<{ key: string }> = await manager.query(
       `SELECT file_key AS key FROM notes WHERE file_key IS NOT NULL
        UNION ALL
        SELECT avatar_key FROM users WHERE avatar_key IS NOT NULL`,
     );
-    await manager.query('TRUNCATE users, notes, comments, likes, saved_notes CASCADE');
+    // suggestion_terms is derived from notes by a row trigger, which TRUNCATE does not fire.
+    const [{ derived }]: Array<{ derived: string | null }> = await manager.query(
+      `SELECT to_regclass('suggestion_terms')::text AS derived`,
+    );
+    await manager.query(`TRUNCATE users, notes, comments, likes, saved_notes${derived ? ', suggestion_terms' : ''} CASCADE`);
     return rows.map((r) => r.key);
   });
   await removeFiles(storage, keys, log);

@@ -7,9 +7,10 @@ import { DEFAULT_ADMIN_EMAIL, planAccounts, STUDENT_EMAIL, type SeedAccount } fr
 import { insertRows } from './bulk-insert';
 import { COMMENT_COLUMNS, NOTE_COLUMNS, PAIR_COLUMNS, USER_COLUMNS, type UserRow } from './columns';
 import { forEachLimit } from './concurrency';
+import { FileLedger } from './file-ledger';
 import type { DocumentKind } from './documents';
 import { NotePlanner, type PlannedNoteWithReactions } from './plan-notes';
-import { planUsers } from './plan-users';
+import { type PlannedUser, planUsers } from './plan-users';
 import { Random } from './random';
 import { avoidTakenNames } from './unique-names';
 
@@ -50,20 +51,17 @@ export interface SeedResult {
 
 const DEFAULT_SEED = 20241122;
 const DEFAULT_KIND_MIX: Record<DocumentKind, number> = { pdf: 0.45, docx: 0.25, txt: 0.3 };
-// Big enough that a batch is one cheap round trip, small enough that its files stay in memory comfortably.
+// Big enough that a batch is a few cheap round trips, small enough that its files sit in memory comfortably.
 const NOTE_BATCH = 2000;
 const PLAN_CHUNK = 250;
 const STORAGE_CONCURRENCY = 16;
 // One key for every seeding process: two api replicas starting on an empty database seed once.
-const SEED_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtext('campusnotes:seed-demo-data'))`;
+const SEED_LOCK = `hashtext('campusnotes:seed-demo-data')`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** True when there are no users and no notes: a fresh install. */
 export async function isDatabaseEmpty(ds: DataSource): Promise<boolean> {
-  const [row]: Array<{ empty: boolean }> = await ds.query(
-    'SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM notes) AS empty',
-  );
-  return row.empty;
+  return isEmpty(ds);
 }
 
 /** Adds the demo dataset to whatever the database holds. */
@@ -74,8 +72,8 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, options
 }
 
 /**
- * Seeds only a fresh database, deciding under a lock inside the seeding transaction, so
- * processes starting together cannot both seed. Null when there was data already.
+ * Seeds only a fresh database, deciding under a lock held for the whole run, so processes
+ * starting together cannot both seed. Null when there was data already.
  */
 export async function seedDemoDataIfEmpty(
   ds: DataSource,
@@ -91,6 +89,20 @@ function count(name: string, value: number | undefined, fallback: number): numbe
   return n;
 }
 
+async function isEmpty(db: DataSource | QueryRunner): Promise<boolean> {
+  const [row]: Array<{ empty: boolean }> = await db.query(
+    'SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM notes) AS empty',
+  );
+  return row.empty;
+}
+
+/**
+ * Users first, then notes with their reactions in batches. Each batch is its own
+ * transaction, committed after its files are stored: one transaction for a whole large run
+ * would hold row locks that live uploads need (the suggestion counters) for minutes, and
+ * PostgreSQL slows down on rows updated thousands of times by one transaction. On failure
+ * everything this run added, rows and files, is removed again.
+ */
 async function runSeed(
   ds: DataSource,
   storage: FileStorage,
@@ -106,54 +118,27 @@ async function runSeed(
 
   const runner = ds.createQueryRunner();
   await runner.connect();
-  const written: string[] = [];
+  const files = new FileLedger(storage, log);
+  const committedNotes: string[][] = [];
+  let createdUsers: string[] = [];
   let preparing: Promise<PlannedNoteWithReactions[]> | undefined;
+  let locked = false;
   try {
-    await runner.startTransaction();
-    await runner.query(SEED_LOCK_SQL);
-    if (onlyIfEmpty && !(await isEmpty(runner))) {
-      await runner.rollbackTransaction();
-      return null;
-    }
+    await runner.query(`SELECT pg_advisory_lock(${SEED_LOCK})`);
+    locked = true;
+    if (onlyIfEmpty && !(await isEmpty(runner))) return null;
 
-    const { rows: accountRows, accounts } = await planAccounts(
-      runner,
-      [
-        {
-          email: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
-          username: 'admin',
-          role: 'admin',
-          password: options.adminPassword,
-          passwordSource: 'ADMIN_PASSWORD',
-        },
-        {
-          email: STUDENT_EMAIL,
-          username: 'demo_student',
-          role: 'user',
-          // Kept here rather than in config.ts so the server's first-start seed honours it too.
-          password: options.studentPassword ?? (process.env.DEMO_PASSWORD || undefined),
-          passwordSource: 'DEMO_PASSWORD',
-        },
-      ],
-      new Date(now.getTime() - 600 * DAY_MS),
-      randomUUID,
-    );
-    const authors = planUsers(rng, userCount, now, randomUUID);
-    const userRows: UserRow[] = [
-      ...accountRows,
-      ...authors.map((u) => ({ ...u, passwordHash: null, role: 'user' as const })),
-    ];
-    await avoidTakenNames(runner, userRows, rng);
-    await insertRows(runner, 'users', USER_COLUMNS, userRows);
-    log?.info({ users: userRows.length }, 'seed: users inserted');
+    const users = await insertUsers(runner, options, userCount, rng, now);
+    createdUsers = users.rows.map((r) => r.id);
+    log?.info({ users: users.rows.length }, 'seed: users inserted');
+    await analyze(runner, 'users', log);
 
-    const studentRow = accountRows.find((r) => r.email === STUDENT_EMAIL);
     const planner = new NotePlanner({
       rng,
-      users: authors,
+      users: users.authors,
       now,
       newId: randomUUID,
-      featured: studentRow,
+      featured: users.student,
       kindMix: options.kindMix ?? DEFAULT_KIND_MIX,
     });
     const totals = { notes: 0, comments: 0, likes: 0, saves: 0, bytes: 0 };
@@ -162,12 +147,12 @@ async function runSeed(
     const prepare = async (from: number, to: number): Promise<PlannedNoteWithReactions[]> => {
       const planned: PlannedNoteWithReactions[] = [];
       for (let i = from; i < to; i++) {
-        // Let pending query results through now and then; planning is synchronous work.
+        // Let query results through now and then; planning is synchronous work.
         if ((i - from) % PLAN_CHUNK === 0) await yieldToEventLoop();
         planned.push(planner.plan(i));
       }
       await forEachLimit(planned, STORAGE_CONCURRENCY, async ({ note }) => {
-        written.push(note.fileKey);
+        files.track(note.fileKey);
         await storage.put(note.fileKey, note.body, note.fileMime);
         totals.bytes += note.body.length;
         note.body = Buffer.alloc(0);
@@ -189,41 +174,98 @@ async function runSeed(
       const batch = await preparing!;
       const insertStart = performance.now();
       preparing = startPreparing(from + NOTE_BATCH);
+      await runner.startTransaction();
       await insertBatch(runner, batch, totals);
-      // Which side is the bottleneck: waiting for files (storage, CPU) or for inserts (database).
+      await runner.commitTransaction();
+      files.commit(batch.map((p) => p.note.fileKey));
+      committedNotes.push(batch.map((p) => p.note.id));
+      // Which side is the bottleneck: waiting for files (CPU, storage) or for inserts (database).
       const waitMs = Math.round(insertStart - waitStart);
       const insertMs = Math.round(performance.now() - insertStart);
       log?.info({ notes: totals.notes, of: noteCount, waitMs, insertMs }, 'seed: notes inserted');
+      if (from === 0) await analyze(runner, 'notes', log);
     }
-    await runner.commitTransaction();
 
     return {
-      users: userRows.length,
+      users: users.rows.length,
       notes: totals.notes,
       comments: totals.comments,
       likes: totals.likes,
       saves: totals.saves,
-      files: written.length,
+      files: files.size,
       bytes: totals.bytes,
-      admin: accounts[0],
-      student: accounts[1],
+      admin: users.admin,
+      student: users.studentAccount,
     };
   } catch (err) {
-    // Let in-flight writes finish so every file they made is in `written`, then undo both sides.
+    // Let in-flight writes finish so every file they made is known, then undo both sides.
     await preparing?.catch(() => undefined);
     if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-    await removeFiles(storage, written, log);
+    await files.removePending();
+    await removeCommitted(runner, committedNotes, createdUsers, files, log);
     throw err;
   } finally {
+    if (locked) await runner.query(`SELECT pg_advisory_unlock(${SEED_LOCK})`).catch(() => undefined);
     await runner.release();
   }
 }
 
-async function isEmpty(runner: QueryRunner): Promise<boolean> {
-  const [row]: Array<{ empty: boolean }> = await runner.query(
-    'SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM notes) AS empty',
-  );
-  return row.empty;
+interface InsertedUsers {
+  rows: UserRow[];
+  authors: PlannedUser[];
+  /** The student account when this run created it; it gets uploads and saved notes. */
+  student?: PlannedUser;
+  admin: SeedAccount;
+  studentAccount: SeedAccount;
+}
+
+async function insertUsers(
+  runner: QueryRunner,
+  options: SeedOptions,
+  userCount: number,
+  rng: Random,
+  now: Date,
+): Promise<InsertedUsers> {
+  await runner.startTransaction();
+  try {
+    const { rows: accountRows, accounts } = await planAccounts(
+      runner,
+      [
+        {
+          email: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
+          username: 'admin',
+          role: 'admin',
+          password: options.adminPassword,
+          passwordSource: 'ADMIN_PASSWORD',
+        },
+        {
+          email: STUDENT_EMAIL,
+          username: 'demo_student',
+          role: 'user',
+          // Read here rather than only in the CLI so the server's first-start seed honours it too.
+          password: options.studentPassword ?? (process.env.DEMO_PASSWORD || undefined),
+          passwordSource: 'DEMO_PASSWORD',
+        },
+      ],
+      new Date(now.getTime() - 600 * DAY_MS),
+      randomUUID,
+    );
+    const authors = planUsers(rng, userCount, now, randomUUID);
+    const rows: UserRow[] = [...accountRows, ...authors.map((u) => ({ ...u, passwordHash: null, role: 'user' as const }))];
+    await avoidTakenNames(runner, rows, rng);
+    await insertRows(runner, 'users', USER_COLUMNS, rows);
+    await runner.commitTransaction();
+    return {
+      rows,
+      authors,
+      student: accountRows.find((r) => r.email === STUDENT_EMAIL),
+      admin: accounts[0],
+      studentAccount: accounts[1],
+    };
+  } catch (err) {
+    await runner.rollbackTransaction().catch(() => undefined);
+    throw err;
+  }
 }
 
 async function insertBatch(
@@ -244,13 +286,33 @@ async function insertBatch(
   totals.saves += saves.length;
 }
 
-/** Best effort: a file we cannot remove is logged, not allowed to hide the original error. */
-export async function removeFiles(storage: FileStorage, keys: readonly string[], log?: Logger): Promise<void> {
-  let failed = 0;
-  await forEachLimit(keys, 16, async (key) => {
-    await storage.delete(key).catch(() => {
-      failed++;
-    });
-  });
-  if (failed) log?.warn({ failed }, 'seed: some files could not be removed');
+/**
+ * Fresh statistics right after the first bulk insert: without them the planner may keep
+ * checking foreign keys against users and notes by sequential scan, which grows with every
+ * batch. Only an optimisation, so a refusal (e.g. a role that may not analyse) is logged.
+ */
+async function analyze(runner: QueryRunner, table: 'users' | 'notes', log?: Logger): Promise<void> {
+  await runner.query(`ANALYZE ${table}`).catch((err: unknown) => log?.warn({ err, table }, 'seed: ANALYZE failed'));
+}
+
+/**
+ * Undoes the committed part of a failed run: its notes batch by batch (each delete a short
+ * transaction), then its users, whose cascade takes what is left. Files go only once their
+ * rows are gone, so no row is ever left pointing at a missing file.
+ */
+async function removeCommitted(
+  runner: QueryRunner,
+  noteBatches: readonly string[][],
+  userIds: readonly string[],
+  files: FileLedger,
+  log?: Logger,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  try {
+    for (const ids of noteBatches) await runner.query('DELETE FROM notes WHERE id = ANY($1::uuid[])', [ids]);
+    await runner.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [userIds]);
+    await files.removeAll();
+  } catch (err) {
+    log?.error({ err }, 'seed: could not remove the rows of the failed run; they and their files stay');
+  }
 }

@@ -67,6 +67,8 @@ export function requireAdmin(viewer: Viewer | null): asserts viewer is Viewer {
 }
 
 const SEARCH_MAX = 200;
+/** pg_trgm indexes can answer substring searches from this length. */
+const TRIGRAM_MIN = 3;
 
 /** `%term%` for ILIKE (the term's own wildcards taken literally); null for no search. */
 function containing(search: string | null | undefined): string | null {
@@ -200,9 +202,12 @@ export class AdminService {
     if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
     const pattern = containing(filter.search);
     if (pattern) {
-      // The uploader match becomes an array of ids first, so each arm can use its own index
-      // (trigram on title + subject, uploader_id) instead of a join filtered row by row.
-      where.push([`((n.title || ' ' || n.subject) ILIKE ? OR n.uploader_id = ANY (ARRAY(SELECT id FROM users WHERE username ILIKE ?)))`, pattern, pattern]);
+      // admin_search is lower(title || ' ' || subject), stored and trigram-indexed. From 3
+      // characters the uploader ids are fetched first, so both arms can use their indexes
+      // (trigram, uploader_id) when the term is selective. A shorter term has no trigram and
+      // is checked against every note anyway: there a hashed id set beats probing an array.
+      const uploaders = (filter.search ?? '').trim().length >= TRIGRAM_MIN ? 'n.uploader_id = ANY (ARRAY(SELECT id FROM users WHERE username ILIKE ?))' : 'n.uploader_id IN (SELECT id FROM users WHERE username ILIKE ?)';
+      where.push([`(n.admin_search LIKE lower(?) OR ${uploaders})`, pattern, pattern]);
     }
     return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at' }, first, after);
   }
@@ -229,17 +234,21 @@ export class AdminService {
     await this.notes.remove(viewer, id);
   }
 
-  /** One aggregate over the notes, grouped by college, alphabetical; optionally by name. */
+  /**
+   * One aggregate over the notes, grouped by college, alphabetical; optionally only colleges
+   * whose name contains `search`. The name is matched after grouping (a dozen names, not every
+   * note's), hence the materialized CTE the planner cannot push the filter into.
+   */
   async colleges(viewer: Viewer | null, search?: string | null): Promise<CollegeSummary[]> {
     requireAdmin(viewer);
     const pattern = containing(search);
     return this.ds.query(
-      `SELECT college AS name, count(*)::int AS "totalNotes", count(*) FILTER (WHERE approved)::int AS "approvedNotes",
-              count(*) FILTER (WHERE NOT approved)::int AS "pendingNotes", coalesce(sum(download_count), 0)::float8 AS "totalDownloads"
-       FROM notes
-       ${pattern ? 'WHERE college ILIKE $1' : ''}
-       GROUP BY college
-       ORDER BY college`,
+      `WITH summary AS MATERIALIZED (
+         SELECT college AS name, count(*)::int AS "totalNotes", count(*) FILTER (WHERE approved)::int AS "approvedNotes",
+                count(*) FILTER (WHERE NOT approved)::int AS "pendingNotes", coalesce(sum(download_count), 0)::float8 AS "totalDownloads"
+         FROM notes
+         GROUP BY college)
+       SELECT * FROM summary ${pattern ? 'WHERE name ILIKE $1' : ''} ORDER BY name`,
       pattern ? [pattern] : [],
     );
   }

@@ -43,6 +43,18 @@ function decodeOffset(cursor: string | null | undefined): number {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * Search as you type: every word is matched as a prefix ("op" finds "operating"), all words
+ * required. Only letters and digits reach to_tsquery, so no input can break its syntax.
+ */
+export function prefixTsQuery(text: string): string {
+  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 8)
+    .map((w) => `${w.slice(0, 50)}:*`)
+    .join(' & ');
+}
+
+/**
  * Full-text search over title, description, academic details and the documents' own text,
  * ranked; small typos in titles and subjects are forgiven through trigrams (3+ characters).
  */
@@ -53,7 +65,9 @@ export class SearchService {
     if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`);
     const text = (filter.search ?? '').trim();
     const offset = decodeOffset(after);
-    const params: unknown[] = [text];
+    const tsQuery = prefixTsQuery(text);
+    if (!tsQuery) return { items: [], hasNextPage: false, totalCount: 0 };
+    const params: unknown[] = [text, tsQuery];
     const where = [`(n.search_vector @@ q.tsq${text.length >= 3 ? ` OR $1 <% (n.title || ' ' || n.subject)` : ''})`, 'n.approved'];
     const add = (sql: string, value: unknown) => {
       params.push(value);
@@ -63,7 +77,7 @@ export class SearchService {
     if (filter.course?.trim()) add('n.course = ?', filter.course.trim());
     if (filter.college?.trim()) add('n.college = ?', filter.college.trim());
     if (filter.semester != null) add('n.semester = ?', filter.semester);
-    const from = `notes n, (SELECT websearch_to_tsquery('english', $1) AS tsq) q`;
+    const from = `notes n, (SELECT to_tsquery('english', $2) AS tsq) q`;
     const countSql = `SELECT count(*)::int AS count FROM ${from} WHERE ${where.join(' AND ')}`;
     const countParams = [...params];
     params.push(first + 1, offset);

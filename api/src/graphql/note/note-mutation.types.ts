@@ -5,8 +5,9 @@ import { UserError } from '../common/user-error';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { Note } from './note.types';
 
-@InputType({ description: 'A note to share. Give a file or a file URL.' })
-export class CreateNoteInput {
+/** Fields create and update share; each adds its own (id, course rule, confirmation). */
+@InputType({ description: 'Shared note fields (not used directly).' })
+abstract class NoteDetailsInput {
   @Field({ description: 'Title, at most 200 characters.' })
   @IsString()
   @MaxLength(300)
@@ -23,11 +24,6 @@ export class CreateNoteInput {
   @MaxLength(300)
   subject: string;
 
-  @Field({ description: 'Programme, e.g. Computer Science Engineering (B.Tech/B.E).' })
-  @IsString()
-  @MaxLength(300)
-  course: string;
-
   @Field(() => Int, { description: 'Semester, 1 to 8.' })
   @IsInt()
   semester: number;
@@ -42,7 +38,7 @@ export class CreateNoteInput {
   @MaxLength(300)
   college: string;
 
-  @Field(() => GraphQLUpload, { nullable: true, description: 'The document: PDF, DOC, DOCX or TXT, at most 10 MB (checked by content).' })
+  @Field(() => GraphQLUpload, { nullable: true, description: 'The document: PDF, DOC, DOCX or TXT, at most 10 MB (checked by content). On update it replaces the old file.' })
   @IsOptional()
   file?: Promise<FileUpload> | null;
 
@@ -51,6 +47,14 @@ export class CreateNoteInput {
   @IsString()
   @MaxLength(2000)
   fileUrl?: string | null;
+}
+
+@InputType({ description: 'A note to share. Give a file or a file URL.' })
+export class CreateNoteInput extends NoteDetailsInput {
+  @Field({ description: 'Programme, e.g. Computer Science Engineering (B.Tech/B.E).' })
+  @IsString()
+  @MaxLength(300)
+  course: string;
 
   @Field({ description: 'The uploader confirms the content is original and may be shared.' })
   @IsBoolean()
@@ -58,56 +62,16 @@ export class CreateNoteInput {
 }
 
 @InputType({ description: 'Changes to a note. The course and the file are optional (kept when omitted).' })
-export class UpdateNoteInput {
+export class UpdateNoteInput extends NoteDetailsInput {
   @Field(() => ID, { description: 'The note to change.' })
   @IsString()
   id: string;
-
-  @Field({ description: 'Title, at most 200 characters.' })
-  @IsString()
-  @MaxLength(300)
-  title: string;
-
-  @Field(() => String, { nullable: true, description: 'Optional description.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(6000)
-  description?: string | null;
-
-  @Field({ description: 'Subject.' })
-  @IsString()
-  @MaxLength(300)
-  subject: string;
 
   @Field(() => String, { nullable: true, description: 'Programme; kept when omitted.' })
   @IsOptional()
   @IsString()
   @MaxLength(300)
   course?: string | null;
-
-  @Field(() => Int, { description: 'Semester, 1 to 8.' })
-  @IsInt()
-  semester: number;
-
-  @Field({ description: 'Batch.' })
-  @IsString()
-  @MaxLength(20)
-  batch: string;
-
-  @Field({ description: 'College.' })
-  @IsString()
-  @MaxLength(300)
-  college: string;
-
-  @Field(() => GraphQLUpload, { nullable: true, description: 'A replacement document; the old file is removed.' })
-  @IsOptional()
-  file?: Promise<FileUpload> | null;
-
-  @Field(() => String, { nullable: true, description: 'A replacement http(s) address, instead of a file.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  fileUrl?: string | null;
 }
 
 @ObjectType({ description: 'Result of creating or changing a note.' })
