@@ -176,7 +176,7 @@ describe('comments', () => {
     await ds.query('TRUNCATE notes CASCADE');
     const viewer = await signUp(t.url);
     const people = await Promise.all(Array.from({ length: 8 }, () => buildUser(ds)));
-    const notes = [];
+    const notes: { id: string }[] = [];
     for (let i = 0; i < 16; i++) notes.push(await buildNote(ds, { uploaderId: people[i % 4].id }));
     const QUERY = `query($first: Int) { notes(first: $first) { edges { node { id likeCount commentCount viewerHasLiked viewerHasSaved uploader { username }
       comments { text author { username } viewerCan { edit } } } } } }`;
