@@ -1,4 +1,4 @@
-import { compressEntry, zip } from './zip';
+import { compressEntry, storeEntry, zip } from './zip';
 
 /**
  * A minimal Word document (Office Open XML): the three parts every consumer requires plus
@@ -91,7 +91,7 @@ export function makeDocx(title: string, paragraphs: readonly string[], options: 
     [
       ...FIXED_PARTS,
       { name: 'word/document.xml', data: Buffer.from(documentXml(title, paragraphs), 'utf8') },
-      { name: 'docProps/core.xml', data: Buffer.from(coreXml(title, created), 'utf8') },
+      storeEntry({ name: 'docProps/core.xml', data: Buffer.from(coreXml(title, created), 'utf8') }),
     ],
     created,
   );

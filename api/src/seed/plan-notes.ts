@@ -112,6 +112,7 @@ export class NotePlanner {
   private readonly popularCourses = new WeightedTable(COURSES, courseWeight);
   // Everything derived from a course name, worked out once per course rather than per note.
   private readonly profiles = new Map<string, CourseProfile>();
+  private featuredSaves = 0;
 
   constructor(private readonly options: NotePlannerOptions) {
     this.rng = options.rng;
@@ -175,7 +176,8 @@ export class NotePlanner {
     const comments = this.comments(note, subject.name, unit);
     const likes = this.pairs(note, this.rng.skewed(20, 3));
     const saves = this.pairs(note, this.rng.skewed(3, 3));
-    if (featured && index >= FEATURED_UPLOADS && index < FEATURED_UPLOADS + FEATURED_SAVES) {
+    if (featured && !isFeaturedUpload && this.featuredSaves < FEATURED_SAVES) {
+      this.featuredSaves++;
       saves.push({ noteId: id, userId: featured.id, createdAt: this.after(createdAt) });
       likes.push({ noteId: id, userId: featured.id, createdAt: this.after(createdAt) });
     }

@@ -1,8 +1,8 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
- * A small ZIP writer (deflate only, no ZIP64): enough for Office Open XML documents,
- * which are ordinary ZIP archives of a few XML parts.
+ * A small ZIP writer (deflated or stored entries, no ZIP64): enough for Office Open XML
+ * documents, which are ordinary ZIP archives of a few XML parts.
  */
 
 export interface ZipEntry {
@@ -10,6 +10,14 @@ export interface ZipEntry {
   name: string;
   data: Buffer;
 }
+
+const LOCAL_HEADER = 0x04034b50;
+const CENTRAL_HEADER = 0x02014b50;
+const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+const VERSION = 20; // 2.0: the first version with deflate (enough for stored entries too)
+const STORED = 0;
+const DEFLATE = 8;
+const UTF8_NAMES = 0x0800;
 
 /** An entry ready to write: parts that never change are compressed once, not per file. */
 export interface CompressedEntry {
@@ -20,16 +28,6 @@ export interface CompressedEntry {
   body: Buffer;
 }
 
-const LOCAL_HEADER = 0x04034b50;
-const CENTRAL_HEADER = 0x02014b50;
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
-const VERSION = 20; // 2.0: the first version with deflate (enough for stored entries too)
-const STORED = 0;
-const DEFLATE = 8;
-// Below this, deflate saves a few hundred bytes at most and costs a zlib set-up per entry.
-const STORE_BELOW = 1024;
-const UTF8_NAMES = 0x0800;
-
 /** MS-DOS date and time fields (2-second resolution, years from 1980). */
 function dosDateTime(date: Date): { time: number; date: number } {
   return {
@@ -38,19 +36,20 @@ function dosDateTime(date: Date): { time: number; date: number } {
   };
 }
 
-// Each deflateRawSync call costs a fixed ~100 us of zlib set-up whatever the level, so
-// small parts are stored as they are, which every ZIP reader accepts.
 export function compressEntry(entry: ZipEntry): CompressedEntry {
-  const small = entry.data.length < STORE_BELOW;
-  return {
-    name: entry.name,
-    crc: crc32(entry.data),
-    size: entry.data.length,
-    method: small ? STORED : DEFLATE,
-    body: small ? entry.data : deflateRawSync(entry.data),
-  };
+  return { name: entry.name, crc: crc32(entry.data), size: entry.data.length, method: DEFLATE, body: deflateRawSync(entry.data) };
 }
 
+/**
+ * An entry kept uncompressed. Each deflateRawSync call costs a fixed ~100 us of zlib set-up
+ * whatever the size, so a small part that changes per file is cheaper stored; every ZIP
+ * reader accepts stored entries.
+ */
+export function storeEntry(entry: ZipEntry): CompressedEntry {
+  return { name: entry.name, crc: crc32(entry.data), size: entry.data.length, method: STORED, body: entry.data };
+}
+
+/** Entries given as plain data are deflated. */
 export function zip(entries: readonly (ZipEntry | CompressedEntry)[], modified = new Date(Date.UTC(2024, 0, 1))): Buffer {
   const stamp = dosDateTime(modified);
   const chunks: Buffer[] = [];

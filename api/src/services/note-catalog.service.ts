@@ -38,7 +38,20 @@ export class NoteCatalogService {
     if (filter.course?.trim()) where.push(['n.course = ?', filter.course.trim()]);
     if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
     if (filter.semester != null) where.push(['n.semester = ?', filter.semester]);
-    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at' }, first, after);
+    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', count: this.countFromTerms(filter) }, first, after);
+  }
+
+  /**
+   * The trigger-maintained suggestion_terms table already holds exact per-college, -subject
+   * and -course counts of approved notes, so the commonest totals (no filter, or one of those)
+   * are a lookup of a few rows instead of counting up to every approved note.
+   */
+  private countFromTerms(filter: NoteListFilter): NoteListQuery['count'] {
+    const given = (['subject', 'course', 'college'] as const).filter((k) => filter[k]?.trim());
+    if (filter.semester != null || given.length > 1) return undefined;
+    if (given.length === 0) return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = 'college'`, params: [] };
+    const kind = given[0];
+    return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = $1 AND term = $2`, params: [kind, filter[kind]!.trim()] };
   }
 
   /** The note if the viewer may see it; null when it does not exist or is not theirs to see. */
@@ -50,16 +63,16 @@ export class NoteCatalogService {
     return note;
   }
 
-  /** Distinct values present in approved notes, for the browse dropdowns. */
+  /**
+   * Values present in approved notes, for the browse dropdowns: the distinct subjects, courses
+   * and colleges are the rows of suggestion_terms; semesters are eight index probes.
+   */
   async filterOptions(): Promise<FilterOptions> {
-    const distinct = async (column: 'subject' | 'course' | 'college') =>
-      ((await this.ds.query(`SELECT DISTINCT ${column} AS v FROM notes WHERE approved ORDER BY 1`)) as { v: string }[]).map((r) => r.v);
-    const [subjects, courses, colleges, semesterRows] = await Promise.all([
-      distinct('subject'),
-      distinct('course'),
-      distinct('college'),
-      this.ds.query(`SELECT DISTINCT semester AS v FROM notes WHERE approved ORDER BY 1`) as Promise<{ v: number }[]>,
+    const [terms, semesterRows] = await Promise.all([
+      this.ds.query(`SELECT kind, term FROM suggestion_terms WHERE kind IN ('subject', 'course', 'college') ORDER BY term`) as Promise<{ kind: string; term: string }[]>,
+      this.ds.query(`SELECT s AS v FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes WHERE approved AND semester = s)`) as Promise<{ v: number }[]>,
     ]);
-    return { subjects, courses, colleges, semesters: semesterRows.map((r) => Number(r.v)) };
+    const of = (kind: string) => terms.filter((t) => t.kind === kind).map((t) => t.term);
+    return { subjects: of('subject'), courses: of('course'), colleges: of('college'), semesters: semesterRows.map((r) => Number(r.v)) };
   }
 }

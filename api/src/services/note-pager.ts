@@ -17,6 +17,8 @@ export interface NoteListQuery {
   where: [string, ...unknown[]][];
   /** A timestamptz expression to sort on, newest first (ties broken by n.id). */
   sortKey: string;
+  /** A cheaper exact count for this list, when one is known; otherwise count(*) over the list. */
+  count?: { sql: string; params: unknown[] };
 }
 
 /**
@@ -32,8 +34,8 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
       return `$${params.length}`;
     }),
   );
-  const countSql = `SELECT count(*)::int AS count FROM ${query.from}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
-  const countParams = [...params];
+  const countSql = query.count?.sql ?? `SELECT count(*)::int AS count FROM ${query.from}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+  const countParams = query.count?.params ?? [...params];
   if (after) {
     const cursor = decodeCursor(after);
     params.push(cursor.sortKey, cursor.id);

@@ -91,7 +91,7 @@ export class SearchService {
         ORDER BY rank DESC, n.created_at DESC, n.id DESC
         LIMIT $${params.length - 1} OFFSET $${params.length}
       )
-      SELECT p.*, ts_headline('english', left(coalesce(nullif(n.description, ''), '') || ' ' || coalesce(n.extracted_text, ''), 20000), p.tsq,
+      SELECT p.*, ts_headline('english', left(coalesce(nullif(n.description, ''), '') || ' ' || coalesce(n.extracted_text, ''), 8000), p.tsq,
                'StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
       FROM page p JOIN notes n ON n.id = p.id
       ORDER BY p.rank DESC, p."createdAt" DESC, p.id DESC`;

@@ -10,7 +10,8 @@ export interface CommunityFigures {
 }
 
 /**
- * Landing-page figures. Every visitor's first page asks for them, so one aggregate query
+ * Landing-page figures. Note, college and subject counts come from suggestion_terms, which a
+ * trigger keeps exact for approved notes. Every visitor's first page asks for them, so one aggregate query
  * serves everyone for a few seconds instead of running per request.
  */
 export class StatsService {
@@ -36,10 +37,10 @@ export class StatsService {
   private async queryCommunity(): Promise<CommunityFigures> {
     const [row] = await this.ds.query(`
       SELECT
-        (SELECT count(*) FROM notes WHERE approved)::int AS "notesShared",
+        (SELECT coalesce(sum(notes), 0) FROM suggestion_terms WHERE kind = 'college')::int AS "notesShared",
         (SELECT count(*) FROM users WHERE role = 'user')::int AS students,
-        (SELECT count(DISTINCT college) FROM notes WHERE approved)::int AS colleges,
-        (SELECT count(DISTINCT subject) FROM notes WHERE approved)::int AS subjects,
+        (SELECT count(*) FROM suggestion_terms WHERE kind = 'college')::int AS colleges,
+        (SELECT count(*) FROM suggestion_terms WHERE kind = 'subject')::int AS subjects,
         (SELECT count(*) FROM likes l JOIN notes n ON n.id = l.note_id WHERE n.approved)::int AS likes,
         (SELECT coalesce(sum(download_count), 0) FROM notes WHERE approved)::int AS downloads`);
     return row as CommunityFigures;
