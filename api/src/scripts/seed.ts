@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openAppDatabase } from '../db/bootstrap';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { clearAllData } from '../seed/reset';
 import { type SeedAccount, type SeedResult, seedDemoData, seedDemoDataIfEmpty } from '../seed/seed';
 import { createStorage } from '../storage';
@@ -111,6 +111,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const log = createLogger('info');
   const db = await openAppDatabase(config, log);
+  const stop = stopOnSignals(log);
   try {
     const storage = createStorage(config);
     if (cli.mode === 'reset') await clearAllData(db.dataSource, storage, log);
@@ -121,6 +122,7 @@ async function main(): Promise<number> {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
       seed: cli.seed ?? (cli.mode === 'append' ? randomInt(2 ** 31) : undefined),
+      signal: stop.signal,
     };
     const started = performance.now();
     const result =
@@ -137,9 +139,36 @@ async function main(): Promise<number> {
     };
     process.stdout.write(`${report(result, (performance.now() - started) / 1000, env)}\n`);
     return 0;
+  } catch (err) {
+    if (!stop.signal.aborted) throw err;
+    process.stderr.write('seed: interrupted; what this run added has been removed.\n');
+    return 130;
   } finally {
+    stop.dispose();
     await db.close();
   }
+}
+
+/**
+ * Ctrl-C or SIGTERM stops the seed between batches so it can remove what it added (files
+ * included) and stop the database cleanly; a second signal quits at once.
+ */
+function stopOnSignals(log: Logger): { signal: AbortSignal; dispose(): void } {
+  const controller = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(130);
+    log.warn({ signal: name }, 'seed: stopping; removing what this run added (signal again to quit at once)');
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    dispose() {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
+  };
 }
 
 main().then(

@@ -1,4 +1,5 @@
 import type { QueryRunner } from 'typeorm';
+import type { Logger } from '../logger';
 
 export interface Column<T> {
   name: string;
@@ -32,3 +33,12 @@ export async function insertRows<T>(
 }
 
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/**
+ * Fresh statistics right after a bulk insert into a table that had none: without them the
+ * planner may keep checking foreign keys against it by sequential scan, which grows with
+ * every batch. Only an optimisation, so a refusal (a role that may not analyse) is logged.
+ */
+export async function refreshStatistics(runner: QueryRunner, table: 'users' | 'notes', log?: Logger): Promise<void> {
+  await runner.query(`ANALYZE ${table}`).catch((err: unknown) => log?.warn({ err, table }, 'seed: ANALYZE failed'));
+}

@@ -74,6 +74,9 @@ export interface NotePlannerOptions {
   featured?: PlannedUser;
   /** Share of each file type, e.g. { pdf: 0.45, docx: 0.25, txt: 0.3 }. */
   kindMix: Record<DocumentKind, number>;
+  /** The mix from note `bulkFrom` on: large runs make mostly cheap TXT files. */
+  bulkKindMix?: Record<DocumentKind, number>;
+  bulkFrom?: number;
 }
 
 interface CourseProfile {
@@ -107,7 +110,8 @@ export class NotePlanner {
   private readonly rng: Random;
   // Every programme gets at least one note before popularity takes over.
   private readonly courseOrder: string[];
-  private readonly kinds: DocumentKind[];
+  private readonly kinds: WeightedTable<DocumentKind>;
+  private readonly bulkKinds: WeightedTable<DocumentKind> | undefined;
   private readonly uploaderOf: (rank: number) => PlannedUser;
   private readonly popularCourses = new WeightedTable(COURSES, courseWeight);
   // Everything derived from a course name, worked out once per course rather than per note.
@@ -117,7 +121,9 @@ export class NotePlanner {
   constructor(private readonly options: NotePlannerOptions) {
     this.rng = options.rng;
     this.courseOrder = this.rng.shuffle(COURSES);
-    this.kinds = Object.keys(options.kindMix) as DocumentKind[];
+    const table = (mix: Record<DocumentKind, number>) => new WeightedTable(Object.keys(mix) as DocumentKind[], (k) => mix[k]);
+    this.kinds = table(options.kindMix);
+    this.bulkKinds = options.bulkKindMix && table(options.bulkKindMix);
     const users = options.users;
     // A few keen students upload most notes: rank i ~ r^2 favours the first users.
     this.uploaderOf = (r) => users[Math.min(users.length - 1, Math.floor(r * r * users.length))];
@@ -137,7 +143,8 @@ export class NotePlanner {
     const template = rng.pick(TITLE_TEMPLATES);
     const titleCtx = { subject: subject.name, unit, unitNumber: unitIndex + 1, year: rng.int(2019, 2024), assignment: rng.int(1, 5) };
     const title = template.title(titleCtx);
-    const kind = rng.weighted(this.kinds, (k) => this.options.kindMix[k]);
+    const bulk = this.bulkKinds && index >= (this.options.bulkFrom ?? 0);
+    const kind = (bulk ? this.bulkKinds! : this.kinds).pick(rng);
     const document = makeDocument(kind, title, this.paragraphs(ctx, subject.facts, subject.units, unitIndex));
 
     const isFeaturedUpload = featured !== undefined && index < FEATURED_UPLOADS;

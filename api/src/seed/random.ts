@@ -32,17 +32,6 @@ export class Random {
     return items[Math.floor(this.next() * items.length)];
   }
 
-  /** Picks with probability proportional to weight(item). */
-  weighted<T>(items: readonly T[], weight: (item: T) => number): T {
-    const total = items.reduce((sum, item) => sum + weight(item), 0);
-    let r = this.next() * total;
-    for (const item of items) {
-      r -= weight(item);
-      if (r < 0) return item;
-    }
-    return items[items.length - 1];
-  }
-
   /** A shuffled copy (Fisher-Yates). */
   shuffle<T>(items: readonly T[]): T[] {
     const out = items.slice();

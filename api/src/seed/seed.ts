@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
-import { DEFAULT_ADMIN_EMAIL, planAccounts, STUDENT_EMAIL, type SeedAccount } from './accounts';
-import { insertRows } from './bulk-insert';
-import { COMMENT_COLUMNS, NOTE_COLUMNS, PAIR_COLUMNS, USER_COLUMNS, type UserRow } from './columns';
-import { forEachLimit } from './concurrency';
-import { FileLedger } from './file-ledger';
+import type { SeedAccount } from './accounts';
+import { refreshStatistics } from './bulk-insert';
 import type { DocumentKind } from './documents';
-import { NotePlanner, type PlannedNoteWithReactions } from './plan-notes';
-import { type PlannedUser, planUsers } from './plan-users';
+import { FileLedger } from './file-ledger';
+import { NotePlanner } from './plan-notes';
 import { Random } from './random';
-import { avoidTakenNames } from './unique-names';
+import { insertNotes } from './seed-notes';
+import { insertUsers } from './seed-users';
 
 export type { SeedAccount } from './accounts';
 
@@ -29,10 +26,15 @@ export interface SeedOptions {
   studentPassword?: string;
   /** PRNG seed: the same seed gives the same names, notes and reactions. */
   seed?: number;
-  /** Share of each file type (default 45% PDF, 25% DOCX, 30% TXT). */
+  /**
+   * Share of each file type for every note. Default: 45% PDF, 25% DOCX, 30% TXT for the
+   * first 10,000 notes, then 80% TXT, since PDF and DOCX cost several times more to make.
+   */
   kindMix?: Record<DocumentKind, number>;
   /** The reference "today" that dates are spread back from. */
   now?: Date;
+  /** Stops the run between batches; what it added is then removed like after a failure. */
+  signal?: AbortSignal;
 }
 
 export interface SeedResult {
@@ -51,13 +53,10 @@ export interface SeedResult {
 
 const DEFAULT_SEED = 20241122;
 const DEFAULT_KIND_MIX: Record<DocumentKind, number> = { pdf: 0.45, docx: 0.25, txt: 0.3 };
-// Big enough that a batch is a few cheap round trips, small enough that its files sit in memory comfortably.
-const NOTE_BATCH = 2000;
-const PLAN_CHUNK = 250;
-const STORAGE_CONCURRENCY = 16;
+const BULK_KIND_MIX: Record<DocumentKind, number> = { pdf: 0.15, docx: 0.05, txt: 0.8 };
+const BULK_FROM = 10_000;
 // One key for every seeding process: two api replicas starting on an empty database seed once.
 const SEED_LOCK = `hashtext('campusnotes:seed-demo-data')`;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** True when there are no users and no notes: a fresh install. */
 export async function isDatabaseEmpty(ds: DataSource): Promise<boolean> {
@@ -121,17 +120,17 @@ async function runSeed(
   const files = new FileLedger(storage, log);
   const committedNotes: string[][] = [];
   let createdUsers: string[] = [];
-  let preparing: Promise<PlannedNoteWithReactions[]> | undefined;
   let locked = false;
   try {
     await runner.query(`SELECT pg_advisory_lock(${SEED_LOCK})`);
     locked = true;
     if (onlyIfEmpty && !(await isEmpty(runner))) return null;
 
+    options.signal?.throwIfAborted();
     const users = await insertUsers(runner, options, userCount, rng, now);
     createdUsers = users.rows.map((r) => r.id);
     log?.info({ users: users.rows.length }, 'seed: users inserted');
-    await analyze(runner, 'users', log);
+    await refreshStatistics(runner, 'users', log);
 
     const planner = new NotePlanner({
       rng,
@@ -140,51 +139,18 @@ async function runSeed(
       newId: randomUUID,
       featured: users.student,
       kindMix: options.kindMix ?? DEFAULT_KIND_MIX,
+      ...(options.kindMix ? {} : { bulkKindMix: BULK_KIND_MIX, bulkFrom: BULK_FROM }),
     });
-    const totals = { notes: 0, comments: 0, likes: 0, saves: 0, bytes: 0 };
-
-    // Pipelined: while PostgreSQL inserts one batch, the next one is planned and its files stored.
-    const prepare = async (from: number, to: number): Promise<PlannedNoteWithReactions[]> => {
-      const planned: PlannedNoteWithReactions[] = [];
-      for (let i = from; i < to; i++) {
-        // Let query results through now and then; planning is synchronous work.
-        if ((i - from) % PLAN_CHUNK === 0) await yieldToEventLoop();
-        planned.push(planner.plan(i));
-      }
-      await forEachLimit(planned, STORAGE_CONCURRENCY, async ({ note }) => {
-        files.track(note.fileKey);
-        await storage.put(note.fileKey, note.body, note.fileMime);
-        totals.bytes += note.body.length;
-        note.body = Buffer.alloc(0);
-      });
-      return planned;
-    };
-    const startPreparing = (from: number) => {
-      if (from >= noteCount) return undefined;
-      const promise = prepare(from, Math.min(from + NOTE_BATCH, noteCount));
-      // Handled below (awaited next round, or settled before cleanup); this only keeps a
-      // failure from counting as unhandled while an insert is still running.
-      promise.catch(() => undefined);
-      return promise;
-    };
-
-    preparing = startPreparing(0);
-    for (let from = 0; from < noteCount; from += NOTE_BATCH) {
-      const waitStart = performance.now();
-      const batch = await preparing!;
-      const insertStart = performance.now();
-      preparing = startPreparing(from + NOTE_BATCH);
-      await runner.startTransaction();
-      await insertBatch(runner, batch, totals);
-      await runner.commitTransaction();
-      files.commit(batch.map((p) => p.note.fileKey));
-      committedNotes.push(batch.map((p) => p.note.id));
-      // Which side is the bottleneck: waiting for files (CPU, storage) or for inserts (database).
-      const waitMs = Math.round(insertStart - waitStart);
-      const insertMs = Math.round(performance.now() - insertStart);
-      log?.info({ notes: totals.notes, of: noteCount, waitMs, insertMs }, 'seed: notes inserted');
-      if (from === 0) await analyze(runner, 'notes', log);
-    }
+    const totals = await insertNotes({
+      runner,
+      storage,
+      planner,
+      files,
+      noteCount,
+      committed: committedNotes,
+      log,
+      signal: options.signal,
+    });
 
     return {
       users: users.rows.length,
@@ -198,8 +164,7 @@ async function runSeed(
       student: users.studentAccount,
     };
   } catch (err) {
-    // Let in-flight writes finish so every file they made is known, then undo both sides.
-    await preparing?.catch(() => undefined);
+    // insertNotes has let its in-flight writes finish, so every file is in the ledger.
     if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
     await files.removePending();
     await removeCommitted(runner, committedNotes, createdUsers, files, log);
@@ -208,91 +173,6 @@ async function runSeed(
     if (locked) await runner.query(`SELECT pg_advisory_unlock(${SEED_LOCK})`).catch(() => undefined);
     await runner.release();
   }
-}
-
-interface InsertedUsers {
-  rows: UserRow[];
-  authors: PlannedUser[];
-  /** The student account when this run created it; it gets uploads and saved notes. */
-  student?: PlannedUser;
-  admin: SeedAccount;
-  studentAccount: SeedAccount;
-}
-
-async function insertUsers(
-  runner: QueryRunner,
-  options: SeedOptions,
-  userCount: number,
-  rng: Random,
-  now: Date,
-): Promise<InsertedUsers> {
-  await runner.startTransaction();
-  try {
-    const { rows: accountRows, accounts } = await planAccounts(
-      runner,
-      [
-        {
-          email: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
-          username: 'admin',
-          role: 'admin',
-          password: options.adminPassword,
-          passwordSource: 'ADMIN_PASSWORD',
-        },
-        {
-          email: STUDENT_EMAIL,
-          username: 'demo_student',
-          role: 'user',
-          // Read here rather than only in the CLI so the server's first-start seed honours it too.
-          password: options.studentPassword ?? (process.env.DEMO_PASSWORD || undefined),
-          passwordSource: 'DEMO_PASSWORD',
-        },
-      ],
-      new Date(now.getTime() - 600 * DAY_MS),
-      randomUUID,
-    );
-    const authors = planUsers(rng, userCount, now, randomUUID);
-    const rows: UserRow[] = [...accountRows, ...authors.map((u) => ({ ...u, passwordHash: null, role: 'user' as const }))];
-    await avoidTakenNames(runner, rows, rng);
-    await insertRows(runner, 'users', USER_COLUMNS, rows);
-    await runner.commitTransaction();
-    return {
-      rows,
-      authors,
-      student: accountRows.find((r) => r.email === STUDENT_EMAIL),
-      admin: accounts[0],
-      studentAccount: accounts[1],
-    };
-  } catch (err) {
-    await runner.rollbackTransaction().catch(() => undefined);
-    throw err;
-  }
-}
-
-async function insertBatch(
-  runner: QueryRunner,
-  batch: PlannedNoteWithReactions[],
-  totals: { notes: number; comments: number; likes: number; saves: number },
-): Promise<void> {
-  const comments = batch.flatMap((p) => p.comments);
-  const likes = batch.flatMap((p) => p.likes);
-  const saves = batch.flatMap((p) => p.saves);
-  await insertRows(runner, 'notes', NOTE_COLUMNS, batch.map((p) => p.note), 1000);
-  await insertRows(runner, 'comments', COMMENT_COLUMNS, comments, 10000);
-  await insertRows(runner, 'likes', PAIR_COLUMNS, likes, 20000);
-  await insertRows(runner, 'saved_notes', PAIR_COLUMNS, saves, 20000);
-  totals.notes += batch.length;
-  totals.comments += comments.length;
-  totals.likes += likes.length;
-  totals.saves += saves.length;
-}
-
-/**
- * Fresh statistics right after the first bulk insert: without them the planner may keep
- * checking foreign keys against users and notes by sequential scan, which grows with every
- * batch. Only an optimisation, so a refusal (e.g. a role that may not analyse) is logged.
- */
-async function analyze(runner: QueryRunner, table: 'users' | 'notes', log?: Logger): Promise<void> {
-  await runner.query(`ANALYZE ${table}`).catch((err: unknown) => log?.warn({ err, table }, 'seed: ANALYZE failed'));
 }
 
 /**

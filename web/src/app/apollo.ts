@@ -1,14 +1,58 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo/client';
+
+interface ConnectionEdge {
+  cursor: string;
+}
+
+interface Connection {
+  edges: ConnectionEdge[];
+}
+
+/**
+ * A cursor connection kept as one growing list per set of `keyArgs`: the first page replaces
+ * what was cached, a page fetched with `after` (Load more) is appended. Edges already present
+ * (same cursor) are not repeated, so an overlapping page cannot duplicate cards.
+ */
+export function cursorConnection(keyArgs: string[]): FieldPolicy<Connection> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      const seen = new Set(existing.edges.map((edge) => edge.cursor));
+      return { ...incoming, edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(edge.cursor))] };
+    },
+  };
+}
+
+/** The app's cache: notes and comments are normalized by id, so a like or a comment updates every view of the note. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // Site-wide singleton without an id.
+      CommunityStats: { keyFields: [] },
+      Query: {
+        fields: {
+          // One list per filter (search, subject, course, semester, college); `first`/`after` page it.
+          notes: cursorConnection(['filter']),
+        },
+      },
+      Note: {
+        fields: {
+          // The server's list is the truth: replace, never merge element-wise.
+          comments: { merge: false },
+        },
+      },
+      // Abilities have no id: queries selecting different abilities merge into one object.
+      NoteAbilities: { merge: true },
+      CommentAbilities: { merge: true },
+    },
+  });
+}
 
 // The session is an httpOnly cookie set by the api: the browser sends it, the app never sees a token.
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Site-wide singleton without an id.
-        CommunityStats: { keyFields: [] },
-      },
-    }),
+    cache: createCache(),
   });
 }

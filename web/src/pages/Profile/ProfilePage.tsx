@@ -1,5 +1,118 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { useState } from 'react';
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/account/FormAlert';
+import { LogOutIcon } from '../../components/account/icons';
+import { useLeaveSession } from '../../components/account/useLeaveSession';
+import { PageFallback } from '../../components/PageFallback/PageFallback';
+import { UserAvatar } from '../../components/UserAvatar/UserAvatar';
+import { ProfileMeDocument, SignOutDocument } from '../../graphql/__generated__/graphql';
+import { ProfileTab } from './ProfileTab';
+import { SavedTab } from './SavedTab';
+import { UploadsTab } from './UploadsTab';
+
+/** The dashboard's tabs; the chosen one is kept in the URL (?tab=uploads) so it survives a reload. */
+export const DASHBOARD_TABS = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'uploads', label: 'My Uploads' },
+  { value: 'saved', label: 'Saved Notes' },
+] as const;
+type TabValue = (typeof DASHBOARD_TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => DASHBOARD_TABS.some((tab) => tab.value === value);
 
 export default function ProfilePage() {
-  return <ComingSoon title="My Dashboard" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'profile';
+  const { data, loading, error } = useQuery(ProfileMeDocument);
+  const [signOut, signingOut] = useMutation(SignOutDocument);
+  const leave = useLeaveSession();
+  const [signOutError, setSignOutError] = useState<string | null>(null);
+
+  const onSignOut = async () => {
+    setSignOutError(null);
+    try {
+      await signOut();
+      leave();
+    } catch {
+      setSignOutError('Failed to sign out. Please try again.');
+    }
+  };
+
+  const selectTab = (value: string) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === 'profile') next.delete('tab');
+    else next.set('tab', value);
+    setSearchParams(next, { replace: true });
+  };
+
+  const me = data?.me;
+  if (loading && !me) return <PageFallback />;
+
+  return (
+    <Box pb={{ base: '12', md: '20' }}>
+      <title>My Dashboard · CampusNotes</title>
+      <Box bgImage="linear-gradient(180deg, var(--chakra-colors-brand-50), var(--chakra-colors-bg-canvas))" borderBottomWidth="1px" borderColor="gray.200">
+        <Container maxW="6xl" px={{ base: '5', md: '8' }} pt={{ base: '8', md: '12' }} pb={{ base: '6', md: '8' }}>
+          <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
+            <HStack gap="4">
+              {me ? <UserAvatar name={me.username} src={me.avatarUrl} size="lg" /> : null}
+              <Stack gap="0.5">
+                <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="gray.900">
+                  My Dashboard
+                </Heading>
+                {me ? <Text color="gray.600">Welcome back, {me.username}</Text> : null}
+              </Stack>
+            </HStack>
+            <Stack gap="1" align={{ base: 'stretch', sm: 'flex-end' }} w={{ base: 'full', sm: 'auto' }}>
+              <Button variant="outline" colorPalette="gray" bg="white" rounded="full" onClick={onSignOut} disabled={signingOut.loading}>
+                <LogOutIcon /> {signingOut.loading ? 'Signing out...' : 'Sign Out'}
+              </Button>
+              {signOutError ? (
+                <Text role="alert" fontSize="sm" color="red.600">
+                  {signOutError}
+                </Text>
+              ) : null}
+            </Stack>
+          </Flex>
+        </Container>
+      </Box>
+
+      <Container maxW="6xl" px={{ base: '5', md: '8' }} pt="6">
+        {!me ? (
+          <FormAlert status="error">{error ? 'There was an error loading your profile.' : 'Please sign in again.'}</FormAlert>
+        ) : (
+          <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} variant="enclosed" colorPalette="brand" lazyMount unmountOnExit>
+            <Tabs.List bg="gray.100" rounded="full" p="1" w={{ base: 'full', sm: 'auto' }} overflowX="auto">
+              {DASHBOARD_TABS.map((item) => (
+                <Tabs.Trigger
+                  key={item.value}
+                  value={item.value}
+                  rounded="full"
+                  px={{ base: '3', sm: '5' }}
+                  flex={{ base: '1', sm: 'initial' }}
+                  justifyContent="center"
+                  fontWeight="600"
+                  whiteSpace="nowrap"
+                >
+                  {item.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="profile" pt="6">
+              <ProfileTab user={me} />
+            </Tabs.Content>
+            <Tabs.Content value="uploads" pt="6">
+              <UploadsTab />
+            </Tabs.Content>
+            <Tabs.Content value="saved" pt="6">
+              <SavedTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </Container>
+    </Box>
+  );
 }

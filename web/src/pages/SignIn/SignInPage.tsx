@@ -1,5 +1,112 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { useState, type SyntheticEvent } from 'react';
+import { Button, Input, Link } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../components/account/AuthLayout';
+import { FormAlert } from '../../components/account/FormAlert';
+import { FormField } from '../../components/account/FormField';
+import { NO_ERRORS, mistakesFromError, sortMistakes, type FormErrors } from '../../components/account/form-errors';
+import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
+import { emailMistake, onlyMistakes } from '../../components/account/validation';
+import { SignInDocument } from '../../graphql/__generated__/graphql';
+import { FormStack } from '../../components/account/FormStack';
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+export const SIGN_IN_FAILED = 'Failed to sign in';
+
+/** Messages for the `?error=` the Google callback sends back here. */
+const GOOGLE_ERRORS: Record<string, string> = {
+  google: 'Google sign-in failed. Please try again.',
+  'google-not-configured': 'Google sign-in is not configured on this server.',
+};
+
+const PITCH = {
+  heading: 'Welcome back to the student-made library of notes.',
+  points: [
+    'Download verified notes for free',
+    'Save notes to your dashboard for exam week',
+    'Share your own notes and help other students',
+  ],
+};
 
 export default function SignInPage() {
-  return <ComingSoon title="Sign In" />;
+  const { alreadySignedIn, complete } = useSignedInRedirect();
+  const [searchParams] = useSearchParams();
+  const [signIn, { loading }] = useMutation(SignInDocument);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
+
+  if (alreadySignedIn) return <Navigate to="/profile" replace />;
+
+  const googleError = GOOGLE_ERRORS[searchParams.get('error') ?? ''];
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const local = onlyMistakes<Field>({ email: emailMistake(email), password: password ? undefined : 'Enter your password.' });
+    if (Object.keys(local).length) {
+      setErrors({ fields: local, form: null });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    try {
+      const { data } = await signIn({ variables: { input: { email: email.trim(), password } } });
+      const payload = data?.signIn;
+      if (payload?.user && !payload.errors.length) {
+        complete(payload.user, payload.redirectTo);
+        return;
+      }
+      const sorted = sortMistakes(payload?.errors ?? [], FIELDS);
+      setErrors(sorted.form || Object.keys(sorted.fields).length ? sorted : { fields: {}, form: SIGN_IN_FAILED });
+    } catch (error) {
+      setErrors(sortMistakes(mistakesFromError(error, SIGN_IN_FAILED), FIELDS));
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Sign In"
+      subtitle="Sign in with your email and password, or continue with Google."
+      pitch={PITCH}
+      notice={googleError ? <FormAlert status="error">{googleError}</FormAlert> : null}
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link asChild color="brand.600" fontWeight="600">
+            <RouterLink to="/sign-up">Sign up</RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign in">
+        <FormField label="Email" error={errors.fields.email} required>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@college.edu"
+            size="lg"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </FormField>
+        <FormField label="Password" error={errors.fields.password} required>
+          <Input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            size="lg"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </FormField>
+        <Button type="submit" colorPalette="brand" size="lg" rounded="full" disabled={loading} mt="1">
+          {loading ? 'Signing in...' : 'Sign In'}
+        </Button>
+        {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
+      </FormStack>
+    </AuthLayout>
+  );
 }

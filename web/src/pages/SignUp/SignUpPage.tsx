@@ -1,5 +1,113 @@
-import { ComingSoon } from '../../components/ComingSoon/ComingSoon';
+import { useState, type SyntheticEvent } from 'react';
+import { Button, Input, Link } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { AuthLayout } from '../../components/account/AuthLayout';
+import { FormAlert } from '../../components/account/FormAlert';
+import { FormField } from '../../components/account/FormField';
+import { NO_ERRORS, mistakesFromError, sortMistakes, type FormErrors } from '../../components/account/form-errors';
+import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
+import {
+  PASSWORD_RULE,
+  USERNAME_RULE,
+  emailMistake,
+  newPasswordMistake,
+  onlyMistakes,
+  usernameMistake,
+} from '../../components/account/validation';
+import { SignUpDocument } from '../../graphql/__generated__/graphql';
+import { FormStack } from '../../components/account/FormStack';
+
+const FIELDS = ['username', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+const SIGN_UP_FAILED = 'Failed to sign up';
+
+const PITCH = {
+  heading: 'Join students who share what they learn.',
+  points: [
+    'Upload notes in PDF, DOC, DOCX or TXT',
+    'Every upload is reviewed by an admin before it goes live',
+    'Like, comment on and save the notes that help you',
+  ],
+};
 
 export default function SignUpPage() {
-  return <ComingSoon title="Sign Up" />;
+  const { alreadySignedIn, complete } = useSignedInRedirect();
+  const [signUp, { loading }] = useMutation(SignUpDocument);
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
+
+  if (alreadySignedIn) return <Navigate to="/profile" replace />;
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const local = onlyMistakes<Field>({
+      username: usernameMistake(values.username),
+      email: emailMistake(values.email),
+      password: newPasswordMistake(values.password),
+    });
+    if (Object.keys(local).length) {
+      setErrors({ fields: local, form: null });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    try {
+      const input = { username: values.username.trim(), email: values.email.trim(), password: values.password };
+      const { data } = await signUp({ variables: { input } });
+      const payload = data?.signUp;
+      if (payload?.user && !payload.errors.length) {
+        // The spec's dashboard: /profile (the api says /admin-dashboard for the configured admin email).
+        complete(payload.user, payload.redirectTo);
+        return;
+      }
+      const sorted = sortMistakes(payload?.errors ?? [], FIELDS);
+      setErrors(sorted.form || Object.keys(sorted.fields).length ? sorted : { fields: {}, form: SIGN_UP_FAILED });
+    } catch (error) {
+      setErrors(sortMistakes(mistakesFromError(error, SIGN_UP_FAILED), FIELDS));
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Sign Up"
+      subtitle="Create a free account to download, save and share notes."
+      pitch={PITCH}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link asChild color="brand.600" fontWeight="600">
+            <RouterLink to="/sign-in">Sign in</RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign up">
+        <FormField label="Username" error={errors.fields.username} helper={USERNAME_RULE} required>
+          <Input name="username" autoComplete="username" size="lg" value={values.username} onChange={change('username')} />
+        </FormField>
+        <FormField label="Email" error={errors.fields.email} required>
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="you@college.edu"
+            size="lg"
+            value={values.email}
+            onChange={change('email')}
+          />
+        </FormField>
+        <FormField label="Password" error={errors.fields.password} helper={PASSWORD_RULE} required>
+          <Input type="password" name="password" autoComplete="new-password" size="lg" value={values.password} onChange={change('password')} />
+        </FormField>
+        <Button type="submit" colorPalette="brand" size="lg" rounded="full" disabled={loading} mt="1">
+          {loading ? 'Creating account...' : 'Sign Up'}
+        </Button>
+        {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
+      </FormStack>
+    </AuthLayout>
+  );
 }

@@ -1,72 +1,108 @@
-import { Suspense } from 'react';
-import { Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
 import { NavLink, Outlet } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../components/icons';
 import { PageFallback } from '../../components/PageFallback/PageFallback';
 import { UserAvatar } from '../../components/UserAvatar/UserAvatar';
+import { AdminPendingCountDocument } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
-import { ADMIN_NAV } from './adminNav';
+import { ADMIN_NAV, type AdminNavItem } from './adminNav';
+import { LogOutIcon } from './components/icons';
+import { formatCount } from './format';
+import { useAdminSignOut } from './useAdminSignOut';
+
+const NAV_ID = 'admin-nav';
 
 export function AdminLayout() {
   const { user } = useCurrentUser();
   const displayName = user?.username ?? 'Admin';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { data } = useQuery(AdminPendingCountDocument, { fetchPolicy: 'cache-and-network' });
+  const pendingCount = data?.pendingNotes.totalCount;
+  const { signOut, signingOut, error: signOutError } = useAdminSignOut();
 
   return (
     <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }} bg="bg.canvas">
-      <Box
-        as="aside"
-        w={{ base: 'full', lg: '64' }}
-        flexShrink={0}
-        bg="gray.950"
-        color="gray.300"
-        px="4"
-        py={{ base: '3', lg: '6' }}
-      >
-        <Text px="3" pb={{ base: '2', lg: '6' }} fontFamily="heading" fontWeight="800" fontSize="lg" color="white">
-          CampusNotes
-        </Text>
-        <Stack as="nav" aria-label="Admin" direction={{ base: 'row', lg: 'column' }} gap="1" overflowX="auto">
-          {ADMIN_NAV.map((item) => (
-            <Link
-              key={item.to}
-              asChild
-              px="3"
-              py="2"
+      {/* Dark all the way down on wide screens; the menu itself stays in view while the page scrolls. */}
+      <Box as="aside" w={{ base: 'full', lg: '64' }} flexShrink={0} bg="gray.950" color="gray.300" zIndex="docked">
+        <Box position={{ base: 'relative', lg: 'sticky' }} top="0" maxH={{ lg: '100dvh' }} overflowY={{ lg: 'auto' }}>
+          <Flex align="center" justify="space-between" gap="3" px={{ base: '4', lg: '5' }} h={{ base: '14', lg: '20' }}>
+            <HStack gap="2.5">
+              <Box display="grid" placeItems="center" boxSize="8" rounded="lg" bgGradient="to-br" gradientFrom="brand.500" gradientTo="teal.500" color="white" fontWeight="800" fontSize="sm" aria-hidden="true">
+                CN
+              </Box>
+              <Text fontFamily="heading" fontWeight="800" fontSize={{ base: 'lg', lg: 'md' }} color="white" letterSpacing="-0.01em">
+                CampusNotes
+              </Text>
+              <Badge size="sm" colorPalette="teal" variant="solid" rounded="full">
+                Admin
+              </Badge>
+            </HStack>
+            <IconButton
+              hideFrom="lg"
+              variant="ghost"
+              color="gray.200"
+              _hover={{ bg: 'whiteAlpha.100' }}
               rounded="lg"
-              fontSize="sm"
-              fontWeight="600"
-              whiteSpace="nowrap"
-              color="gray.400"
-              _hover={{ color: 'white', bg: 'whiteAlpha.100', textDecoration: 'none' }}
-              css={{ '&[aria-current=page]': { color: 'white', bg: 'brand.600' } }}
+              size="sm"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls={NAV_ID}
+              onClick={() => setMenuOpen((open) => !open)}
             >
-              <NavLink to={item.to} end={'end' in item ? item.end : false}>
-                {item.label}
-              </NavLink>
-            </Link>
-          ))}
-        </Stack>
+              {menuOpen ? <CloseIcon boxSize="5" /> : <MenuIcon boxSize="5" />}
+            </IconButton>
+          </Flex>
+          {/* Collapsed below lg unless opened; always shown on wide screens. */}
+          <Box id={NAV_ID} hideBelow={menuOpen ? undefined : 'lg'} px="3" pb={{ base: '4', lg: '6' }} pt={{ base: '1', lg: '2' }}>
+            <Text px="3" pb="2" fontSize="xs" fontWeight="700" letterSpacing="wider" textTransform="uppercase" color="gray.500">
+              Manage
+            </Text>
+            <Stack as="nav" aria-label="Admin" gap="1">
+              {ADMIN_NAV.map((item) => (
+                <AdminNavLink key={item.to} item={item} pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
+              ))}
+            </Stack>
+          </Box>
+        </Box>
       </Box>
+
       <Flex direction="column" flex="1" minW="0">
         <Flex
           as="header"
           h="16"
-          px={{ base: '5', md: '8' }}
+          px={{ base: '4', md: '8' }}
+          gap="3"
           align="center"
           justify="space-between"
           bg="white"
           borderBottomWidth="1px"
           borderColor="gray.200"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
         >
-          <Heading as="p" size="md" fontWeight="800">
+          <Heading as="p" fontSize={{ base: 'md', md: 'lg' }} fontWeight="800" color="gray.900" truncate>
             Admin Dashboard
           </Heading>
-          <HStack gap="2">
-            <UserAvatar name={displayName} src={user?.avatarUrl} size="xs" />
-            <Text fontSize="sm" fontWeight="600">
-              {displayName}
-            </Text>
+          <HStack gap={{ base: '2', md: '4' }} flexShrink={0}>
+            <HStack gap="2">
+              <UserAvatar name={displayName} src={user?.avatarUrl} size="sm" />
+              <Text fontSize="sm" fontWeight="600" color="gray.800" display={{ base: 'none', sm: 'block' }} maxW="40" truncate>
+                {displayName}
+              </Text>
+            </HStack>
+            <Button size="sm" variant="outline" rounded="full" onClick={signOut} loading={signingOut} loadingText="Signing out...">
+              <LogOutIcon /> Sign Out
+            </Button>
           </HStack>
         </Flex>
+        {signOutError ? (
+          <Text role="alert" px={{ base: '4', md: '8' }} py="2" fontSize="sm" color="red.700" bg="red.50">
+            {signOutError}
+          </Text>
+        ) : null}
         <Box as="main" flex="1">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
@@ -74,5 +110,38 @@ export function AdminLayout() {
         </Box>
       </Flex>
     </Flex>
+  );
+}
+
+function AdminNavLink({ item, pendingCount, onNavigate }: { item: AdminNavItem; pendingCount?: number; onNavigate: () => void }) {
+  const { icon: IconComponent } = item;
+  const showCount = item.pendingBadge && pendingCount !== undefined && pendingCount > 0;
+  return (
+    <Link
+      asChild
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px="3"
+      py="2.5"
+      rounded="lg"
+      fontSize="sm"
+      fontWeight="600"
+      color="gray.400"
+      _hover={{ color: 'white', bg: 'whiteAlpha.100', textDecoration: 'none' }}
+      css={{ '&[aria-current=page], &[aria-current=page]:hover': { color: 'white', bg: 'brand.600' } }}
+    >
+      <NavLink to={item.to} end={item.end ?? false} onClick={onNavigate}>
+        <IconComponent boxSize="4.5" />
+        <Box as="span" flex="1">
+          {item.label}
+        </Box>
+        {showCount ? (
+          <Badge size="sm" colorPalette="orange" variant="solid" rounded="full" aria-label={`${pendingCount} pending`}>
+            {formatCount(pendingCount)}
+          </Badge>
+        ) : null}
+      </NavLink>
+    </Link>
   );
 }

@@ -1,7 +1,22 @@
-export const ADMIN_NAV = [
-  { to: '/admin-dashboard', label: 'Dashboard', end: true },
-  { to: '/admin-dashboard/users', label: 'Users' },
-  { to: '/admin-dashboard/notes', label: 'Notes' },
-  { to: '/admin-dashboard/pending', label: 'Pending Approvals' },
-  { to: '/admin-dashboard/colleges', label: 'Colleges' },
-] as const;
+import type { ComponentType } from 'react';
+import type { IconProps } from '@chakra-ui/react';
+import { ClockIcon, FileTextIcon, UsersIcon, BuildingIcon } from '../../components/icons';
+import { LayoutGridIcon } from './components/icons';
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: ComponentType<IconProps>;
+  /** Active only on this exact path (the overview, whose path prefixes the others). */
+  end?: boolean;
+  /** Shows the number of notes waiting for approval. */
+  pendingBadge?: boolean;
+}
+
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: '/admin-dashboard', label: 'Dashboard', icon: LayoutGridIcon, end: true },
+  { to: '/admin-dashboard/users', label: 'Users', icon: UsersIcon },
+  { to: '/admin-dashboard/notes', label: 'Notes', icon: FileTextIcon },
+  { to: '/admin-dashboard/pending', label: 'Pending Approvals', icon: ClockIcon, pendingBadge: true },
+  { to: '/admin-dashboard/colleges', label: 'Colleges', icon: BuildingIcon },
+];

@@ -1,5 +1,84 @@
-import { ComingSoon } from '../../../components/ComingSoon/ComingSoon';
+import { useState } from 'react';
+import { Badge, Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { AdminCollegesDocument } from '../../../graphql/__generated__/graphql';
+import { AdminPage, Panel } from '../components/AdminPage';
+import { ArrowLeftIcon } from '../components/icons';
+import { SearchField } from '../components/SearchField';
+import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
+import { failure } from '../hooks/errors';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { formatCount } from '../format';
+import { CollegeCard } from './CollegeCard';
+import { CollegeNotes } from './CollegeNotes';
+
+/** The opened college lives in the URL (?college=...), so Back and a reload keep it. */
+const COLLEGE_PARAM = 'college';
 
 export default function AdminCollegesPage() {
-  return <ComingSoon title="Colleges" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = searchParams.get(COLLEGE_PARAM);
+
+  const open = (name: string) => setSearchParams({ [COLLEGE_PARAM]: name });
+  const back = () => setSearchParams({});
+
+  if (selected) {
+    return (
+      <AdminPage
+        title={`Notes from ${selected}`}
+        description="Every note of this college, approved and pending."
+        aside={
+          <Button variant="outline" rounded="full" size="sm" bg="white" onClick={back}>
+            <ArrowLeftIcon /> Back to All Colleges
+          </Button>
+        }
+      >
+        <CollegeNotes college={selected} />
+      </AdminPage>
+    );
+  }
+  return <CollegeList onOpen={open} />;
+}
+
+function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const { data, previousData, loading, error } = useQuery(AdminCollegesDocument, {
+    variables: { search: term || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const colleges = (data ?? previousData)?.adminColleges;
+
+  return (
+    <AdminPage
+      title="Colleges"
+      description="Notes grouped by college: open one to review its notes."
+      aside={
+        colleges ? (
+          <Badge size="lg" colorPalette="brand" variant="subtle" rounded="full" px="3">
+            {formatCount(colleges.length)} {colleges.length === 1 ? 'college' : 'colleges'}
+          </Badge>
+        ) : null
+      }
+    >
+      <Flex>
+        <SearchField label="Search colleges" placeholder="Search colleges" value={search} onChange={setSearch} />
+      </Flex>
+      {error ? <ErrorBanner failure={failure('Failed to fetch college notes', error)} /> : null}
+      {loading && !colleges ? <LoadingState label="Loading college data..." /> : null}
+      {colleges && colleges.length === 0 ? (
+        <Panel>
+          <EmptyState message="No colleges found matching your search" />
+        </Panel>
+      ) : null}
+      {colleges && colleges.length > 0 ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: '4', md: '5' }}>
+          {colleges.map((college) => (
+            <CollegeCard key={college.name} college={college} onOpen={() => onOpen(college.name)} />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </AdminPage>
+  );
 }

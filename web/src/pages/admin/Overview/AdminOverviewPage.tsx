@@ -1,5 +1,139 @@
-import { ComingSoon } from '../../../components/ComingSoon/ComingSoon';
+import type { ComponentType } from 'react';
+import { Box, Button, Flex, HStack, SimpleGrid, Table, Text, type IconProps } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
+import { ArrowRightIcon, ClockIcon, DownloadIcon, FileTextIcon, UsersIcon } from '../../../components/icons';
+import { AdminStatsDocument, type AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
+import { AdminPage, Panel } from '../components/AdminPage';
+import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
+import { rowsAsCardsOnPhones, tableMinWidth } from '../components/table-styles';
+import { formatCount, uploaderName } from '../format';
+import { failure } from '../hooks/errors';
 
 export default function AdminOverviewPage() {
-  return <ComingSoon title="Admin Overview" />;
+  const { data, loading, error } = useQuery(AdminStatsDocument, { fetchPolicy: 'cache-and-network' });
+  const stats = data?.adminStats;
+
+  return (
+    <AdminPage title="Admin Overview" description="The platform at a glance: accounts, notes and what waits for review.">
+      {error ? <ErrorBanner failure={failure('Failed to fetch statistics', error)} /> : null}
+      {loading && !stats ? <LoadingState label="Loading statistics..." /> : null}
+      {stats ? (
+        <>
+          <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '5' }}>
+            <StatCard label="Total Users" value={stats.totalUsers} icon={UsersIcon} tone="brand" />
+            <StatCard label="Total Notes" value={stats.totalNotes} icon={FileTextIcon} tone="teal" />
+            <StatCard label="Pending Approvals" value={stats.pendingApprovals} icon={ClockIcon} tone="orange" />
+            <StatCard label="Total Downloads" value={stats.totalDownloads} icon={DownloadIcon} tone="purple" />
+          </SimpleGrid>
+          {stats.pendingApprovals > 0 ? (
+            <Flex
+              align={{ base: 'flex-start', sm: 'center' }}
+              direction={{ base: 'column', sm: 'row' }}
+              justify="space-between"
+              gap="3"
+              bg="orange.50"
+              borderWidth="1px"
+              borderColor="orange.200"
+              rounded="2xl"
+              px={{ base: '4', md: '6' }}
+              py="4"
+            >
+              <HStack gap="3" align="flex-start">
+                <Box color="orange.600" pt="0.5">
+                  <ClockIcon boxSize="5" />
+                </Box>
+                <Text color="orange.900" fontWeight="600">
+                  {stats.pendingApprovals === 1 ? '1 note is' : `${formatCount(stats.pendingApprovals)} notes are`} waiting for approval.
+                </Text>
+              </HStack>
+              <Button asChild size="sm" colorPalette="orange" rounded="full">
+                <RouterLink to="/admin-dashboard/pending">
+                  Review now <ArrowRightIcon />
+                </RouterLink>
+              </Button>
+            </Flex>
+          ) : null}
+          <Panel title="Most Downloaded Notes">
+            <MostDownloadedTable notes={stats.mostDownloadedNotes} />
+          </Panel>
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+const TONES = {
+  brand: { bg: 'brand.50', fg: 'brand.600' },
+  teal: { bg: 'teal.50', fg: 'teal.600' },
+  orange: { bg: 'orange.50', fg: 'orange.600' },
+  purple: { bg: 'purple.50', fg: 'purple.600' },
+} as const;
+
+function StatCard({ label, value, icon: IconComponent, tone }: { label: string; value: number; icon: ComponentType<IconProps>; tone: keyof typeof TONES }) {
+  const colors = TONES[tone];
+  return (
+    <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="2xl" shadow="card" p={{ base: '4', md: '6' }} data-testid="stat-card">
+      <Flex justify="space-between" align="flex-start" gap="3">
+        <Text fontSize="sm" fontWeight="600" color="gray.600">
+          {label}
+        </Text>
+        <Box display="grid" placeItems="center" boxSize={{ base: '8', md: '10' }} rounded="xl" bg={colors.bg} color={colors.fg} flexShrink={0}>
+          <IconComponent boxSize={{ base: '4', md: '5' }} />
+        </Box>
+      </Flex>
+      <Text mt="2" fontFamily="heading" fontWeight="800" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.03em" color="gray.900" fontVariantNumeric="tabular-nums">
+        {formatCount(value)}
+      </Text>
+    </Box>
+  );
+}
+
+function MostDownloadedTable({ notes }: { notes: readonly AdminNoteRowFragment[] }) {
+  if (notes.length === 0) return <EmptyState message="No notes have been shared yet." />;
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" {...tableMinWidth('720px')} css={rowsAsCardsOnPhones}>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>Title</Table.ColumnHeader>
+            <Table.ColumnHeader>Subject</Table.ColumnHeader>
+            <Table.ColumnHeader>College</Table.ColumnHeader>
+            <Table.ColumnHeader>Uploader</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Downloads</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {notes.map((note, index) => (
+            <Table.Row key={note.id}>
+              <Table.Cell maxW="80" data-primary="">
+                <HStack gap="3">
+                  <Text fontSize="xs" fontWeight="700" color="gray.400" w="4" flexShrink={0}>
+                    {index + 1}
+                  </Text>
+                  <Text fontWeight="600" color="gray.900" lineClamp={2} title={note.title}>
+                    {note.title}
+                  </Text>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell color="gray.700" data-label="Subject">
+                {note.subject}
+              </Table.Cell>
+              <Table.Cell color="gray.700" maxW="56" data-label="College">
+                <Text truncate title={note.college}>
+                  {note.college}
+                </Text>
+              </Table.Cell>
+              <Table.Cell color="gray.700" data-label="Uploader">
+                {uploaderName(note.uploader)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontWeight="700" fontVariantNumeric="tabular-nums" data-label="Downloads">
+                {formatCount(note.downloadCount)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
 }

@@ -1,5 +1,134 @@
-import { ComingSoon } from '../../../components/ComingSoon/ComingSoon';
+import { useState } from 'react';
+import { Badge, Box, Button, SimpleGrid } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { AdminPendingNotesDocument, type AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
+import { AdminPage, Panel } from '../components/AdminPage';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { CheckIcon, PartyIcon, XIcon } from '../components/icons';
+import { NoteDetailsDialog } from '../components/NoteDetailsDialog';
+import { DELETE_NOTE_QUESTION } from '../components/ModeratedNotes';
+import { Pager } from '../components/Pager';
+import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
+import { failure } from '../hooks/errors';
+import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
+import { useNoteModeration } from '../hooks/useNoteModeration';
+import { formatCount } from '../format';
+import { PendingNoteCard } from './PendingNoteCard';
+
+import { PENDING_PAGE_SIZE } from '../page-sizes';
+
+/** The badge of the page (spec: "n Notes Pending"). */
+export const pendingBadgeText = (count: number) => `${formatCount(count)} Notes Pending`;
 
 export default function AdminPendingPage() {
-  return <ComingSoon title="Pending Approvals" />;
+  const pages = useCursorPages('pending');
+  const { data, loading, error, refetch } = useQuery(AdminPendingNotesDocument, {
+    variables: { first: PENDING_PAGE_SIZE, after: pages.after },
+    fetchPolicy: 'cache-and-network',
+  });
+  const connection = data?.pendingNotes;
+  useRefillEmptyPage(connection, pages, refetch);
+
+  const moderation = useNoteModeration({ reviewFailed: 'Failed to approve note', deleteFailed: 'Failed to delete note' });
+  const [viewed, setViewed] = useState<AdminNoteRowFragment | null>(null);
+  const [rejecting, setRejecting] = useState<AdminNoteRowFragment | null>(null);
+
+  // Approved and rejected notes leave the list (and the modal) at once.
+  const approve = async (note: AdminNoteRowFragment) => {
+    if (await moderation.review(note, true)) setViewed((current) => (current?.id === note.id ? null : current));
+  };
+  const confirmReject = async () => {
+    if (!rejecting) return;
+    const note = rejecting;
+    if (await moderation.remove(note)) setViewed((current) => (current?.id === note.id ? null : current));
+    setRejecting(null);
+  };
+  const busyFor = (note: AdminNoteRowFragment) => (moderation.busy?.id === note.id ? moderation.busy.action : null);
+
+  return (
+    <AdminPage
+      title="Pending Approvals"
+      description="New notes wait here until a moderator approves them; rejecting a note deletes it."
+      aside={
+        connection ? (
+          <Badge size="lg" colorPalette="orange" variant="solid" rounded="full" px="3" data-testid="pending-badge">
+            {pendingBadgeText(connection.totalCount)}
+          </Badge>
+        ) : null
+      }
+    >
+      {error ? <ErrorBanner failure={failure('Failed to fetch pending notes', error)} /> : null}
+      {moderation.error && !viewed ? <ErrorBanner failure={moderation.error} onDismiss={moderation.clearError} /> : null}
+      {loading && !connection ? <LoadingState label="Loading pending notes..." /> : null}
+      {connection && connection.edges.length === 0 && connection.totalCount === 0 ? (
+        <Panel>
+          <EmptyState icon={PartyIcon} message="No notes pending approval!" hint="Every shared note has been reviewed." />
+        </Panel>
+      ) : null}
+      {connection && connection.edges.length > 0 ? (
+        <Box>
+          <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap={{ base: '4', md: '5' }}>
+            {connection.edges.map(({ node }) => (
+              <PendingNoteCard
+                key={node.id}
+                note={node}
+                busy={busyFor(node)}
+                onView={() => {
+                  moderation.clearError();
+                  setViewed(node);
+                }}
+                onApprove={() => approve(node)}
+                onReject={() => setRejecting(node)}
+              />
+            ))}
+          </SimpleGrid>
+          {connection.totalCount > PENDING_PAGE_SIZE ? (
+            <Box mt="5" bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" overflow="hidden">
+              <Pager
+                pages={pages}
+                pageSize={PENDING_PAGE_SIZE}
+                shown={connection.edges.length}
+                totalCount={connection.totalCount}
+                endCursor={connection.pageInfo.endCursor}
+                hasNextPage={connection.pageInfo.hasNextPage}
+                noun="pending notes"
+                disabled={loading}
+              />
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
+
+      <NoteDetailsDialog
+        note={viewed}
+        onClose={() => {
+          setViewed(null);
+          moderation.clearError();
+        }}
+        error={moderation.error}
+        actions={
+          viewed ? (
+            <>
+              <Button size="sm" rounded="full" colorPalette="green" loading={busyFor(viewed) === 'approve'} disabled={busyFor(viewed) !== null} onClick={() => approve(viewed)}>
+                <CheckIcon /> Approve
+              </Button>
+              <Button size="sm" rounded="full" variant="outline" colorPalette="red" disabled={busyFor(viewed) !== null} onClick={() => setRejecting(viewed)}>
+                <XIcon /> Reject
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="Reject note"
+        message={DELETE_NOTE_QUESTION}
+        detail={rejecting ? `“${rejecting.title}” and its file will be deleted.` : null}
+        confirmLabel="Reject and delete"
+        busy={moderation.busy?.action === 'delete'}
+        onConfirm={confirmReject}
+        onCancel={() => setRejecting(null)}
+      />
+    </AdminPage>
+  );
 }

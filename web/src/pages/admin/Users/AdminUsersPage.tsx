@@ -1,5 +1,115 @@
-import { ComingSoon } from '../../../components/ComingSoon/ComingSoon';
+import { useState } from 'react';
+import { Badge, Flex } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { AdminDeleteUserDocument, AdminUsersDocument, type AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { AdminPage, Panel } from '../components/AdminPage';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Pager } from '../components/Pager';
+import { SearchField } from '../components/SearchField';
+import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
+import { userDeleted } from '../cache/admin-cache';
+import { failure, type AdminFailure } from '../hooks/errors';
+import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { formatCount } from '../format';
+import { EditUserDialog } from './EditUserDialog';
+import { UsersTable } from './UsersTable';
+
+import { USERS_PAGE_SIZE } from '../page-sizes';
+export const DELETE_USER_QUESTION = 'Are you sure you want to delete this user? This will also delete all their notes.';
 
 export default function AdminUsersPage() {
-  return <ComingSoon title="Users" />;
+  const { user: me } = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const pages = useCursorPages(term);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
+    variables: { first: USERS_PAGE_SIZE, after: pages.after, search: term || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  // While the next page or search loads, the rows on screen stay (no flash of "Loading users...").
+  const connection = (data ?? previousData)?.adminUsers;
+  useRefillEmptyPage(data?.adminUsers, pages, refetch);
+
+  const [editing, setEditing] = useState<AdminUserRowFragment | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserRowFragment | null>(null);
+  const [deleteError, setDeleteError] = useState<AdminFailure | null>(null);
+  const [deleteUser, deleteState] = useMutation(AdminDeleteUserDocument);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      await deleteUser({
+        variables: { id: deleting.id },
+        update: (cache, result) => {
+          if (result.data?.adminDeleteUser) userDeleted(cache, deleting.id);
+        },
+      });
+    } catch (caught) {
+      setDeleteError(failure('Failed to delete user', caught));
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <AdminPage
+      title="Users"
+      description="Every account on CampusNotes: edit names, emails and roles, or remove an account with its notes."
+      aside={
+        connection ? (
+          <Badge size="lg" colorPalette="brand" variant="subtle" rounded="full" px="3">
+            {formatCount(connection.totalCount)} {connection.totalCount === 1 ? 'user' : 'users'}
+          </Badge>
+        ) : null
+      }
+    >
+      <Flex>
+        <SearchField label="Search users" placeholder="Search by username or email" value={search} onChange={setSearch} />
+      </Flex>
+      {error ? <ErrorBanner failure={failure('Failed to fetch users', error)} /> : null}
+      {deleteError ? <ErrorBanner failure={deleteError} onDismiss={() => setDeleteError(null)} /> : null}
+      {loading && !connection ? <LoadingState label="Loading users..." /> : null}
+      {connection ? (
+        <Panel>
+          {connection.edges.length > 0 ? (
+            <UsersTable
+              users={connection.edges.map((edge) => edge.node)}
+              currentUserId={me?.id}
+              onEdit={setEditing}
+              onDelete={(user) => {
+                setDeleteError(null);
+                setDeleting(user);
+              }}
+            />
+          ) : (
+            <EmptyState message="No users found matching your search." />
+          )}
+          <Pager
+            pages={pages}
+            pageSize={USERS_PAGE_SIZE}
+            shown={connection.edges.length}
+            totalCount={connection.totalCount}
+            endCursor={connection.pageInfo.endCursor}
+            hasNextPage={connection.pageInfo.hasNextPage}
+            noun="users"
+            disabled={loading}
+          />
+        </Panel>
+      ) : null}
+
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete user"
+        message={DELETE_USER_QUESTION}
+        detail={deleting ? `${deleting.username} · ${deleting.email} · ${formatCount(deleting.notesCount)} ${deleting.notesCount === 1 ? 'note' : 'notes'}` : null}
+        confirmLabel="Delete user"
+        busy={deleteState.loading}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </AdminPage>
+  );
 }

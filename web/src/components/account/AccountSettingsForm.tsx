@@ -1,0 +1,129 @@
+import { useState, type SyntheticEvent } from 'react';
+import { Button, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { ChangePasswordDocument, UpdateProfileDocument, type AccountUserFragment } from '../../graphql/__generated__/graphql';
+import { FormAlert } from './FormAlert';
+import { FormField } from './FormField';
+import { NO_ERRORS, mistakesFromError, sortMistakes, type FormErrors } from './form-errors';
+import { PASSWORD_RULE, USERNAME_RULE, newPasswordMistake, onlyMistakes, usernameMistake } from './validation';
+import { FormStack } from './FormStack';
+
+const FIELDS = ['username', 'currentPassword', 'newPassword'] as const;
+type Field = (typeof FIELDS)[number];
+// changePassword reports the new password as `password`.
+const ALIASES = { password: 'newPassword' } as const;
+const UPDATE_FAILED = 'Failed to update your profile.';
+
+interface AccountSettingsFormProps {
+  user: AccountUserFragment;
+  onSaved: (message: string) => void;
+}
+
+/**
+ * Username and password. The password is sent only when a new one was typed (spec 5); the
+ * current one is asked for when the account has one (Google-only accounts have none).
+ */
+export function AccountSettingsForm({ user, onSaved }: AccountSettingsFormProps) {
+  const [updateProfile, updating] = useMutation(UpdateProfileDocument);
+  const [changePassword, changing] = useMutation(ChangePasswordDocument);
+  const [username, setUsername] = useState(user.username);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
+  const busy = updating.loading || changing.loading;
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const usernameChanged = username.trim() !== user.username;
+    const passwordTyped = newPassword !== '';
+    const local = onlyMistakes<Field>({
+      username: usernameChanged ? usernameMistake(username) : undefined,
+      newPassword: passwordTyped ? newPasswordMistake(newPassword) : undefined,
+      currentPassword: passwordTyped && user.hasPassword && !currentPassword ? 'Enter your current password to set a new one.' : undefined,
+    });
+    if (Object.keys(local).length) {
+      setErrors({ fields: local, form: null });
+      return;
+    }
+    if (!usernameChanged && !passwordTyped) {
+      setErrors({ fields: {}, form: 'Change your username or type a new password first.' });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    try {
+      if (usernameChanged) {
+        const { data } = await updateProfile({ variables: { input: { username: username.trim() } } });
+        const mistakes = data?.updateProfile.errors ?? [];
+        if (mistakes.length || !data?.updateProfile.user) {
+          setErrors(sortMistakes(mistakes.length ? mistakes : [{ message: UPDATE_FAILED }], FIELDS, ALIASES));
+          return;
+        }
+      }
+      if (passwordTyped) {
+        const input = { newPassword, currentPassword: user.hasPassword ? currentPassword : null };
+        const { data } = await changePassword({ variables: { input } });
+        const mistakes = data?.changePassword.errors ?? [];
+        if (mistakes.length || !data?.changePassword.success) {
+          setErrors(sortMistakes(mistakes.length ? mistakes : [{ message: UPDATE_FAILED }], FIELDS, ALIASES));
+          return;
+        }
+        setCurrentPassword('');
+        setNewPassword('');
+      }
+      onSaved('Profile updated successfully.');
+    } catch (error) {
+      setErrors(sortMistakes(mistakesFromError(error, UPDATE_FAILED), FIELDS, ALIASES));
+    }
+  };
+
+  return (
+    <FormStack gap="5" onSubmit={onSubmit} aria-labelledby="account-settings-heading">
+      <Stack gap="1">
+        <Heading id="account-settings-heading" as="h2" fontSize="xl" fontWeight="800" letterSpacing="-0.01em">
+          Account Settings
+        </Heading>
+        <Text color="gray.600" fontSize="sm">
+          Signed in as {user.email}
+        </Text>
+      </Stack>
+      <FormField label="Username" error={errors.fields.username} helper={USERNAME_RULE}>
+        <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
+      </FormField>
+      <Separator />
+      <Stack gap="1">
+        <Heading as="h3" fontSize="md" fontWeight="700">
+          Change Password
+        </Heading>
+        <Text color="gray.600" fontSize="sm">
+          {user.hasPassword
+            ? 'Leave these empty to keep your current password.'
+            : 'You sign in with Google. Set a password to sign in with your email too.'}
+        </Text>
+      </Stack>
+      {user.hasPassword ? (
+        <FormField label="Current password" error={errors.fields.currentPassword}>
+          <Input
+            type="password"
+            name="currentPassword"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
+          />
+        </FormField>
+      ) : null}
+      <FormField label="New password" error={errors.fields.newPassword} helper={PASSWORD_RULE}>
+        <Input
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+        />
+      </FormField>
+      {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
+      <Button type="submit" colorPalette="brand" rounded="full" alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="6" disabled={busy}>
+        {busy ? 'Updating...' : 'Update Profile'}
+      </Button>
+    </FormStack>
+  );
+}

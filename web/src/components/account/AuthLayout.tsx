@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Flex, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { CheckCircleIcon } from '../icons';
+import { GoogleButton } from './GoogleButton';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle: string;
+  /** Heading and points of the side panel (desktop only). */
+  pitch: { heading: string; points: readonly string[] };
+  /** Messages shown above the form (e.g. a failed Google sign-in). */
+  notice?: ReactNode;
+  children: ReactNode;
+  /** The line under the form, e.g. "New here? Create an account". */
+  footer: ReactNode;
+}
+
+/** The sign-in and sign-up screens: a form card beside a brand panel, as on the landing page. */
+export function AuthLayout({ title, subtitle, pitch, notice, children, footer }: AuthLayoutProps) {
+  return (
+    <Box
+      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-50), white 45%, var(--chakra-colors-bg-canvas))"
+      py={{ base: '8', md: '16' }}
+    >
+      <title>{`${title} · CampusNotes`}</title>
+      <Container maxW="5xl" px={{ base: '4', md: '8' }}>
+        <Flex
+          bg="white"
+          rounded="3xl"
+          borderWidth="1px"
+          borderColor="gray.200"
+          shadow="lifted"
+          overflow="hidden"
+          direction={{ base: 'column', lg: 'row' }}
+        >
+          <Stack
+            display={{ base: 'none', lg: 'flex' }}
+            flex="0.9"
+            justify="space-between"
+            gap="10"
+            p="12"
+            color="white"
+            bgGradient="to-br"
+            gradientFrom="brand.600"
+            gradientTo="teal.500"
+            position="relative"
+            overflow="hidden"
+          >
+            <Box
+              aria-hidden="true"
+              position="absolute"
+              right="-20"
+              bottom="-20"
+              boxSize="72"
+              rounded="full"
+              borderWidth="48px"
+              borderColor="whiteAlpha.100"
+            />
+            <Stack gap="4" position="relative">
+              <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="teal.100">
+                CampusNotes
+              </Text>
+              <Heading as="p" fontSize="3xl" lineHeight="1.2" fontWeight="800" letterSpacing="-0.025em">
+                {pitch.heading}
+              </Heading>
+            </Stack>
+            <Stack as="ul" gap="3.5" listStyleType="none" position="relative">
+              {pitch.points.map((point) => (
+                <HStack as="li" key={point} gap="3" align="flex-start">
+                  <CheckCircleIcon boxSize="5" mt="0.5" color="teal.100" flexShrink={0} />
+                  <Text color="whiteAlpha.900" lineHeight="1.6">
+                    {point}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Stack>
+
+          <Stack flex="1" gap="6" px={{ base: '6', sm: '10', md: '14' }} py={{ base: '8', md: '12' }}>
+            <Stack gap="2">
+              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="gray.900">
+                {title}
+              </Heading>
+              <Text color="gray.600">{subtitle}</Text>
+            </Stack>
+            {notice}
+            {children}
+            <HStack gap="3" color="gray.400" fontSize="sm">
+              <Separator flex="1" />
+              <Text flexShrink={0}>or</Text>
+              <Separator flex="1" />
+            </HStack>
+            <GoogleButton />
+            <Text textAlign="center" color="gray.600" fontSize="sm">
+              {footer}
+            </Text>
+          </Stack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+
+interface EmptyStateProps {
+  icon: ReactNode;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}
+
+/** An empty list that says what to do next. */
+export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
+  return (
+    <Stack
+      align="center"
+      textAlign="center"
+      gap="3"
+      py={{ base: '12', md: '16' }}
+      px="6"
+      bg="white"
+      rounded="2xl"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderColor="gray.300"
+    >
+      <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.50" color="brand.600" mb="1">
+        {icon}
+      </Box>
+      <Heading as="h3" fontSize="lg" fontWeight="700" color="gray.900">
+        {title}
+      </Heading>
+      {description ? <Text color="gray.600">{description}</Text> : null}
+      {action ? <Box pt="2">{action}</Box> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Alert } from '@chakra-ui/react';
+
+interface FormAlertProps {
+  status: 'error' | 'success' | 'info' | 'warning';
+  children: ReactNode;
+  title?: string;
+}
+
+/** A message about the whole form; errors are announced to screen readers as alerts. */
+export function FormAlert({ status, children, title }: FormAlertProps) {
+  return (
+    <Alert.Root status={status} rounded="xl" role={status === 'error' ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        {title ? <Alert.Title>{title}</Alert.Title> : null}
+        <Alert.Description>{children}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

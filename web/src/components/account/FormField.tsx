@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Field } from '@chakra-ui/react';
+
+interface FormFieldProps {
+  label: ReactNode;
+  /** The mistake to show under the field (also marks the control invalid). */
+  error?: string | null;
+  /** A rule or hint, shown under the control. */
+  helper?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error wired together (ids, aria-invalid, aria-describedby) by Chakra's Field. */
+export function FormField({ label, error, helper, required = false, children }: FormFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label fontWeight="600" color="gray.800">
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {helper ? <Field.HelperText color="gray.500">{helper}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

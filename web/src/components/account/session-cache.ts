@@ -1,0 +1,34 @@
+import type { ApolloCache } from '@apollo/client';
+import { MeDocument, type CurrentUserFragment, type MeQuery } from '../../graphql/__generated__/graphql';
+
+/** Root fields that belong to the signed-in account and must not survive a change of account. */
+const PERSONAL_ROOT_FIELDS = ['myUploads', 'savedNotes', 'apiTokens'] as const;
+/** Note fields that depend on who is asking. */
+const VIEWER_NOTE_FIELDS = ['viewerCan', 'viewerHasLiked', 'viewerHasSaved'] as const;
+
+/**
+ * Forgets what the previous account saw, without resetting the whole store (public lists and
+ * notes stay cached): its personal lists, and each note's viewer-dependent fields, which active
+ * queries then fetch again for the new viewer.
+ */
+export function forgetViewerData(cache: ApolloCache): void {
+  for (const fieldName of PERSONAL_ROOT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  const entities = Object.keys(cache.extract() as Record<string, unknown>);
+  for (const id of entities) {
+    if (!id.startsWith('Note:')) continue;
+    for (const fieldName of VIEWER_NOTE_FIELDS) cache.evict({ id, fieldName });
+  }
+  cache.gc();
+}
+
+/** After sign-in or sign-up: the new account becomes `me` everywhere (header, guards). */
+export function rememberSignedIn(cache: ApolloCache, user: CurrentUserFragment): void {
+  cache.writeQuery({ query: MeDocument, data: { me: { ...user, __typename: 'User' } as MeQuery['me'] } });
+  forgetViewerData(cache);
+}
+
+/** After sign-out or account deletion: nobody is signed in any more. */
+export function forgetSignedIn(cache: ApolloCache): void {
+  cache.writeQuery({ query: MeDocument, data: { me: null } });
+  forgetViewerData(cache);
+}

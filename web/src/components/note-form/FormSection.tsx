@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Panel } from '../account/Panel';
+
+interface FormSectionProps {
+  step: number;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/** One numbered part of the note form ("Document Information", "Academic Details", "File Upload"). */
+export function FormSection({ step, title, description, children }: FormSectionProps) {
+  const headingId = `note-form-section-${step}`;
+  return (
+    <Panel as="section" aria-labelledby={headingId}>
+      <Stack gap="6">
+        <HStack gap="4" align="flex-start">
+          <Box
+            display="grid"
+            placeItems="center"
+            boxSize="9"
+            rounded="xl"
+            bgGradient="to-br"
+            gradientFrom="brand.600"
+            gradientTo="teal.500"
+            color="white"
+            fontWeight="800"
+            flexShrink={0}
+            aria-hidden="true"
+          >
+            {step}
+          </Box>
+          <Stack gap="0.5">
+            <Heading id={headingId} as="h2" fontSize="lg" fontWeight="800" letterSpacing="-0.01em" color="gray.900">
+              {title}
+            </Heading>
+            <Text fontSize="sm" color="gray.600">
+              {description}
+            </Text>
+          </Stack>
+        </HStack>
+        {children}
+      </Stack>
+    </Panel>
+  );
+}

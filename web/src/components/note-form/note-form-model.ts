@@ -1,0 +1,147 @@
+import {
+  ACCEPTED_EXTENSIONS,
+  BATCHES,
+  DESCRIPTION_MAX,
+  FIELD_MAX,
+  MAX_UPLOAD_BYTES,
+  TITLE_MAX,
+} from '@domain/constants';
+import type { CreateNoteInput, NoteFormNoteFragment, UpdateNoteInput } from '../../graphql/__generated__/graphql';
+
+export type NoteFormMode = 'create' | 'update';
+
+export const NOTE_FORM_FIELDS = [
+  'title',
+  'description',
+  'subject',
+  'course',
+  'semester',
+  'batch',
+  'college',
+  'file',
+  'fileUrl',
+  'confirmOriginal',
+] as const;
+export type NoteFormField = (typeof NOTE_FORM_FIELDS)[number];
+
+export interface NoteFormValues {
+  title: string;
+  description: string;
+  subject: string;
+  course: string;
+  /** As the select holds it: "" until chosen. */
+  semester: string;
+  batch: string;
+  college: string;
+  fileUrl: string;
+  confirmOriginal: boolean;
+}
+
+export const FILE_OR_URL_REQUIRED = 'Please select a file or provide a file URL.';
+export const ORIGINALITY_TEXT =
+  'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
+export const ORIGINALITY_REQUIRED = 'Please confirm that this is original content you may share.';
+/** For the file input's accept attribute: ".pdf,.doc,.docx,.txt". */
+export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
+export const MAX_UPLOAD_LABEL = `${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)}MB`;
+
+export const EMPTY_VALUES: NoteFormValues = {
+  title: '',
+  description: '',
+  subject: '',
+  course: '',
+  semester: '',
+  batch: '',
+  college: '',
+  fileUrl: '',
+  confirmOriginal: false,
+};
+
+/** The update form starts from the note as it is. */
+export function valuesFromNote(note: NoteFormNoteFragment): NoteFormValues {
+  return {
+    title: note.title,
+    description: note.description,
+    subject: note.subject,
+    course: note.course,
+    semester: String(note.semester),
+    batch: note.batch,
+    college: note.college,
+    fileUrl: note.externalUrl ?? '',
+    confirmOriginal: false,
+  };
+}
+
+/** A chosen file the api will refuse anyway, said before the upload starts (not blocking: spec 9). */
+export function fileWarning(file: File | null): string | null {
+  if (!file) return null;
+  if (file.size > MAX_UPLOAD_BYTES) return `This file is larger than ${MAX_UPLOAD_LABEL}: the server will refuse it.`;
+  const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.')).toLowerCase() : '';
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) {
+    return `This does not look like a ${ACCEPTED_EXTENSIONS.join(', ')} file: the server checks the content and may refuse it.`;
+  }
+  return null;
+}
+
+/**
+ * The spec's required fields, in the api's words (services/note-input.ts), so the browser and
+ * the server say the same thing. Create needs a course, a file or URL and the originality box;
+ * update keeps the course and the file when they are left as they are.
+ */
+export function validateNoteForm(values: NoteFormValues, file: File | null, mode: NoteFormMode): Partial<Record<NoteFormField, string>> {
+  const errors: Partial<Record<NoteFormField, string>> = {};
+  const required = (field: NoteFormField, label: string, max: number) => {
+    const value = String(values[field as keyof NoteFormValues]).trim();
+    if (!value) errors[field] = `${label} is required.`;
+    else if (value.length > max) errors[field] = `${label} must be at most ${max} characters.`;
+  };
+  required('title', 'Title', TITLE_MAX);
+  required('subject', 'Subject', FIELD_MAX);
+  if (mode === 'create') required('course', 'Course', FIELD_MAX);
+  else if (values.course.trim().length > FIELD_MAX) errors.course = `Course must be at most ${FIELD_MAX} characters.`;
+  required('college', 'College', FIELD_MAX);
+  if (values.description.trim().length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters.`;
+  if (!values.semester) errors.semester = 'Semester is required.';
+  if (!values.batch) errors.batch = 'Batch is required.';
+  else if (!(BATCHES as readonly string[]).includes(values.batch)) errors.batch = `Batch must be one of ${BATCHES.join(', ')}.`;
+
+  const url = values.fileUrl.trim();
+  if (!file && url && !/^https?:\/\/\S+$/i.test(url)) errors.fileUrl = 'The file URL must be a full http:// or https:// address.';
+  if (mode === 'create' && !file && !url) errors.file = FILE_OR_URL_REQUIRED;
+  if (mode === 'create' && !values.confirmOriginal) errors.confirmOriginal = ORIGINALITY_REQUIRED;
+  return errors;
+}
+
+const optional = (value: string): string | null => (value.trim() ? value.trim() : null);
+
+/** createNote's input; the file travels as a multipart part, the URL only when there is no file. */
+export function createInput(values: NoteFormValues, file: File | null): CreateNoteInput {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    subject: values.subject.trim(),
+    course: values.course.trim(),
+    semester: Number(values.semester),
+    batch: values.batch,
+    college: values.college.trim(),
+    file: file ?? null,
+    fileUrl: file ? null : optional(values.fileUrl),
+    confirmOriginal: values.confirmOriginal,
+  };
+}
+
+/** updateNote's input: an empty course, file or URL keeps what the note has. */
+export function updateInput(id: string, values: NoteFormValues, file: File | null): UpdateNoteInput {
+  return {
+    id,
+    title: values.title.trim(),
+    description: values.description.trim(),
+    subject: values.subject.trim(),
+    course: optional(values.course),
+    semester: Number(values.semester),
+    batch: values.batch,
+    college: values.college.trim(),
+    file: file ?? null,
+    fileUrl: file ? null : optional(values.fileUrl),
+  };
+}

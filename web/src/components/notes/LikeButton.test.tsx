@@ -1,0 +1,60 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@apollo/client/react';
+import { buildUser, meMock } from '../../test/fixtures';
+import { NoteDetailDocument, ToggleLikeDocument } from '../../graphql/__generated__/graphql';
+import { LikeButton } from './LikeButton';
+import { buildNoteDetail, renderWithCache } from './test-utils';
+
+/** The like button over a note read from the cache, as on the real pages. */
+function LikedNote() {
+  const { data } = useQuery(NoteDetailDocument, { variables: { id: 'n-1' } });
+  return data?.note ? <LikeButton note={data.note} /> : null;
+}
+
+const noteMock = (overrides = {}) => ({
+  request: { query: NoteDetailDocument, variables: { id: 'n-1' } },
+  result: { data: { note: buildNoteDetail({ likeCount: 3, viewerHasLiked: false, ...overrides }) } },
+});
+
+describe('LikeButton', () => {
+  it('counts the like at once, before the api answers', async () => {
+    renderWithCache(<LikedNote />, {
+      mocks: [
+        meMock(buildUser()),
+        noteMock(),
+        // The api never answers: whatever the button shows comes from the optimistic response.
+        { request: { query: ToggleLikeDocument, variables: { id: 'n-1' } }, delay: Infinity },
+      ],
+    });
+
+    const button = await screen.findByRole('button', { name: '3 likes. Like' });
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: '4 likes. Unlike' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('like-count')).toHaveTextContent('4');
+  });
+
+  it('takes the like back when the api refuses it', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithCache(<LikedNote />, {
+      mocks: [
+        meMock(buildUser()),
+        noteMock({ likeCount: 5, viewerHasLiked: true }),
+        { request: { query: ToggleLikeDocument, variables: { id: 'n-1' } }, error: new Error('network down'), delay: 300 },
+      ],
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: '5 likes. Unlike' }));
+    await waitFor(() => expect(screen.getByTestId('like-count')).toHaveTextContent('4'));
+    await waitFor(() => expect(screen.getByTestId('like-count')).toHaveTextContent('5'));
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('sends visitors to sign in instead of liking', async () => {
+    renderWithCache(<LikedNote />, { mocks: [meMock(null), noteMock()] });
+
+    const link = await screen.findByRole('link', { name: '3 likes. Sign in to like' });
+    expect(link).toHaveAttribute('href', '/sign-in');
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { ArrowRightIcon, BookOpenIcon, BuildingIcon, FileTextIcon, GraduationCapIcon, MessageIcon } from '../icons';
+import type { NoteCardFragment } from '../../graphql/__generated__/graphql';
+import { DownloadButton } from './DownloadButton';
+import { documentKindLabel, MISSING, orMissing } from './format';
+import { LayersIcon, LinkIcon } from './icons';
+import { LikeButton } from './LikeButton';
+import { SearchSnippet } from './SearchSnippet';
+
+interface NoteCardProps {
+  note: NoteCardFragment;
+  /** The matching passage when the list is a search result. */
+  snippet?: string | null;
+  /** Opens the note's comments next to the list (Browse's inline view). */
+  onOpenComments?: (noteId: string) => void;
+}
+
+export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
+  const titleId = `note-card-title-${note.id}`;
+  const description = orMissing(note.description);
+  const kind = documentKindLabel(note);
+  return (
+    <Stack
+      as="article"
+      data-testid="note-card"
+      aria-labelledby={titleId}
+      gap="4"
+      p={{ base: '5', md: '6' }}
+      rounded="2xl"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      shadow="card"
+      transition="border-color 0.2s ease, box-shadow 0.2s ease"
+      _hover={{ borderColor: 'brand.200', shadow: 'lifted' }}
+      h="full"
+      minW="0"
+    >
+      <HStack justify="space-between" align="flex-start" gap="3">
+        <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.50" color="brand.600" flexShrink={0}>
+          {note.hasFile ? <FileTextIcon boxSize="5" /> : <LinkIcon boxSize="5" />}
+        </Box>
+        <HStack gap="1.5" wrap="wrap" justify="flex-end">
+          <Badge variant="surface" colorPalette="gray" rounded="full" px="2.5" aria-label={`Document: ${kind}`}>
+            {kind}
+          </Badge>
+        </HStack>
+      </HStack>
+
+      <Stack gap="2" minW="0">
+        <Heading id={titleId} as="h3" fontSize="lg" fontWeight="700" color="gray.900" lineHeight="1.35" lineClamp={2}>
+          {orMissing(note.title)}
+        </Heading>
+        <Text
+          fontSize="sm"
+          color={description === MISSING ? 'gray.400' : 'gray.600'}
+          lineHeight="1.65"
+          lineClamp={3}
+          data-testid="note-card-description"
+        >
+          {description}
+        </Text>
+      </Stack>
+
+      {snippet ? (
+        <Box bg="brand.50" borderLeftWidth="3px" borderColor="brand.300" rounded="md" px="3" py="2">
+          <SearchSnippet snippet={snippet} lineClamp={3} />
+        </Box>
+      ) : null}
+
+      <Stack as="dl" gap="1.5" fontSize="sm" flex="1">
+        <MetaRow icon={<BookOpenIcon />} label="Subject" value={note.subject} />
+        <MetaRow icon={<GraduationCapIcon />} label="Course" value={note.course} />
+        <MetaRow icon={<BuildingIcon />} label="College" value={note.college} />
+        <MetaRow icon={<LayersIcon />} label="Semester" value={note.semester} />
+      </Stack>
+
+      <Stack gap="3" pt="4" borderTopWidth="1px" borderColor="gray.100">
+        <HStack gap="0.5" ml="-2.5">
+          <LikeButton note={note} />
+          <Button
+            variant="ghost"
+            size="sm"
+            rounded="full"
+            color="gray.700"
+            gap="1.5"
+            px="2.5"
+            aria-label={`${note.commentCount} ${note.commentCount === 1 ? 'comment' : 'comments'}. Open comments`}
+            onClick={onOpenComments ? () => onOpenComments(note.id) : undefined}
+            asChild={!onOpenComments}
+          >
+            {onOpenComments ? (
+              <>
+                <MessageIcon /> <span data-testid="comment-count">{note.commentCount}</span>
+              </>
+            ) : (
+              <RouterLink to={`/notes/${note.id}#comments`}>
+                <MessageIcon /> <span data-testid="comment-count">{note.commentCount}</span>
+              </RouterLink>
+            )}
+          </Button>
+        </HStack>
+        <SimpleGrid columns={2} gap="2">
+          <DownloadButton note={note} size="sm" variant="outline" colorPalette="brand" rounded="full" />
+          <Button asChild size="sm" colorPalette="brand" rounded="full">
+            <RouterLink to={`/notes/${note.id}`} aria-label={`Detail: ${note.title}`}>
+              Detail <ArrowRightIcon />
+            </RouterLink>
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}
+
+function MetaRow({ icon, label, value }: { icon: ReactNode; label: string; value: string | number | null | undefined }) {
+  const text = orMissing(value);
+  return (
+    <HStack gap="2" align="flex-start" minW="0">
+      <Box color="gray.400" pt="0.5" flexShrink={0} aria-hidden="true">
+        {icon}
+      </Box>
+      <Text as="dt" color="gray.500" flexShrink={0}>
+        {label}:
+      </Text>
+      <Text as="dd" color={text === MISSING ? 'gray.400' : 'gray.800'} fontWeight="500" truncate title={text}>
+        {text}
+      </Text>
+    </HStack>
+  );
+}
+
+/** Placeholder card while the first page loads. */
+export function NoteCardSkeleton() {
+  return (
+    <Stack gap="4" p="6" rounded="2xl" bg="white" borderWidth="1px" borderColor="gray.200" shadow="card" aria-hidden="true">
+      <Skeleton boxSize="11" rounded="xl" />
+      <Skeleton h="5" w="80%" />
+      <Skeleton h="3" w="full" />
+      <Skeleton h="3" w="70%" />
+      <Stack gap="2" pt="2">
+        <Skeleton h="3" w="60%" />
+        <Skeleton h="3" w="55%" />
+        <Skeleton h="3" w="65%" />
+      </Stack>
+      <Skeleton h="8" w="full" rounded="full" mt="2" />
+    </Stack>
+  );
+}

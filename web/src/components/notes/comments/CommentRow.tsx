@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Box, Button, chakra, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { UserAvatar } from '../../UserAvatar/UserAvatar';
+import type { CommentItemFragment } from '../../../graphql/__generated__/graphql';
+import { ANONYMOUS_AUTHOR, formatCommentDate } from '../format';
+import { PencilIcon, TrashIcon } from '../icons';
+import { COMMENT_MAX } from './useCommentMutations';
+
+interface CommentRowProps {
+  comment: CommentItemFragment;
+  editing: boolean;
+  saving: boolean;
+  onStartEdit: () => void;
+  onCancelEdit: () => void;
+  /** Saves the trimmed text; resolves with an error message, or null when saved. */
+  onSave: (text: string) => Promise<string | null>;
+  onDelete: () => void;
+}
+
+export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit, onSave, onDelete }: CommentRowProps) {
+  const author = comment.author?.username ?? ANONYMOUS_AUTHOR;
+  const canEdit = comment.viewerCan.edit;
+  const canDelete = comment.viewerCan.delete;
+  return (
+    <HStack
+      as="li"
+      data-testid="comment"
+      align="flex-start"
+      gap="3"
+      py="4"
+      listStyleType="none"
+      borderTopWidth="1px"
+      borderColor="gray.100"
+      _first={{ borderTopWidth: '0' }}
+    >
+      {/* Spec: an author-less comment shows the initial "U". */}
+      <UserAvatar name={comment.author ? author : 'U'} src={comment.author?.avatarUrl} size="sm" />
+      <Stack gap="1" flex="1" minW="0">
+        <Flex justify="space-between" align="flex-start" gap="2">
+          <Box minW="0">
+            <Text as="span" fontWeight="700" color="gray.900" fontSize="sm" mr="2">
+              {author}
+            </Text>
+            <chakra.time dateTime={comment.createdAt} fontSize="xs" color="gray.500">
+              {formatCommentDate(comment.createdAt)}
+            </chakra.time>
+            {comment.editedAt ? (
+              <Text as="span" fontSize="xs" color="gray.400" ml="1.5" title={formatCommentDate(comment.editedAt)}>
+                (edited)
+              </Text>
+            ) : null}
+          </Box>
+          {!editing && (canEdit || canDelete) ? (
+            <HStack gap="0.5" flexShrink={0} mt="-1">
+              {canEdit ? (
+                <IconButton variant="ghost" size="xs" rounded="full" aria-label="Edit comment" onClick={onStartEdit}>
+                  <PencilIcon />
+                </IconButton>
+              ) : null}
+              {canDelete ? (
+                <IconButton variant="ghost" size="xs" rounded="full" colorPalette="red" aria-label="Delete comment" onClick={onDelete}>
+                  <TrashIcon />
+                </IconButton>
+              ) : null}
+            </HStack>
+          ) : null}
+        </Flex>
+        {editing ? (
+          <CommentEditor initialText={comment.text} saving={saving} onSave={onSave} onCancel={onCancelEdit} />
+        ) : (
+          // Plain text, as written: React escapes it and pre-wrap keeps the author's line breaks.
+          <Text color="gray.700" fontSize="sm" lineHeight="1.65" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="comment-text">
+            {comment.text}
+          </Text>
+        )}
+      </Stack>
+    </HStack>
+  );
+}
+
+interface CommentEditorProps {
+  initialText: string;
+  saving: boolean;
+  onSave: (text: string) => Promise<string | null>;
+  onCancel: () => void;
+}
+
+function CommentEditor({ initialText, saving, onSave, onCancel }: CommentEditorProps) {
+  const [text, setText] = useState(initialText);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save() {
+    const trimmed = text.trim();
+    // Spec 4: Save with empty trimmed text does nothing.
+    if (!trimmed || saving) return;
+    setError(await onSave(trimmed));
+  }
+
+  return (
+    <Stack gap="2" mt="1">
+      <Textarea
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void save();
+        }}
+        aria-label="Edit your comment"
+        maxLength={COMMENT_MAX}
+        rows={3}
+        autoFocus
+        bg="white"
+        rounded="lg"
+      />
+      {error ? (
+        <Text fontSize="sm" color="red.600" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <HStack gap="2" justify="flex-end">
+        <Button size="xs" variant="outline" rounded="full" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button size="xs" colorPalette="brand" rounded="full" onClick={() => void save()} loading={saving}>
+          Save
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { MessageIcon } from '../../icons';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import type { CommentItemFragment } from '../../../graphql/__generated__/graphql';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { LogInIcon } from '../icons';
+import { useSignInTarget } from '../useSignInTarget';
+import { CommentComposer } from './CommentComposer';
+import { CommentRow } from './CommentRow';
+import { useCommentMutations } from './useCommentMutations';
+
+interface CommentsSectionProps {
+  noteId: string;
+  comments: readonly CommentItemFragment[];
+  commentCount: number;
+  /** Heading level in the page outline. */
+  headingAs?: 'h2' | 'h3';
+}
+
+export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to comment!';
+
+/**
+ * "Comments (n)" with the list, one comment in edit mode at a time, delete after confirmation,
+ * and a box to add one (visitors are invited to sign in instead). Shared by the note detail
+ * page and Browse's inline note view.
+ */
+export function CommentsSection({ noteId, comments, commentCount, headingAs = 'h2' }: CommentsSectionProps) {
+  const { isSignedIn } = useCurrentUser();
+  const signIn = useSignInTarget();
+  const mutations = useCommentMutations(noteId);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<CommentItemFragment | null>(null);
+  const [listError, setListError] = useState<string | null>(null);
+  const headingId = `comments-heading-${noteId}`;
+
+  async function addComment(text: string) {
+    const result = await mutations.add(text);
+    return result.ok ? null : result.message;
+  }
+
+  async function saveEdit(comment: CommentItemFragment, text: string) {
+    const result = await mutations.edit(comment, text);
+    if (!result.ok) return result.message;
+    setEditingId(null);
+    return null;
+  }
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    const result = await mutations.remove(pendingDelete);
+    setPendingDelete(null);
+    setListError(result.ok ? null : result.message);
+  }
+
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="5">
+      <HStack gap="2.5">
+        <Box display="grid" placeItems="center" boxSize="9" rounded="lg" bg="brand.50" color="brand.600">
+          <MessageIcon />
+        </Box>
+        <Heading id={headingId} as={headingAs} fontSize="xl" fontWeight="800" color="gray.900" letterSpacing="-0.01em">
+          Comments ({commentCount})
+        </Heading>
+      </HStack>
+
+      {isSignedIn ? (
+        <CommentComposer onSubmit={addComment} busy={mutations.adding} />
+      ) : (
+        <Stack
+          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'stretch', sm: 'center' }}
+          justify="space-between"
+          gap="3"
+          p="4"
+          rounded="xl"
+          bg="brand.50"
+          borderWidth="1px"
+          borderColor="brand.100"
+        >
+          <Text fontSize="sm" color="gray.700">
+            Sign in to join the discussion and share your thoughts on these notes.
+          </Text>
+          <Button asChild size="sm" colorPalette="brand" rounded="full" flexShrink={0}>
+            <RouterLink to={signIn.to} state={signIn.state}>
+              <LogInIcon /> Sign in to comment
+            </RouterLink>
+          </Button>
+        </Stack>
+      )}
+
+      {listError ? (
+        <Text fontSize="sm" color="red.600" role="alert">
+          {listError}
+        </Text>
+      ) : null}
+
+      {comments.length === 0 ? (
+        <Text color="gray.500" textAlign="center" py="6" fontSize="sm">
+          {NO_COMMENTS_TEXT}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="0">
+          {comments.map((comment) => (
+            <CommentRow
+              key={comment.id}
+              comment={comment}
+              editing={editingId === comment.id}
+              saving={mutations.editing}
+              onStartEdit={() => setEditingId(comment.id)}
+              onCancelEdit={() => setEditingId(null)}
+              onSave={(text) => saveEdit(comment, text)}
+              onDelete={() => setPendingDelete(comment)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title="Delete comment"
+        message="Are you sure you want to delete this comment?"
+        confirmLabel="Delete"
+        busy={mutations.deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+/** Shown for an academic detail a note does not have (spec: "N/A if missing"). */
+export const MISSING = 'N/A';
+
+export function orMissing(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return MISSING;
+  const text = String(value).trim();
+  return text ? text : MISSING;
+}
+
+/** Note dates: en-US short month, e.g. "Mar 4, 2025". */
+export function formatNoteDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Comment times: short month, day, year, hour and minute in the reader's time zone, e.g. "Mar 4, 2025, 9:05 PM". */
+export function formatCommentDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}
+
+/** "PDF", "DOCX", "TXT", or "Link" for notes that point at an external address. */
+export function documentKindLabel(note: { fileType?: string | null; hasFile: boolean }): string {
+  if (!note.hasFile || !note.fileType) return 'Link';
+  return note.fileType.toUpperCase();
+}
+
+/** Comment authors whose account is gone (spec: default "Anonymous User", avatar initial "U"). */
+export const ANONYMOUS_AUTHOR = 'Anonymous User';

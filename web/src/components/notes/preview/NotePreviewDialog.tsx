@@ -1,0 +1,57 @@
+import { Badge, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { documentKindLabel } from '../format';
+import { NotePreview, type PreviewableNote } from './NotePreview';
+
+interface NotePreviewDialogProps {
+  note: PreviewableNote;
+  isSignedIn: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "View Notes": the document in a large dialog; nothing is fetched until it opens. */
+export function NotePreviewDialog({ note, isSignedIn, open, onClose }: NotePreviewDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            maxW={{ md: '4xl' }}
+            // A phone gets the whole screen; wider screens a framed sheet with the page around it.
+            h={{ base: '100dvh', md: 'auto' }}
+            maxH={{ base: '100dvh', md: 'calc(100dvh - 4rem)' }}
+            my={{ base: '0', md: '8' }}
+            rounded={{ base: '0', md: '2xl' }}
+            bg="gray.50"
+          >
+            <Dialog.Header bg="white" borderBottomWidth="1px" borderColor="gray.200" roundedTop={{ md: '2xl' }} pe="14">
+              <HStack gap="3" minW="0">
+                <Dialog.Title lineClamp={1}>{note.title}</Dialog.Title>
+                <Badge variant="surface" colorPalette="gray" rounded="full" flexShrink={0}>
+                  {documentKindLabel(note)}
+                </Badge>
+              </HStack>
+            </Dialog.Header>
+            <Dialog.Body py="6" data-testid="note-preview">
+              <NotePreview note={note} isSignedIn={isSignedIn} />
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close preview" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

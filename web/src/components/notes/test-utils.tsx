@@ -1,0 +1,105 @@
+import type { ReactElement } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { createCache } from '../../app/apollo';
+import { system } from '../../app/theme';
+import type { CommentItemFragment, NoteCardFragment, NoteDetailFragment } from '../../graphql/__generated__/graphql';
+
+/**
+ * Renders with the app's real cache policies (unlike test/render.tsx), so tests see what the
+ * app does with normalized notes and comments. The returned cache can be inspected.
+ */
+export function renderWithCache(ui: ReactElement, { mocks = [], route = '/' }: { mocks?: readonly MockLink.MockedResponse[]; route?: string } = {}) {
+  const cache = createCache();
+  const utils = render(
+    <MockedProvider mocks={mocks} cache={cache}>
+      <ChakraProvider value={system}>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </ChakraProvider>
+    </MockedProvider>,
+  );
+  return { ...utils, cache };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+type WithTypename<T> = T & { __typename: string };
+
+export function buildComment(overrides: Partial<CommentItemFragment> = {}): WithTypename<CommentItemFragment> {
+  return {
+    __typename: 'Comment',
+    id: 'c-1',
+    noteId: 'n-1',
+    text: 'Very clear notes, thank you!',
+    createdAt: '2025-03-04T15:05:00.000Z',
+    editedAt: null,
+    author: { __typename: 'PublicUser', id: 'u-2', username: 'arjun_k', avatarUrl: null } as CommentItemFragment['author'],
+    viewerCan: { __typename: 'CommentAbilities', edit: false, delete: false } as CommentItemFragment['viewerCan'],
+    ...overrides,
+  };
+}
+
+export function buildNoteCard(overrides: Partial<NoteCardFragment> = {}): WithTypename<NoteCardFragment> {
+  return {
+    __typename: 'Note',
+    id: 'n-1',
+    title: 'Process Scheduling',
+    description: 'FCFS, SJF and Round Robin with worked examples.',
+    subject: 'Operating Systems',
+    course: 'B.Tech CSE',
+    college: 'MANIT Bhopal',
+    semester: 4,
+    fileType: 'pdf',
+    hasFile: true,
+    externalUrl: null,
+    downloadUrl: '/api/notes/n-1/download',
+    likeCount: 3,
+    commentCount: 2,
+    viewerHasLiked: false,
+    ...overrides,
+  };
+}
+
+export function buildNoteDetail(overrides: Partial<NoteDetailFragment> = {}): WithTypename<NoteDetailFragment> {
+  return {
+    __typename: 'Note',
+    id: 'n-1',
+    title: 'Process Scheduling',
+    description: 'FCFS, SJF and Round Robin with worked examples.',
+    subject: 'Operating Systems',
+    course: 'B.Tech CSE',
+    semester: 4,
+    batch: '2022-2026',
+    college: 'MANIT Bhopal',
+    approved: true,
+    createdAt: '2025-03-04T10:00:00.000Z',
+    fileName: 'scheduling.pdf',
+    fileType: 'pdf',
+    hasFile: true,
+    externalUrl: null,
+    downloadUrl: '/api/notes/n-1/download',
+    downloadCount: 41,
+    likeCount: 3,
+    commentCount: 1,
+    viewerHasLiked: false,
+    viewerHasSaved: false,
+    uploader: { __typename: 'PublicUser', id: 'u-9', username: 'neha_r', avatarUrl: null } as NoteDetailFragment['uploader'],
+    viewerCan: { __typename: 'NoteAbilities', edit: false, delete: false, download: false } as NoteDetailFragment['viewerCan'],
+    comments: [buildComment()],
+    ...overrides,
+  };
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@apollo/client/react';
+import { ToggleLikeDocument, type ToggleLikeMutation } from '../../graphql/__generated__/graphql';
+
+export interface LikeableNote {
+  id: string;
+  likeCount: number;
+  viewerHasLiked: boolean;
+}
+
+/**
+ * Likes or unlikes at once: the optimistic answer updates the normalized Note, so every card
+ * and panel showing it changes together; a failure rolls the change back by itself.
+ */
+export function useToggleLike() {
+  const [toggleLike] = useMutation(ToggleLikeDocument);
+  return (note: LikeableNote) =>
+    toggleLike({
+      variables: { id: note.id },
+      // The generated types leave __typename out, but the cache needs it to find the Note.
+      optimisticResponse: {
+        toggleLike: {
+          __typename: 'Note',
+          id: note.id,
+          likeCount: Math.max(0, note.likeCount + (note.viewerHasLiked ? -1 : 1)),
+          viewerHasLiked: !note.viewerHasLiked,
+        },
+      } as ToggleLikeMutation,
+    }).catch((error: unknown) => {
+      // Spec: like failures are logged only; the optimistic change is already undone.
+      console.error('Could not change the like', error);
+    });
+}

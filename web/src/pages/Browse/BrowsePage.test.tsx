@@ -1,0 +1,191 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { meMock } from '../../test/fixtures';
+import { buildNoteCard, renderWithCache } from '../../components/notes/test-utils';
+import {
+  BrowseFilterOptionsDocument,
+  BrowseNotesDocument,
+  NoteCommentsDocument,
+  SearchSuggestionsDocument,
+  type NoteFilter,
+} from '../../graphql/__generated__/graphql';
+import BrowsePage from './BrowsePage';
+
+const optionsMock = {
+  request: { query: BrowseFilterOptionsDocument },
+  result: {
+    data: {
+      browseFilterOptions: {
+        __typename: 'BrowseFilterOptions',
+        subjects: ['Data Structures', 'Operating Systems'],
+        courses: ['B.Tech CSE'],
+        semesters: [3, 4],
+        colleges: ['MANIT Bhopal'],
+      },
+    },
+  },
+};
+
+function notesMock(
+  filter: NoteFilter,
+  ids: string[],
+  { totalCount = ids.length, after, hasNextPage = false, snippet = null }: { totalCount?: number; after?: string; hasNextPage?: boolean; snippet?: string | null } = {},
+) {
+  return {
+    request: { query: BrowseNotesDocument, variables: { first: 12, filter, ...(after ? { after } : {}) } },
+    result: {
+      data: {
+        notes: {
+          __typename: 'NoteConnection',
+          totalCount,
+          pageInfo: { __typename: 'PageInfo', endCursor: `cursor-${ids.at(-1)}`, hasNextPage },
+          edges: ids.map((id) => ({
+            __typename: 'NoteEdge',
+            cursor: `cursor-${id}`,
+            snippet,
+            node: buildNoteCard({ id, title: `Note ${id}`, downloadUrl: `/api/notes/${id}/download` }),
+          })),
+        },
+      },
+    },
+  };
+}
+
+function suggestionsMock(query: string, texts: string[]) {
+  return {
+    request: { query: SearchSuggestionsDocument, variables: { query } },
+    result: { data: { searchSuggestions: texts.map((text) => ({ __typename: 'SearchSuggestion', kind: 'subject', text })) } },
+  };
+}
+
+function location() {
+  return screen.getByTestId('location').textContent;
+}
+
+// Let answers still in flight (the signed-in check, debounced requests) land inside act.
+afterEach(async () => {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+});
+
+describe('BrowsePage', () => {
+  it('shows the first page of cards and loads more of the same list', async () => {
+    renderWithCache(<BrowsePage />, {
+      route: '/browse',
+      mocks: [
+        meMock(null),
+        optionsMock,
+        notesMock({}, ['a', 'b'], { totalCount: 3, hasNextPage: true }),
+        notesMock({}, ['c'], { totalCount: 3, after: 'cursor-b' }),
+      ],
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Explore Shared Notes' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('note-card')).toHaveLength(2));
+    expect(screen.getByTestId('showing-count')).toHaveTextContent('Showing 2 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByTestId('note-card')).toHaveLength(3));
+    expect(screen.getByTestId('showing-count')).toHaveTextContent('Showing 3 of 3');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Note a', 'Note b', 'Note c']);
+  });
+
+  it('offers the four searchable filters with the spec placeholders', async () => {
+    renderWithCache(<BrowsePage />, { route: '/browse', mocks: [meMock(null), optionsMock, notesMock({}, ['a'])] });
+
+    // jsdom lays out for a phone, where the dropdowns sit behind "Show filters".
+    fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
+    const placeholders = Object.fromEntries(
+      ['Subject', 'Course', 'Semester', 'College'].map((label) => [label, screen.getByRole('combobox', { name: label }).getAttribute('placeholder')]),
+    );
+    expect(placeholders).toEqual({
+      Subject: 'eg. Operating Systems',
+      Course: 'eg. B.Tech CSE',
+      Semester: 'eg. 3',
+      College: 'eg. MANIT Bhopal',
+    });
+    await screen.findAllByTestId('note-card');
+  });
+
+  it('suggests from 2 characters (at most 5), picks with the keyboard and searches with highlighted snippets', async () => {
+    const six = ['Operating Systems', 'Operations Research', 'Optics', 'Optimization', 'Open Channel Flow', 'Opera Studies'];
+    renderWithCache(<BrowsePage />, {
+      route: '/browse',
+      mocks: [
+        meMock(null),
+        optionsMock,
+        notesMock({}, ['a']),
+        suggestionsMock('op', six),
+        // The list follows typing once it pauses (jsdom can be that slow).
+        notesMock({ search: 'op' }, ['o']),
+        notesMock({ search: 'Operating Systems' }, ['s'], { snippet: 'the \uE000operating\uE001 system schedules' }),
+      ],
+    });
+    await screen.findAllByTestId('note-card');
+
+    const search = screen.getByRole('combobox', { name: 'Search notes' });
+    fireEvent.change(search, { target: { value: 'o' } });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+
+    fireEvent.change(search, { target: { value: 'op' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => within(option).getAllByText(/./)[0].textContent)).toEqual(six.slice(0, 5));
+    expect(search).toHaveAttribute('aria-expanded', 'true');
+
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(search).toHaveAttribute('aria-activedescendant', options[0].id);
+    fireEvent.keyDown(search, { key: 'Enter' });
+
+    expect(search).toHaveValue('Operating Systems');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(location()).toBe('/browse?search=Operating+Systems');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Note s'));
+    const snippet = screen.getByTestId('search-snippet');
+    expect(within(snippet).getByText('operating').tagName).toBe('MARK');
+  });
+
+  it('reads the filters from the URL, shows the empty state, and Reset Filters clears everything', async () => {
+    renderWithCache(<BrowsePage />, {
+      route: '/browse?subject=Operating+Systems&semester=3&search=paging',
+      mocks: [
+        meMock(null),
+        optionsMock,
+        notesMock({ search: 'paging', subject: 'Operating Systems', semester: 3 }, []),
+        notesMock({}, ['a']),
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No notes found matching your filters' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search criteria or clear filters.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search notes' })).toHaveValue('paging');
+    const toggle = screen.getByRole('button', { name: /Show filters/ });
+    expect(toggle).toHaveTextContent('2');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('Operating Systems');
+    expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveValue('3');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Reset Filters' })[0]);
+    expect(location()).toBe('/browse');
+    await screen.findAllByTestId('note-card');
+    expect(screen.getByRole('combobox', { name: 'Search notes' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveValue('');
+  });
+
+  it('opens the inline note view from a card', async () => {
+    const commentsMock = {
+      request: { query: NoteCommentsDocument, variables: { id: 'a' } },
+      result: { data: { note: { ...buildNoteCard({ id: 'a', title: 'Note a', commentCount: 0 }), comments: [] } } },
+    };
+    renderWithCache(<BrowsePage />, { route: '/browse', mocks: [meMock(null), optionsMock, notesMock({}, ['a']), commentsMock] });
+
+    const [card] = await screen.findAllByTestId('note-card');
+    fireEvent.click(within(card).getByRole('button', { name: '2 comments. Open comments' }));
+    expect(location()).toBe('/browse?note=a');
+    expect(await screen.findByRole('dialog', { name: 'Note a' })).toBeInTheDocument();
+    expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Notes' }));
+    expect(location()).toBe('/browse');
+  });
+});

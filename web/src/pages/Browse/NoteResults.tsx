@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { PAGE_SIZE_DEFAULT } from '@domain/constants';
+import { SearchIcon } from '../../components/icons';
+import { NoteCard, NoteCardSkeleton } from '../../components/notes/NoteCard';
+import { AlertIcon, RefreshIcon } from '../../components/notes/icons';
+import { BrowseNotesDocument, type NoteFilter } from '../../graphql/__generated__/graphql';
+
+const GRID_COLUMNS = { base: 1, md: 2, lg: 3 } as const;
+
+interface NoteResultsProps {
+  filter: NoteFilter;
+  onOpenComments: (noteId: string) => void;
+  onReset: () => void;
+}
+
+/** The card grid over the `notes` connection, a page at a time with Load more. */
+export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProps) {
+  const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(BrowseNotesDocument, {
+    variables: { first: PAGE_SIZE_DEFAULT, filter },
+    notifyOnNetworkStatusChange: true,
+  });
+  // While a new filter loads, the previous results stay (dimmed) instead of flashing away.
+  const connection = (data ?? previousData)?.notes;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const refreshing = !data && Boolean(previousData);
+  // Spec 8: browse failures are logged (and here also shown, with a way to retry).
+  useEffect(() => {
+    if (error) console.error('Could not load notes', error);
+  }, [error]);
+
+  if (error && !data) {
+    return (
+      <Stack align="center" textAlign="center" gap="3" py="16" role="alert">
+        <AlertIcon boxSize="8" color="orange.500" />
+        <Text fontWeight="700" color="gray.900">
+          We couldn't load notes right now.
+        </Text>
+        <Button variant="outline" colorPalette="brand" rounded="full" onClick={() => void refetch().catch(() => undefined)}>
+          <RefreshIcon /> Try Again
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (!connection) {
+    return (
+      <SimpleGrid columns={GRID_COLUMNS} gap="6" role="status" aria-label="Loading notes">
+        {Array.from({ length: 6 }, (_, index) => (
+          <NoteCardSkeleton key={index} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  if (connection.edges.length === 0) {
+    return (
+      <Stack align="center" textAlign="center" gap="3" py={{ base: '12', md: '20' }} px="4" aria-busy={refreshing}>
+        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.50" color="brand.600">
+          <SearchIcon boxSize="6" />
+        </Box>
+        <Heading as="h2" fontSize="xl" fontWeight="800" color="gray.900">
+          No notes found matching your filters
+        </Heading>
+        <Text color="gray.600">Try adjusting your search criteria or clear filters.</Text>
+        <Button variant="outline" colorPalette="brand" rounded="full" mt="2" onClick={onReset}>
+          <RefreshIcon /> Reset Filters
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { edges, totalCount, pageInfo } = connection;
+  const loadMore = () =>
+    fetchMore({ variables: { after: pageInfo.endCursor } }).catch((loadError: unknown) => {
+      console.error('Could not load more notes', loadError);
+    });
+
+  return (
+    <Stack gap="8" aria-busy={refreshing}>
+      <SimpleGrid
+        columns={GRID_COLUMNS}
+        gap={{ base: '4', md: '6' }}
+        opacity={refreshing ? 0.55 : 1}
+        transition="opacity 0.15s ease"
+        data-testid="note-grid"
+      >
+        {edges.map((edge) => (
+          <NoteCard
+            key={edge.node.id}
+            note={edge.node}
+            snippet={filter.search ? edge.snippet : null}
+            onOpenComments={onOpenComments}
+          />
+        ))}
+      </SimpleGrid>
+      <Stack align="center" gap="3">
+        <Text fontSize="sm" color="gray.600" role="status" data-testid="showing-count">
+          Showing {edges.length} of {totalCount}
+        </Text>
+        {pageInfo.hasNextPage ? (
+          <Button variant="outline" colorPalette="brand" bg="white" rounded="full" px="8" loading={loadingMore} loadingText="Loading..." onClick={() => void loadMore()}>
+            Load more
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}

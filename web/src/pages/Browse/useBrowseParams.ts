@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { MAX_SEMESTER, MIN_SEMESTER } from '@domain/constants';
+import type { NoteFilter } from '../../graphql/__generated__/graphql';
+
+/** The dropdown filters, in the order the page shows them. */
+export const FILTER_KEYS = ['subject', 'course', 'semester', 'college'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+type ParamKey = FilterKey | 'search' | 'note';
+
+function parseSemester(text: string | null): number | undefined {
+  if (!text) return undefined;
+  const semester = Number(text);
+  return Number.isInteger(semester) && semester >= MIN_SEMESTER && semester <= MAX_SEMESTER ? semester : undefined;
+}
+
+/**
+ * Browse's state lives in the query string (?search=&subject=&course=&semester=&college=, and
+ * ?note= for the inline view), so a view can be shared and survives a reload.
+ */
+export function useBrowseParams() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const subject = params.get('subject') ?? '';
+  const course = params.get('course') ?? '';
+  const college = params.get('college') ?? '';
+  const semester = parseSemester(params.get('semester'));
+  const noteId = params.get('note');
+
+  // Only the filters that are set: the cache keys the list by this object.
+  const filter = useMemo<NoteFilter>(() => {
+    const next: NoteFilter = {};
+    if (search) next.search = search;
+    if (subject) next.subject = subject;
+    if (course) next.course = course;
+    if (semester !== undefined) next.semester = semester;
+    if (college) next.college = college;
+    return next;
+  }, [search, subject, course, semester, college]);
+
+  const values: Record<FilterKey, string> = {
+    subject,
+    course,
+    semester: semester === undefined ? '' : String(semester),
+    college,
+  };
+
+  function update(changes: Partial<Record<ParamKey, string | null>>, { replace = false } = {}) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  }
+
+  return {
+    search,
+    values,
+    filter,
+    noteId,
+    hasCriteria: Object.keys(filter).length > 0,
+    /** Typing replaces the history entry; a picked suggestion or Enter adds one. */
+    setSearch: (text: string, options?: { replace?: boolean }) => update({ search: text.trim() || null }, options),
+    setFilter: (key: FilterKey, value: string | null) => update({ [key]: value }),
+    reset: () => update({ search: null, subject: null, course: null, semester: null, college: null }),
+    openNote: (id: string) => update({ note: id }),
+    closeNote: () => update({ note: null }),
+  };
+}

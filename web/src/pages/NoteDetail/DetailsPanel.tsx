@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { BookOpenIcon, BuildingIcon, FileTextIcon, GraduationCapIcon } from '../../components/icons';
+import { documentKindLabel, formatNoteDate, MISSING, orMissing } from '../../components/notes/format';
+import { CalendarIcon, LayersIcon, UserIcon } from '../../components/notes/icons';
+import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
+import { Panel } from './Panel';
+
+export function DetailsPanel({ note }: { note: NoteDetailFragment }) {
+  return (
+    <Panel title="Details">
+      <Stack as="dl" gap="3">
+        <Row icon={<BookOpenIcon />} label="Subject" value={orMissing(note.subject)} />
+        <Row icon={<GraduationCapIcon />} label="Course" value={orMissing(note.course)} />
+        <Row icon={<LayersIcon />} label="Semester" value={orMissing(note.semester)} />
+        <Row icon={<CalendarIcon />} label="Batch" value={orMissing(note.batch)} />
+        <Row icon={<BuildingIcon />} label="College" value={orMissing(note.college)} />
+        <Row icon={<CalendarIcon />} label="Uploaded" value={formatNoteDate(note.createdAt)} />
+        {/* Spec 9: the uploader shows "Unknown" if missing. */}
+        <Row icon={<UserIcon />} label="Uploader" value={note.uploader?.username ?? 'Unknown'} />
+        <Row icon={<FileTextIcon />} label="Document" value={note.fileName ? `${note.fileName} (${documentKindLabel(note)})` : documentKindLabel(note)} />
+      </Stack>
+    </Panel>
+  );
+}
+
+function Row({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <HStack gap="3" align="flex-start" fontSize="sm">
+      <Box color="gray.400" pt="0.5" aria-hidden="true">
+        {icon}
+      </Box>
+      <Text as="dt" color="gray.500" w="20" flexShrink={0}>
+        {label}
+      </Text>
+      <Text as="dd" color={value === MISSING ? 'gray.400' : 'gray.900'} fontWeight="600" wordBreak="break-word" minW="0">
+        {value}
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { Route, Routes } from 'react-router';
+import { buildUser, meMock } from '../../test/fixtures';
+import { buildNoteDetail, renderWithCache } from '../../components/notes/test-utils';
+import { DeleteNoteFromDetailDocument, NoteDetailDocument, SaveNoteDocument } from '../../graphql/__generated__/graphql';
+import NoteDetailPage from './NoteDetailPage';
+
+function renderNote(mocks: Parameters<typeof renderWithCache>[1]['mocks']) {
+  return renderWithCache(
+    <Routes>
+      <Route path="/notes/:notesId" element={<NoteDetailPage />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>,
+    { route: '/notes/n-1', mocks },
+  );
+}
+
+const noteMock = (overrides: Parameters<typeof buildNoteDetail>[0] = {}) => ({
+  request: { query: NoteDetailDocument, variables: { id: 'n-1' } },
+  result: { data: { note: buildNoteDetail(overrides) } },
+});
+
+function detail(label: string) {
+  const details = screen.getByRole('region', { name: 'Details' });
+  return within(details).getByText(label).nextElementSibling?.textContent;
+}
+
+describe('NoteDetailPage', () => {
+  it('shows the note, its statistics and details to a visitor, who is asked to sign in to act', async () => {
+    renderNote([meMock(null), noteMock()]);
+
+    expect(screen.getByRole('status', { name: 'Loading note' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Process Scheduling' })).toBeInTheDocument();
+    expect(screen.getByText('Approved by Admin')).toBeInTheDocument();
+    expect(screen.getByText(/^Shared on/)).toHaveTextContent('Shared on Mar 4, 2025');
+    expect(screen.getByText('FCFS, SJF and Round Robin with worked examples.')).toBeInTheDocument();
+    expect(screen.getByTestId('like-count')).toHaveTextContent('3');
+    expect(screen.getByTestId('download-count')).toHaveTextContent('41');
+    expect(detail('Semester')).toBe('4');
+    expect(detail('Batch')).toBe('2022-2026');
+    expect(detail('College')).toBe('MANIT Bhopal');
+    expect(detail('Uploaded')).toBe('Mar 4, 2025');
+    expect(detail('Uploader')).toBe('neha_r');
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+    for (const name of ['View Notes', 'Share']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download: sign in first' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Archive: sign in first' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('shows a pending note as Pending Approval and an unknown uploader as Unknown', async () => {
+    renderNote([meMock(null), noteMock({ approved: false, uploader: null })]);
+
+    expect(await screen.findByText('Pending Approval')).toBeInTheDocument();
+    expect(detail('Uploader')).toBe('Unknown');
+  });
+
+  it('says so when the note cannot be loaded, and Try Again loads it', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderNote([
+      meMock(null),
+      { request: { query: NoteDetailDocument, variables: { id: 'n-1' } }, error: new Error('Failed to fetch') },
+      noteMock(),
+    ]);
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't load the notes you requested. Please try again later.")).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Note Details' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Process Scheduling' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Could not load the note', expect.any(Error));
+    consoleError.mockRestore();
+  });
+
+  it('shows a clear not-found state for a missing or hidden note', async () => {
+    renderNote([meMock(null), { request: { query: NoteDetailDocument, variables: { id: 'n-1' } }, result: { data: { note: null } } }]);
+
+    expect(await screen.findByRole('heading', { name: 'Note not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse notes' })).toHaveAttribute('href', '/browse');
+  });
+
+  it('copies the page address and says Copied! for two seconds', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderNote([meMock(null), noteMock()]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it('archives the note for a signed-in student', async () => {
+    renderNote([
+      meMock(buildUser()),
+      noteMock(),
+      {
+        request: { query: SaveNoteDocument, variables: { id: 'n-1' } },
+        result: { data: { saveNote: { __typename: 'Note', id: 'n-1', viewerHasSaved: true } } },
+      },
+    ]);
+
+    const archive = await screen.findByRole('button', { name: 'Archive' });
+    expect(archive).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(archive);
+    expect(await screen.findByText('Note archived successfully')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archived' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows the server's message when archiving fails", async () => {
+    renderNote([
+      meMock(buildUser()),
+      noteMock(),
+      { request: { query: SaveNoteDocument, variables: { id: 'n-1' } }, result: { errors: [new GraphQLError('You need to sign in first.')] } },
+    ]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('You need to sign in first.')).toBeInTheDocument();
+  });
+
+  it('lets the uploader edit, and delete after the confirmation', async () => {
+    renderNote([
+      meMock(buildUser()),
+      noteMock({ viewerCan: { __typename: 'NoteAbilities', edit: true, delete: true, download: true } as never }),
+      { request: { query: DeleteNoteFromDetailDocument, variables: { id: 'n-1' } }, result: { data: { deleteNote: true } } },
+    ]);
+
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/update-notes/n-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this note?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/browse');
+  });
+});

@@ -1,0 +1,115 @@
+import { Badge, Box, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { BookOpenIcon, CheckCircleIcon, ClockIcon, GraduationCapIcon } from '../../components/icons';
+import { CommentsSection } from '../../components/notes/comments/CommentsSection';
+import { formatNoteDate, orMissing } from '../../components/notes/format';
+import { CalendarIcon } from '../../components/notes/icons';
+import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
+import { DetailsPanel } from './DetailsPanel';
+import { NoteActions } from './NoteActions';
+import { BackToNotes } from './NoteDetailStates';
+import { OwnerActions } from './OwnerActions';
+import { StatisticsPanel } from './StatisticsPanel';
+
+interface NoteViewProps {
+  note: NoteDetailFragment;
+  isSignedIn: boolean;
+}
+
+export function NoteView({ note, isSignedIn }: NoteViewProps) {
+  const description = note.description.trim();
+  return (
+    <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <title>{`${note.title} · CampusNotes`}</title>
+      <Stack gap={{ base: '5', md: '8' }}>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <BackToNotes />
+          <OwnerActions noteId={note.id} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
+        </Flex>
+
+        <Stack
+          as="article"
+          aria-labelledby="note-title"
+          gap={{ base: '5', md: '6' }}
+          p={{ base: '5', md: '8' }}
+          rounded="2xl"
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          shadow="card"
+          position="relative"
+          overflow="hidden"
+        >
+          <Box position="absolute" insetX="0" top="0" h="1.5" bgGradient="to-r" gradientFrom="brand.500" gradientTo="teal.400" aria-hidden="true" />
+          <Stack gap="3">
+            <Box>
+              {note.approved ? (
+                <Badge colorPalette="green" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
+                  <CheckCircleIcon /> Approved by Admin
+                </Badge>
+              ) : (
+                <Badge colorPalette="orange" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
+                  <ClockIcon /> Pending Approval
+                </Badge>
+              )}
+            </Box>
+            <Heading
+              id="note-title"
+              as="h1"
+              fontSize={{ base: '2xl', md: '4xl' }}
+              lineHeight="1.15"
+              fontWeight="800"
+              letterSpacing="-0.025em"
+              color="gray.900"
+              wordBreak="break-word"
+            >
+              {note.title}
+            </Heading>
+            <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="gray.600">
+              <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5" gap="1.5" maxW="full">
+                <BookOpenIcon /> <Text as="span" truncate>{orMissing(note.subject)}</Text>
+              </Badge>
+              <Badge variant="surface" colorPalette="teal" rounded="full" px="2.5" gap="1.5" maxW="full">
+                <GraduationCapIcon /> <Text as="span" truncate>{orMissing(note.course)}</Text>
+              </Badge>
+              <HStack gap="1.5">
+                <CalendarIcon color="gray.400" />
+                <Text as="span">
+                  Shared on <time dateTime={note.createdAt}>{formatNoteDate(note.createdAt)}</time>
+                </Text>
+              </HStack>
+            </HStack>
+          </Stack>
+          <Text color={description ? 'gray.700' : 'gray.400'} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" whiteSpace="pre-line" maxW="4xl">
+            {description || 'No description provided'}
+          </Text>
+          <NoteActions note={note} isSignedIn={isSignedIn} />
+        </Stack>
+
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          templateAreas={{ base: '"aside" "main"', lg: '"main aside"' }}
+          gap={{ base: '5', md: '8' }}
+          alignItems="start"
+        >
+          <Stack gridArea="aside" gap={{ base: '5', md: '6' }} as="aside" aria-label="About this note">
+            <StatisticsPanel note={note} isSignedIn={isSignedIn} />
+            <DetailsPanel note={note} />
+          </Stack>
+          <Box
+            id="comments"
+            gridArea="main"
+            p={{ base: '5', md: '8' }}
+            rounded="2xl"
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            shadow="card"
+            scrollMarginTop="24"
+          >
+            <CommentsSection noteId={note.id} comments={note.comments} commentCount={note.commentCount} />
+          </Box>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Heading, Stack } from '@chakra-ui/react';
+
+/** A titled white card of the note page's side column. */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `panel-${title.toLowerCase()}`;
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={headingId}
+      gap="4"
+      p={{ base: '5', md: '6' }}
+      rounded="2xl"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      shadow="card"
+    >
+      <Heading id={headingId} as="h2" fontSize="md" fontWeight="800" color="gray.900" letterSpacing="-0.01em">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { DownloadIcon, HeartIcon } from '../../components/icons';
+import { HeartFilledIcon } from '../../components/notes/icons';
+import { useSignInTarget } from '../../components/notes/useSignInTarget';
+import { useToggleLike } from '../../components/notes/useToggleLike';
+import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
+import { Panel } from './Panel';
+
+interface StatisticsPanelProps {
+  note: Pick<NoteDetailFragment, 'id' | 'likeCount' | 'viewerHasLiked' | 'downloadCount'>;
+  isSignedIn: boolean;
+}
+
+export function StatisticsPanel({ note, isSignedIn }: StatisticsPanelProps) {
+  const toggleLike = useToggleLike();
+  const signIn = useSignInTarget();
+  const liked = isSignedIn && note.viewerHasLiked;
+  return (
+    <Panel title="Statistics">
+      <SimpleGrid columns={2} gap="3">
+        <Figure icon={<HeartIcon />} palette="pink" value={note.likeCount} label={note.likeCount === 1 ? 'Like' : 'Likes'} testId="like-count" />
+        <Figure icon={<DownloadIcon />} palette="teal" value={note.downloadCount} label={note.downloadCount === 1 ? 'Download' : 'Downloads'} testId="download-count" />
+      </SimpleGrid>
+      {isSignedIn ? (
+        <Button
+          variant={liked ? 'subtle' : 'outline'}
+          colorPalette="pink"
+          rounded="full"
+          w="full"
+          aria-pressed={liked}
+          onClick={() => void toggleLike(note)}
+        >
+          {liked ? <HeartFilledIcon /> : <HeartIcon />} {liked ? 'Liked' : 'Like'}
+        </Button>
+      ) : (
+        <Button asChild variant="outline" colorPalette="pink" rounded="full" w="full">
+          <RouterLink to={signIn.to} state={signIn.state}>
+            <HeartIcon /> Sign in to like
+          </RouterLink>
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+interface FigureProps {
+  icon: ReactNode;
+  palette: string;
+  value: number;
+  label: string;
+  testId: string;
+}
+
+function Figure({ icon, palette, value, label, testId }: FigureProps) {
+  return (
+    <Stack gap="1.5" p="4" rounded="xl" bg={`${palette}.50`} borderWidth="1px" borderColor={`${palette}.100`}>
+      <Box color={`${palette}.600`} aria-hidden="true">
+        {icon}
+      </Box>
+      <Heading as="p" fontSize="2xl" fontWeight="800" color="gray.900" lineHeight="1" data-testid={testId}>
+        {value.toLocaleString('en-US')}
+      </Heading>
+      <Text fontSize="sm" color="gray.600" fontWeight="600">
+        {label}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,256 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { MultipartRequestError, sendMultipart, type MultipartOptions } from '../../app/multipart';
+import { accountMocks, buildAccountUser, buildFormNote } from '../../components/account/testing';
+import { NoteForEditDocument, NoteFormCreateDocument, NoteFormUpdateDocument } from '../../graphql/__generated__/graphql';
+import { renderWithProviders } from '../../test/render';
+import NoteFormPage from './NoteFormPage';
+
+jest.mock('../../app/multipart', () => ({
+  ...jest.requireActual('../../app/multipart'),
+  sendMultipart: jest.fn(),
+}));
+const send = jest.mocked(sendMultipart);
+
+const ORIGINALITY =
+  'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
+
+function renderForm(route: string, mocks: object[] = []) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/uploading-notes" element={<NoteFormPage />} />
+      <Route path="/update-notes/:updateId" element={<NoteFormPage />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>,
+    { route, mocks: [...accountMocks(buildAccountUser()), ...(mocks as never[])] },
+  );
+}
+
+function fillRequired() {
+  fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'OS Unit 2' } });
+  fireEvent.change(screen.getByLabelText(/^Subject/), { target: { value: 'Operating Systems' } });
+  fireEvent.change(screen.getByLabelText(/^College/), { target: { value: 'MANIT Bhopal' } });
+  fireEvent.change(screen.getByRole('combobox', { name: /^Course/ }), { target: { value: 'MCA' } });
+  fireEvent.change(screen.getByLabelText(/^Semester/), { target: { value: '3' } });
+  fireEvent.change(screen.getByLabelText(/^Batch/), { target: { value: '2022-2026' } });
+}
+
+/** Chakra's checkbox reports the change a tick later (its state machine), as a real click would. */
+async function confirmOriginality() {
+  fireEvent.click(screen.getByRole('checkbox', { name: ORIGINALITY }));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const pdf = () => new File(['%PDF-1.4 notes'], 'os-unit-2.pdf', { type: 'application/pdf' });
+
+beforeEach(() => {
+  send.mockReset();
+  jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('NoteFormPage: create', () => {
+  it('has the three sections, the file hint and the originality text', () => {
+    renderForm('/uploading-notes');
+    expect(screen.getByRole('heading', { level: 1, name: 'Share Your Knowledge' })).toBeInTheDocument();
+    for (const section of ['Document Information', 'Academic Details', 'File Upload']) {
+      expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.txt');
+    expect(screen.getByText('PDF, DOC, DOCX or TXT, up to 10MB')).toBeInTheDocument();
+    expect(screen.getByText(ORIGINALITY)).toBeInTheDocument();
+    const semester = screen.getByLabelText(/^Semester/);
+    expect(within(semester).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select a semester',
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Semester ${n}`),
+    ]);
+    expect(within(screen.getByLabelText(/^Batch/)).getAllByRole('option').slice(1).map((option) => option.textContent)).toEqual([
+      '2020-2024',
+      '2021-2025',
+      '2022-2026',
+      '2023-2027',
+    ]);
+  });
+
+  it('suggests courses from the fixed list as the user types, any case', () => {
+    renderForm('/uploading-notes');
+    const course = screen.getByRole('combobox', { name: /^Course/ });
+    fireEvent.focus(course);
+    fireEvent.change(course, { target: { value: 'computer sc' } });
+    expect(course).toHaveAttribute('aria-expanded', 'true');
+    const option = screen.getByRole('option', { name: 'Computer Science Engineering (B.Tech/B.E)' });
+    fireEvent.keyDown(course, { key: 'ArrowDown' });
+    expect(course).toHaveAttribute('aria-activedescendant', option.id);
+    fireEvent.keyDown(course, { key: 'Enter' });
+    expect(course).toHaveValue('Computer Science Engineering (B.Tech/B.E)');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    fireEvent.change(course, { target: { value: 'PHYSICS' } });
+    expect(screen.getByRole('option', { name: 'BSc Physics' })).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('option', { name: 'BSc Physics' }));
+    expect(course).toHaveValue('BSc Physics');
+  });
+
+  it('blocks the submit without a file or a file URL, in the spec words', async () => {
+    renderForm('/uploading-notes');
+    fillRequired();
+    await confirmOriginality();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Notes' }));
+    expect(await screen.findByText('Please select a file or provide a file URL.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('requires the fields of the spec and the originality box', async () => {
+    renderForm('/uploading-notes');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Notes' }));
+    for (const message of ['Title is required.', 'Subject is required.', 'College is required.', 'Course is required.', 'Semester is required.', 'Batch is required.']) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Please confirm that this is original content you may share.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('uploads the file with a progress bar, then says so and goes home', async () => {
+    let reportProgress: (fraction: number) => void = () => undefined;
+    let answer: (value: Awaited<ReturnType<typeof sendMultipart>>) => void = () => undefined;
+    send.mockImplementation((_document, _variables, options?: MultipartOptions) => {
+      reportProgress = options?.onProgress ?? reportProgress;
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderForm('/uploading-notes');
+    fillRequired();
+    fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [pdf()] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('os-unit-2.pdf');
+    expect(screen.getByRole('textbox', { name: 'File URL' })).toBeDisabled();
+    await confirmOriginality();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Notes' }));
+
+    expect(await screen.findByRole('button', { name: 'Uploading...' })).toBeDisabled();
+    expect(send).toHaveBeenCalledWith(
+      NoteFormCreateDocument,
+      {
+        input: expect.objectContaining({
+          title: 'OS Unit 2',
+          subject: 'Operating Systems',
+          course: 'MCA',
+          semester: 3,
+          batch: '2022-2026',
+          college: 'MANIT Bhopal',
+          confirmOriginal: true,
+          fileUrl: null,
+          file: expect.any(File),
+        }),
+      },
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
+    act(() => reportProgress(0.42));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('Uploading file… 42%')).toBeInTheDocument();
+
+    await act(async () => answer({ data: { createNote: { __typename: 'NotePayload', note: buildFormNote({ id: 'n-new', approved: false }), errors: [] } } }));
+    expect(window.alert).toHaveBeenCalledWith('Note created successfully');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows the api field errors next to their fields and other errors as "Error: ..."', async () => {
+    send.mockResolvedValueOnce({
+      data: {
+        createNote: {
+          __typename: 'NotePayload',
+          note: null,
+          errors: [
+            { __typename: 'UserError', field: 'fileUrl', message: 'The file URL must start with http:// or https://.', code: 'BAD_USER_INPUT' },
+          ],
+        },
+      },
+    });
+    send.mockResolvedValueOnce({
+      data: {
+        createNote: {
+          __typename: 'NotePayload',
+          note: null,
+          errors: [{ __typename: 'UserError', field: null, message: 'The file is too large: at most 10 MB.', code: 'PAYLOAD_TOO_LARGE' }],
+        },
+      },
+    });
+    send.mockRejectedValueOnce(new MultipartRequestError('Request failed with status 502: Bad Gateway', 502));
+    send.mockResolvedValueOnce({});
+
+    renderForm('/uploading-notes');
+    fillRequired();
+    fireEvent.change(screen.getByRole('textbox', { name: 'File URL' }), { target: { value: 'https://example.com/notes.pdf' } });
+    await confirmOriginality();
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Upload Notes' }));
+
+    submit();
+    expect(await screen.findByText('The file URL must start with http:// or https://.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'File URL' })).toHaveAttribute('aria-invalid', 'true');
+
+    submit();
+    expect(await screen.findByText('Error: The file is too large: at most 10 MB.')).toBeInTheDocument();
+
+    submit();
+    expect(await screen.findByText('Error: Request failed with status 502: Bad Gateway')).toBeInTheDocument();
+
+    submit();
+    expect(await screen.findByText('Error: Unknown error occurred')).toBeInTheDocument();
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('warns in the browser about a file over 10MB, without blocking it', () => {
+    renderForm('/uploading-notes');
+    const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [big] } });
+    expect(screen.getByText('This file is larger than 10MB: the server will refuse it.')).toBeInTheDocument();
+  });
+});
+
+describe('NoteFormPage: update', () => {
+  const note = buildFormNote();
+  const noteMock = { request: { query: NoteForEditDocument, variables: { id: 'n-9' } }, result: { data: { note } }, maxUsageCount: 2 };
+
+  it('starts from the note, links to its current file and explains re-approval', async () => {
+    renderForm('/update-notes/n-9', [noteMock]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Your Notes' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('DBMS Unit 3')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Database Systems');
+    expect(screen.getByRole('combobox', { name: /^Course/ })).toHaveValue('Computer Science Engineering (B.Tech/B.E)');
+    expect(screen.getByLabelText(/^Semester/)).toHaveValue('5');
+    expect(screen.getByLabelText(/^Batch/)).toHaveValue('2022-2026');
+    expect(screen.getByRole('link', { name: 'dbms-unit-3.pdf' })).toHaveAttribute('href', '/api/notes/n-9/download');
+    expect(screen.getByText(/Changing its file, title or description sends it back for approval/)).toBeInTheDocument();
+    expect(screen.queryByText(ORIGINALITY)).not.toBeInTheDocument();
+  });
+
+  it('saves without a new file, then goes to the note', async () => {
+    let answer: () => void = () => undefined;
+    send.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ data: { updateNote: { __typename: 'NotePayload', note: { ...note, title: 'DBMS Unit 3 (revised)' }, errors: [] } } });
+        }),
+    );
+    renderForm('/update-notes/n-9', [noteMock]);
+    fireEvent.change(await screen.findByDisplayValue('DBMS Unit 3'), { target: { value: 'DBMS Unit 3 (revised)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Notes' }));
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    // No file chosen: no progress bar.
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await act(async () => answer());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notes/n-9'));
+    expect(window.alert).toHaveBeenCalledWith('Note updated successfully');
+    expect(send).toHaveBeenCalledWith(
+      NoteFormUpdateDocument,
+      { input: expect.objectContaining({ id: 'n-9', title: 'DBMS Unit 3 (revised)', file: null, fileUrl: null }) },
+      expect.objectContaining({ onProgress: undefined }),
+    );
+  });
+
+  it('says when the note does not exist', async () => {
+    renderForm('/update-notes/n-404', [{ request: { query: NoteForEditDocument, variables: { id: 'n-404' } }, result: { data: { note: null } } }]);
+    expect(await screen.findByText('This note does not exist or was deleted.')).toBeInTheDocument();
+  });
+});

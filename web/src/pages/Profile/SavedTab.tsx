@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router';
+import { removeNoteFromConnections } from '../../components/account/connection-cache';
+import { EmptyState } from '../../components/account/EmptyState';
+import { plural } from '../../components/account/format';
+import { BookmarkIcon, EyeIcon } from '../../components/account/icons';
+import { ListError, ListHeader, ListSkeleton, LoadMoreButton, MY_NOTES_PAGE_SIZE } from '../../components/account/ListParts';
+import { MyNoteRow } from '../../components/account/MyNoteRow';
+import { MySavedNotesDocument, RemoveSavedNoteDocument } from '../../graphql/__generated__/graphql';
+
+export function SavedTab() {
+  const { data, loading, error, fetchMore, refetch } = useQuery(MySavedNotesDocument, { variables: { first: MY_NOTES_PAGE_SIZE } });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [removeNote] = useMutation(RemoveSavedNoteDocument);
+
+  const saved = data?.savedNotes;
+
+  const loadMore = async () => {
+    if (!saved?.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: saved.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const seen = new Set(previous.savedNotes.edges.map((edge) => edge.node.id));
+          return {
+            ...previous,
+            savedNotes: {
+              ...fetchMoreResult.savedNotes,
+              edges: [...previous.savedNotes.edges, ...fetchMoreResult.savedNotes.edges.filter((edge) => !seen.has(edge.node.id))],
+            },
+          };
+        },
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const remove = async (id: string) => {
+    setRemoving(id);
+    try {
+      await removeNote({
+        variables: { id },
+        update: (cache) => removeNoteFromConnections(cache, id, ['savedNotes']),
+      });
+    } catch (failure) {
+      // Spec 8: removing a saved note fails silently for the user; it stays in the list.
+      console.error('removing a saved note failed', failure);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  let body;
+  if (loading && !saved) body = <ListSkeleton />;
+  else if (error && !saved) body = <ListError message="There was an error loading your saved notes." onRetry={() => void refetch()} />;
+  else if (!saved?.edges.length) {
+    body = (
+      <EmptyState
+        icon={<BookmarkIcon boxSize="7" />}
+        title="You don't have any saved notes yet"
+        description="When you save notes, they will appear here"
+        action={
+          <Button asChild variant="outline" colorPalette="brand" rounded="full">
+            <RouterLink to="/browse">Browse Notes</RouterLink>
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Saved notes">
+          {saved.edges.map(({ node }) => (
+            <MyNoteRow
+              key={node.id}
+              note={node}
+              byline={node.uploader ? `by ${node.uploader.username}` : 'by Unknown'}
+              actions={
+                <>
+                  <Button asChild size="sm" variant="outline" colorPalette="brand" rounded="full" aria-label={`View Note ${node.title}`}>
+                    <RouterLink to={`/notes/${node.id}`}>
+                      <EyeIcon /> View Note
+                    </RouterLink>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    rounded="full"
+                    aria-label={`Remove Note ${node.title}`}
+                    disabled={removing === node.id}
+                    onClick={() => void remove(node.id)}
+                  >
+                    {removing === node.id ? 'Removing...' : 'Remove Note'}
+                  </Button>
+                </>
+              }
+            />
+          ))}
+        </Stack>
+        {saved.pageInfo.hasNextPage ? <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} /> : null}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      <ListHeader title="Saved Notes" count={saved?.totalCount ? plural(saved.totalCount, 'note') : undefined} />
+      {body}
+    </Stack>
+  );
+}

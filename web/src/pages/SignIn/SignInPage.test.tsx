@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { accountMocks, buildAccountUser } from '../../components/account/testing';
+import { SignInDocument } from '../../graphql/__generated__/graphql';
+import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { renderWithProviders } from '../../test/render';
+import SignInPage from './SignInPage';
+
+const INPUT = { email: 'priya@example.edu', password: 'correct-horse' };
+
+function signInMock(result: object) {
+  return { request: { query: SignInDocument, variables: { input: INPUT } }, result };
+}
+
+function payload(fields: object) {
+  return { data: { signIn: { __typename: 'AuthPayload', user: null, redirectTo: null, errors: [], ...fields } } };
+}
+
+function WhoAmI() {
+  const { user } = useCurrentUser();
+  return <output data-testid="me">{user?.username ?? 'nobody'}</output>;
+}
+
+function fillAndSubmit() {
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: INPUT.email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: INPUT.password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+const statusResponse = (configured: boolean) =>
+  Promise.resolve({ ok: true, json: () => Promise.resolve({ configured }) } as Response);
+
+describe('SignInPage', () => {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    // Unanswered by default: the button stays a link, as while the status is unknown.
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('shows the payload error in red under the form', async () => {
+    const mistake = { __typename: 'UserError', field: null, message: 'Wrong email or password.', code: 'UNAUTHENTICATED' };
+    renderWithProviders(<SignInPage />, { route: '/sign-in', mocks: [...accountMocks(null), signInMock(payload({ errors: [mistake] }))] });
+
+    fillAndSubmit();
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Wrong email or password.');
+    // Under the form: after the submit button.
+    expect(screen.getByRole('button', { name: 'Sign In' }).compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('location')).toHaveTextContent('/sign-in');
+  });
+
+  it('checks the fields before sending, in the api words', async () => {
+    renderWithProviders(<SignInPage />, { route: '/sign-in', mocks: accountMocks(null) });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the message of a rate limit (a top-level TOO_MANY_REQUESTS error)', async () => {
+    const tooMany = new GraphQLError('Too many sign-in attempts. Please wait a few minutes and try again.', {
+      extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    renderWithProviders(<SignInPage />, { route: '/sign-in', mocks: [...accountMocks(null), signInMock({ errors: [tooMany] })] });
+    fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please wait a few minutes and try again.');
+  });
+
+  it('falls back to "Failed to sign in" when the request fails', async () => {
+    renderWithProviders(<SignInPage />, {
+      route: '/sign-in',
+      mocks: [...accountMocks(null), { request: { query: SignInDocument, variables: { input: INPUT } }, error: new Error('offline') }],
+    });
+    fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in');
+  });
+
+  it('signs in: `me` is updated and the app goes where the api says, replacing history', async () => {
+    const admin = buildAccountUser({ id: 'u-9', username: 'root_admin', role: 'ADMIN' });
+    renderWithProviders(
+      <>
+        <SignInPage />
+        <WhoAmI />
+      </>,
+      { route: '/sign-in', mocks: [...accountMocks(null), signInMock(payload({ user: admin, redirectTo: '/admin-dashboard' }))] },
+    );
+    await waitFor(() => expect(screen.getByTestId('me')).toHaveTextContent('nobody'));
+    fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin-dashboard'));
+    expect(screen.getByTestId('me')).toHaveTextContent('root_admin');
+  });
+
+  it('sends signed-in users to /profile', async () => {
+    renderWithProviders(<SignInPage />, { route: '/sign-in', mocks: accountMocks(buildAccountUser()) });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+  });
+
+  it('links to Google sign-in and to sign-up, and explains a failed Google sign-in', async () => {
+    renderWithProviders(<SignInPage />, { route: '/sign-in?error=google', mocks: accountMocks(null) });
+    expect(screen.getByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/maintenance/i)).not.toBeInTheDocument();
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/google/status', expect.anything());
+  });
+
+  it('disables the Google button when the server has no Google credentials', async () => {
+    globalThis.fetch = jest.fn(() => statusResponse(false)) as typeof fetch;
+    renderWithProviders(<SignInPage />, { route: '/sign-in?error=google-not-configured', mocks: accountMocks(null) });
+    expect(await screen.findByRole('button', { name: /Continue with Google/ })).toBeDisabled();
+    expect(screen.getByText('Google sign-in is not configured on this server')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Continue with Google/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AdminDeleteNoteDocument, AdminReviewNoteDocument } from '../../../graphql/__generated__/graphql';
+import { renderWithProviders } from '../../../test/render';
+import { buildAdminNote, noteConnection, pendingNotesMock } from '../testing';
+import AdminPendingPage from './AdminPendingPage';
+
+const FIRST = buildAdminNote({ id: 'n-1', title: 'CPU Scheduling' });
+const SECOND = buildAdminNote({ id: 'n-2', title: 'Deadlocks', description: '' });
+const THIRD = buildAdminNote({ id: 'n-3', title: 'Paging' });
+
+const reviewMock = (note: typeof FIRST, result: object = { data: { reviewNote: { ...note, approved: true } } }) => ({
+  request: { query: AdminReviewNoteDocument, variables: { id: note.id, approved: true } },
+  ...result,
+});
+
+function renderPending(mocks: object[]) {
+  return renderWithProviders(<AdminPendingPage />, { mocks: mocks as never[] });
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('AdminPendingPage', () => {
+  it('says it is loading, then shows the badge with the total and one card per note', async () => {
+    renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND, THIRD], 15, true) } })]);
+    expect(screen.getByText('Loading pending notes...')).toBeInTheDocument();
+    expect(await screen.findByTestId('pending-badge')).toHaveTextContent(/^15 Notes Pending$/);
+    expect(screen.getAllByTestId('pending-note-card')).toHaveLength(3);
+    expect(within(card('CPU Scheduling')).getByText(/By priya_s/)).toBeInTheDocument();
+  });
+
+  it('takes an approved note off the list at once and counts it out of the badge', async () => {
+    renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }), reviewMock(FIRST)]);
+    await screen.findByRole('article', { name: 'CPU Scheduling' });
+    fireEvent.click(within(card('CPU Scheduling')).getByRole('button', { name: 'Approve CPU Scheduling' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'CPU Scheduling' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('pending-badge')).toHaveTextContent('1 Notes Pending');
+    expect(card('Deadlocks')).toBeInTheDocument();
+  });
+
+  it('opens the details modal with Approve and Reject, and "No description provided" when there is none', async () => {
+    renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }), reviewMock(SECOND)]);
+    await screen.findByRole('article', { name: 'Deadlocks' });
+    fireEvent.click(within(card('Deadlocks')).getByRole('button', { name: 'View Deadlocks' }));
+    const modal = await screen.findByRole('dialog', { name: 'Deadlocks' });
+    expect(within(modal).getByText('No description provided')).toBeInTheDocument();
+    expect(within(modal).getByText('priya_s')).toBeInTheDocument();
+    expect(within(modal).getByText('Mar 4, 2025')).toBeInTheDocument();
+    expect(within(modal).getByRole('link', { name: /Download Note/ })).toHaveAttribute('href', '/api/notes/n-2/download');
+    expect(within(modal).getByRole('button', { name: /Reject/ })).toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: /Approve/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deadlocks' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Deadlocks' })).not.toBeInTheDocument());
+  });
+
+  it('rejects (deletes) a note only after the confirmation', async () => {
+    renderPending([
+      pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }),
+      { request: { query: AdminDeleteNoteDocument, variables: { id: 'n-1' } }, result: { data: { adminDeleteNote: true } } },
+    ]);
+    await screen.findByRole('article', { name: 'CPU Scheduling' });
+    fireEvent.click(within(card('CPU Scheduling')).getByRole('button', { name: 'Reject CPU Scheduling' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reject note' });
+    expect(within(confirm).getByText('Are you sure you want to delete this note?')).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reject and delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'CPU Scheduling' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('pending-badge')).toHaveTextContent('1 Notes Pending');
+  });
+
+  it('shows "Failed to approve note" when approving fails, and keeps the card', async () => {
+    renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST], 1) } }), reviewMock(FIRST, { error: new Error('network down') })]);
+    await screen.findByRole('article', { name: 'CPU Scheduling' });
+    fireEvent.click(within(card('CPU Scheduling')).getByRole('button', { name: 'Approve CPU Scheduling' }));
+    expect(await screen.findByText('Failed to approve note')).toBeInTheDocument();
+    expect(card('CPU Scheduling')).toBeInTheDocument();
+  });
+
+  it('celebrates an empty queue', async () => {
+    renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([], 0) } })]);
+    expect(await screen.findByText('No notes pending approval!')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-badge')).toHaveTextContent('0 Notes Pending');
+  });
+
+  it('shows "Failed to fetch pending notes" when the list cannot be loaded', async () => {
+    renderPending([pendingNotesMock({ error: new Error('api unreachable') })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch pending notes');
+  });
+});

@@ -1,0 +1,68 @@
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
+import { CheckIcon, EyeIcon, XIcon } from '../components/icons';
+import { formatDate, uploaderName } from '../format';
+import type { ModerationAction } from '../hooks/useNoteModeration';
+
+interface PendingNoteCardProps {
+  note: AdminNoteRowFragment;
+  /** What is being done to this note right now, if anything. */
+  busy: ModerationAction | null;
+  onView: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** A note waiting for review: what it is, who shared it, and the three decisions. */
+export function PendingNoteCard({ note, busy, onView, onApprove, onReject }: PendingNoteCardProps) {
+  const description = note.description.trim();
+  return (
+    <Flex
+      as="article"
+      direction="column"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="2xl"
+      shadow="card"
+      p="5"
+      gap="4"
+      data-testid="pending-note-card"
+      aria-label={note.title}
+    >
+      <Stack gap="2" flex="1">
+        <HStack gap="2" fontSize="xs" fontWeight="700" color="orange.700">
+          <Box boxSize="2" rounded="full" bg="orange.400" />
+          <Text textTransform="uppercase" letterSpacing="wider">
+            Pending review
+          </Text>
+        </HStack>
+        <Text as="h2" fontFamily="heading" fontWeight="700" fontSize="lg" color="gray.900" lineHeight="short" lineClamp={2}>
+          {note.title}
+        </Text>
+        <Text fontSize="sm" color="gray.600" lineClamp={1}>
+          {note.subject} · {note.college}
+        </Text>
+        {description ? (
+          <Text fontSize="sm" color="gray.700" lineClamp={2}>
+            {description}
+          </Text>
+        ) : null}
+        <Text fontSize="xs" color="gray.500" mt="auto" pt="1">
+          By {uploaderName(note.uploader)} · {formatDate(note.createdAt)}
+        </Text>
+      </Stack>
+      <Flex gap="2" wrap="wrap">
+        <Button size="sm" variant="outline" rounded="full" onClick={onView} aria-label={`View ${note.title}`}>
+          <EyeIcon /> View
+        </Button>
+        <Button size="sm" colorPalette="green" rounded="full" onClick={onApprove} loading={busy === 'approve'} disabled={busy !== null} aria-label={`Approve ${note.title}`}>
+          <CheckIcon /> Approve
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="red" rounded="full" onClick={onReject} disabled={busy !== null} aria-label={`Reject ${note.title}`}>
+          <XIcon /> Reject
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

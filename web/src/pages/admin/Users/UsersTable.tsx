@@ -1,0 +1,90 @@
+import { Badge, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { UserAvatar } from '../../../components/UserAvatar/UserAvatar';
+import type { AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
+import { ActionButton } from '../components/ActionButton';
+import { PencilIcon, TrashIcon } from '../components/icons';
+import { rowsAsCardsOnPhones, tableMinWidth } from '../components/table-styles';
+import { formatCount, formatDate, ROLE_LABELS } from '../format';
+
+interface UsersTableProps {
+  users: readonly AdminUserRowFragment[];
+  /** The signed-in admin: their own row cannot be deleted from here. */
+  currentUserId: string | undefined;
+  onEdit: (user: AdminUserRowFragment) => void;
+  onDelete: (user: AdminUserRowFragment) => void;
+}
+
+/** Username, Email, Role, Notes count and the edit/delete actions; scrolls sideways on phones. */
+export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" interactive {...tableMinWidth('760px')} css={rowsAsCardsOnPhones}>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>Username</Table.ColumnHeader>
+            <Table.ColumnHeader>Email</Table.ColumnHeader>
+            <Table.ColumnHeader>Role</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Notes</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" data-actions="">
+              Actions
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {users.map((user) => {
+            const isSelf = user.id === currentUserId;
+            return (
+              <Table.Row key={user.id} data-testid="admin-user-row">
+                <Table.Cell data-primary="">
+                  <HStack gap="3">
+                    <UserAvatar name={user.username} src={user.avatarUrl} size="sm" />
+                    <Stack gap="0" minW="0">
+                      <HStack gap="2">
+                        <Text fontWeight="600" color="gray.900">
+                          {user.username}
+                        </Text>
+                        {isSelf ? (
+                          <Badge size="xs" variant="outline" colorPalette="gray" rounded="full">
+                            You
+                          </Badge>
+                        ) : null}
+                      </HStack>
+                      <Text fontSize="xs" color="gray.500">
+                        Joined {formatDate(user.createdAt)}
+                      </Text>
+                    </Stack>
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell color="gray.700" data-label="Email">
+                  <Text truncate title={user.email}>
+                    {user.email}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell data-label="Role">
+                  <Badge colorPalette={user.role === 'ADMIN' ? 'purple' : 'gray'} variant="subtle" rounded="full" px="2.5">
+                    {ROLE_LABELS[user.role]}
+                  </Badge>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label="Notes">
+                  {formatCount(user.notesCount)}
+                </Table.Cell>
+                <Table.Cell data-actions="">
+                  <Flex justify="flex-end" gap="0.5">
+                    <ActionButton label={`Edit ${user.username}`} icon={PencilIcon} onClick={() => onEdit(user)} />
+                    <ActionButton
+                      label={isSelf ? 'This is your account' : `Delete ${user.username}`}
+                      icon={TrashIcon}
+                      colorPalette="red"
+                      disabled={isSelf}
+                      onClick={() => onDelete(user)}
+                    />
+                  </Flex>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

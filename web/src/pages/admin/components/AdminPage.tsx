@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
+interface AdminPageProps {
+  title: string;
+  description?: ReactNode;
+  /** Shown beside the title on wide screens, under it on phones (a badge, a back button). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every admin screen: its title (the page's only h1) and content. */
+export function AdminPage({ title, description, aside, children }: AdminPageProps) {
+  return (
+    <Box px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} maxW="7xl" mx="auto">
+      <title>{`${title} · Admin · CampusNotes`}</title>
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'flex-start', md: 'flex-end' }}
+        justify="space-between"
+        gap="3"
+        mb={{ base: '5', md: '7' }}
+      >
+        <Stack gap="1" minW="0">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="gray.900">
+            {title}
+          </Heading>
+          {description ? <Text color="gray.600">{description}</Text> : null}
+        </Stack>
+        {aside}
+      </Flex>
+      <Stack gap={{ base: '5', md: '6' }}>{children}</Stack>
+    </Box>
+  );
+}
+
+/** A white panel with a border, as the tables and forms sit in. */
+export function Panel({ children, title, actions }: { children: ReactNode; title?: string; actions?: ReactNode }) {
+  return (
+    <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="2xl" shadow="card" overflow="hidden">
+      {title || actions ? (
+        <Flex px={{ base: '4', md: '6' }} py="4" align="center" justify="space-between" gap="3" borderBottomWidth="1px" borderColor="gray.100" wrap="wrap">
+          {title ? (
+            <Heading as="h2" fontSize="lg" fontWeight="700" color="gray.900">
+              {title}
+            </Heading>
+          ) : null}
+          {actions}
+        </Flex>
+      ) : null}
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Stack } from '@chakra-ui/react';
+import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
+import { useNoteModeration } from '../hooks/useNoteModeration';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CheckIcon, TrashIcon, UndoIcon } from './icons';
+import { NoteDetailsDialog } from './NoteDetailsDialog';
+import { NotesTable } from './NotesTable';
+import { Panel } from './AdminPage';
+import { ErrorBanner } from './StatusViews';
+
+export const DELETE_NOTE_QUESTION = 'Are you sure you want to delete this note?';
+
+interface ModeratedNotesProps {
+  notes: readonly AdminNoteRowFragment[];
+  /** Shown in the panel instead of the table when there are no notes. */
+  empty: ReactNode;
+  /** Under the table: the pager. */
+  footer?: ReactNode;
+}
+
+/**
+ * A notes table with everything a moderator does from it: the details modal, approve or set
+ * back to pending, delete after a confirmation, and the spec's banners when one fails.
+ */
+export function ModeratedNotes({ notes, empty, footer }: ModeratedNotesProps) {
+  const moderation = useNoteModeration({ reviewFailed: 'Failed to update note status', deleteFailed: 'Failed to delete note' });
+  // The note shown in the modal; the list's copy is preferred (it is kept up to date by the cache).
+  const [viewed, setViewed] = useState<AdminNoteRowFragment | null>(null);
+  const [deleting, setDeleting] = useState<AdminNoteRowFragment | null>(null);
+  const shown = viewed ? (notes.find((note) => note.id === viewed.id) ?? viewed) : null;
+
+  const review = async (note: AdminNoteRowFragment, approved: boolean) => {
+    const updated = await moderation.review(note, approved);
+    if (updated && viewed?.id === updated.id) setViewed(updated);
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const deleted = await moderation.remove(deleting);
+    if (deleted && viewed?.id === deleting.id) setViewed(null);
+    setDeleting(null);
+  };
+
+  const busyOnShown = shown && moderation.busy?.id === shown.id ? moderation.busy.action : null;
+
+  return (
+    <Stack gap="4">
+      {moderation.error && !shown ? <ErrorBanner failure={moderation.error} onDismiss={moderation.clearError} /> : null}
+      <Panel>
+        {notes.length > 0 ? (
+          <NotesTable
+            notes={notes}
+            busy={moderation.busy}
+            onView={(note) => {
+              moderation.clearError();
+              setViewed(note);
+            }}
+            onReview={review}
+            onDelete={setDeleting}
+          />
+        ) : (
+          empty
+        )}
+        {footer}
+      </Panel>
+
+      <NoteDetailsDialog
+        note={shown}
+        onClose={() => {
+          setViewed(null);
+          moderation.clearError();
+        }}
+        error={moderation.error}
+        actions={
+          shown ? (
+            <>
+              {shown.approved ? (
+                <Button size="sm" rounded="full" variant="outline" colorPalette="orange" loading={busyOnShown === 'unapprove'} disabled={busyOnShown !== null} onClick={() => review(shown, false)}>
+                  <UndoIcon /> Set to Pending
+                </Button>
+              ) : (
+                <Button size="sm" rounded="full" colorPalette="green" loading={busyOnShown === 'approve'} disabled={busyOnShown !== null} onClick={() => review(shown, true)}>
+                  <CheckIcon /> Approve
+                </Button>
+              )}
+              <Button size="sm" rounded="full" variant="outline" colorPalette="red" disabled={busyOnShown !== null} onClick={() => setDeleting(shown)}>
+                <TrashIcon /> Delete
+              </Button>
+            </>
+          ) : null
+        }
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete note"
+        message={DELETE_NOTE_QUESTION}
+        detail={deleting?.title}
+        confirmLabel="Delete"
+        busy={moderation.busy?.action === 'delete'}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Flex, HStack, Table, Text } from '@chakra-ui/react';
+import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
+import type { NoteModeration } from '../hooks/useNoteModeration';
+import { formatCount, uploaderName } from '../format';
+import { ActionButton } from './ActionButton';
+import { CheckIcon, EyeIcon, TrashIcon, UndoIcon } from './icons';
+import { StatusBadge } from './StatusBadge';
+import { rowsAsCardsOnPhones, tableMinWidth } from './table-styles';
+
+interface NotesTableProps {
+  notes: readonly AdminNoteRowFragment[];
+  busy: NoteModeration['busy'];
+  onView: (note: AdminNoteRowFragment) => void;
+  onReview: (note: AdminNoteRowFragment, approved: boolean) => void;
+  onDelete: (note: AdminNoteRowFragment) => void;
+}
+
+/** Title, Subject, College, Uploader, Status, Downloads and the moderation actions; scrolls sideways on phones. */
+export function NotesTable({ notes, busy, onView, onReview, onDelete }: NotesTableProps) {
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" interactive {...tableMinWidth('800px')} css={rowsAsCardsOnPhones}>
+        <Table.Header>
+          <Table.Row bg="gray.50">
+            <Table.ColumnHeader>Title</Table.ColumnHeader>
+            <Table.ColumnHeader>Subject</Table.ColumnHeader>
+            <Table.ColumnHeader>College</Table.ColumnHeader>
+            <Table.ColumnHeader>Uploader</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Downloads</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" data-actions="">
+              Actions
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {notes.map((note) => (
+            <Table.Row key={note.id} data-testid="admin-note-row">
+              <Table.Cell minW="44" maxW="72" data-primary="">
+                <Text fontWeight="600" color="gray.900" lineClamp={2} title={note.title}>
+                  {note.title}
+                </Text>
+              </Table.Cell>
+              <Table.Cell color="gray.700" maxW="40" data-label="Subject">
+                <Text truncate title={note.subject}>
+                  {note.subject}
+                </Text>
+              </Table.Cell>
+              <Table.Cell color="gray.700" maxW="36" data-label="College">
+                <Text truncate title={note.college}>
+                  {note.college}
+                </Text>
+              </Table.Cell>
+              <Table.Cell color="gray.700" maxW="32" data-label="Uploader">
+                <Text truncate title={uploaderName(note.uploader)}>
+                  {uploaderName(note.uploader)}
+                </Text>
+              </Table.Cell>
+              <Table.Cell data-label="Status">
+                <StatusBadge approved={note.approved} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label="Downloads">
+                {formatCount(note.downloadCount)}
+              </Table.Cell>
+              <Table.Cell data-actions="">
+                <NoteRowActions note={note} busy={busy} onView={onView} onReview={onReview} onDelete={onDelete} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+interface NoteRowActionsProps extends Omit<NotesTableProps, 'notes'> {
+  note: AdminNoteRowFragment;
+}
+
+function NoteRowActions({ note, busy, onView, onReview, onDelete }: NoteRowActionsProps) {
+  const working = busy?.id === note.id;
+  return (
+    <Flex justify="flex-end">
+      <HStack gap="0.5">
+        <ActionButton label="View note" icon={EyeIcon} onClick={() => onView(note)} />
+        {note.approved ? (
+          <ActionButton
+            label="Set to pending"
+            icon={UndoIcon}
+            colorPalette="orange"
+            loading={working && busy?.action === 'unapprove'}
+            disabled={working}
+            onClick={() => onReview(note, false)}
+          />
+        ) : (
+          <ActionButton
+            label="Approve note"
+            icon={CheckIcon}
+            colorPalette="green"
+            loading={working && busy?.action === 'approve'}
+            disabled={working}
+            onClick={() => onReview(note, true)}
+          />
+        )}
+        <ActionButton label="Delete note" icon={TrashIcon} colorPalette="red" disabled={working} onClick={() => onDelete(note)} />
+      </HStack>
+    </Flex>
+  );
+}

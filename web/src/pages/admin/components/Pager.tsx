@@ -1,0 +1,53 @@
+import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+import type { CursorPages } from '../hooks/useCursorPages';
+import { formatCount } from '../format';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+interface PagerProps {
+  pages: CursorPages;
+  pageSize: number;
+  shown: number;
+  totalCount: number;
+  endCursor: string | null;
+  hasNextPage: boolean;
+  /** "users", "notes". */
+  noun: string;
+  disabled?: boolean;
+}
+
+/** "Showing 21–40 of 57 notes" with Previous and Next (server-side pages). */
+export function Pager({ pages, pageSize, shown, totalCount, endCursor, hasNextPage, noun, disabled = false }: PagerProps) {
+  if (totalCount === 0) return null;
+  const from = pages.pageIndex * pageSize + 1;
+  const to = pages.pageIndex * pageSize + shown;
+  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
+  return (
+    <Flex
+      align="center"
+      justify="space-between"
+      gap="3"
+      px={{ base: '4', md: '6' }}
+      py="3"
+      borderTopWidth="1px"
+      borderColor="gray.100"
+      wrap="wrap"
+    >
+      <Text fontSize="sm" color="gray.600" data-testid="pager-summary">
+        Showing {formatCount(from)}–{formatCount(Math.max(from, to))} of {formatCount(totalCount)} {noun}
+      </Text>
+      {pageCount > 1 ? (
+        <HStack gap="2">
+          <Text fontSize="sm" color="gray.500" display={{ base: 'none', sm: 'block' }}>
+            Page {pages.pageIndex + 1} of {pageCount}
+          </Text>
+          <Button size="sm" variant="outline" rounded="full" onClick={pages.previous} disabled={disabled || pages.pageIndex === 0}>
+            <ChevronLeftIcon /> Previous
+          </Button>
+          <Button size="sm" variant="outline" rounded="full" onClick={() => pages.next(endCursor)} disabled={disabled || !hasNextPage}>
+            Next <ChevronRightIcon />
+          </Button>
+        </HStack>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Alert, Box, Center, CloseButton, Spinner, Stack, Text, type IconProps } from '@chakra-ui/react';
+import type { AdminFailure } from '../hooks/errors';
+import { InboxIcon } from './icons';
+
+/** The spec's red banner ("Failed to fetch users"), with the server's reason under it when known. */
+export function ErrorBanner({ failure, onDismiss }: { failure: AdminFailure; onDismiss?: () => void }) {
+  return (
+    <Alert.Root status="error" role="alert" rounded="xl" borderWidth="1px" borderColor="red.200" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title fontWeight="700">{failure.title}</Alert.Title>
+        {failure.detail ? <Alert.Description>{failure.detail}</Alert.Description> : null}
+      </Alert.Content>
+      {onDismiss ? <CloseButton size="xs" aria-label="Dismiss" onClick={onDismiss} mt="-1" me="-1" /> : null}
+    </Alert.Root>
+  );
+}
+
+/** "Loading users..." and the like, while nothing is cached yet. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <Center py="16" role="status">
+      <Stack align="center" gap="3">
+        <Spinner size="lg" color="brand.500" borderWidth="3px" />
+        <Text color="gray.600" fontWeight="500">
+          {label}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+interface EmptyStateProps {
+  message: string;
+  hint?: ReactNode;
+  icon?: ComponentType<IconProps>;
+}
+
+export function EmptyState({ message, hint, icon: IconComponent = InboxIcon }: EmptyStateProps) {
+  return (
+    <Center py="14" px="6" textAlign="center">
+      <Stack align="center" gap="3">
+        <Box display="grid" placeItems="center" boxSize="12" rounded="full" bg="gray.100" color="gray.500">
+          <IconComponent boxSize="6" />
+        </Box>
+        <Text fontWeight="600" color="gray.800">
+          {message}
+        </Text>
+        {hint ? <Box color="gray.600" fontSize="sm">{hint}</Box> : null}
+      </Stack>
+    </Center>
+  );
+}

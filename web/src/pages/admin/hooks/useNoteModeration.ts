@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import {
+  AdminDeleteNoteDocument,
+  AdminReviewNoteDocument,
+  type AdminNoteRowFragment,
+} from '../../../graphql/__generated__/graphql';
+import { noteDeleted, noteReviewed } from '../cache/admin-cache';
+import { failure, type AdminFailure } from './errors';
+
+export interface ModerationMessages {
+  /** Banner when approving or setting back to pending fails. */
+  reviewFailed: string;
+  /** Banner when deleting (or rejecting) fails. */
+  deleteFailed: string;
+}
+
+export type ModerationAction = 'approve' | 'unapprove' | 'delete';
+
+export interface NoteModeration {
+  /** The note as it is now, or null when it failed (the error is set). */
+  review: (note: AdminNoteRowFragment, approved: boolean) => Promise<AdminNoteRowFragment | null>;
+  remove: (note: AdminNoteRowFragment) => Promise<boolean>;
+  /** The note being worked on and how, to show a spinner on the right button. */
+  busy: { id: string; action: ModerationAction } | null;
+  error: AdminFailure | null;
+  clearError: () => void;
+}
+
+/** Approve, set back to pending and delete, with the cache kept right (see admin-cache.ts). */
+export function useNoteModeration(messages: ModerationMessages): NoteModeration {
+  const [reviewNote] = useMutation(AdminReviewNoteDocument);
+  const [deleteNote] = useMutation(AdminDeleteNoteDocument);
+  const [busy, setBusy] = useState<NoteModeration['busy']>(null);
+  const [error, setError] = useState<AdminFailure | null>(null);
+
+  const review = async (note: AdminNoteRowFragment, approved: boolean) => {
+    setError(null);
+    setBusy({ id: note.id, action: approved ? 'approve' : 'unapprove' });
+    try {
+      const { data } = await reviewNote({
+        variables: { id: note.id, approved },
+        update: (cache, result) => {
+          if (result.data) noteReviewed(cache, result.data.reviewNote, note.approved);
+        },
+      });
+      return data?.reviewNote ?? null;
+    } catch (caught) {
+      setError(failure(messages.reviewFailed, caught));
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (note: AdminNoteRowFragment) => {
+    setError(null);
+    setBusy({ id: note.id, action: 'delete' });
+    try {
+      await deleteNote({
+        variables: { id: note.id },
+        update: (cache, { data }) => {
+          if (data?.adminDeleteNote) noteDeleted(cache, note);
+        },
+      });
+      return true;
+    } catch (caught) {
+      setError(failure(messages.deleteFailed, caught));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { review, remove, busy, error, clearError: () => setError(null) };
+}
