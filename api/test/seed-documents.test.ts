@@ -11,6 +11,12 @@ const PARAGRAPHS = [
   'Escapes matter: a backslash \\ and unbalanced parentheses ( or ) must survive, and so must café and “quotes”.',
   'Shortest Job First minimises average waiting time, but it needs an estimate of the next CPU burst & can starve <long> jobs.',
 ];
+let scratch: string;
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-documents-'));
+});
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
 const LONG = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1}: the dispatcher performs the context switch and jumps to the proper location in the user program.`);
 
 /** Reads a ZIP's central directory and checks each entry against its local header and CRC. */
@@ -110,7 +116,7 @@ describe('makePdf', () => {
 
   const pdftotext = spawnSync('pdftotext', ['-v']).error === undefined;
   (pdftotext ? it : it.skip)('reads back with pdftotext', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-pdf-')), 'notes.pdf');
+    const file = path.join(scratch, 'notes.pdf');
     fs.writeFileSync(file, makePdf(TITLE, [...PARAGRAPHS, ...LONG]));
     const out = spawnSync('pdftotext', [file, '-'], { encoding: 'utf8' });
     expect(out.status).toBe(0);
@@ -154,7 +160,7 @@ describe('makeDocx', () => {
 
   const unzip = spawnSync('unzip', ['-v']).error === undefined;
   (unzip ? it : it.skip)('passes unzip -t', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-docx-')), 'notes.docx');
+    const file = path.join(scratch, 'notes.docx');
     fs.writeFileSync(file, docx);
     const out = spawnSync('unzip', ['-t', file], { encoding: 'utf8' });
     expect(out.status).toBe(0);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { isDatabaseEmpty, seedDemoData } from '../seed/seed';
+import { seedDemoDataIfEmpty } from '../seed/seed';
 import type { FileStorage } from '../storage';
 
 /**
@@ -9,19 +9,20 @@ import type { FileStorage } from '../storage';
  * Later starts find data and do nothing, so restarts keep whatever users changed.
  */
 export async function loadDemoDataIfEmpty(ds: DataSource, storage: FileStorage, config: Config, log: Logger): Promise<void> {
-  if (!(await isDatabaseEmpty(ds))) return;
-  log.info('empty database: loading the demo dataset');
   const started = Date.now();
-  const result = await seedDemoData(ds, storage, {
+  // Checks emptiness under a lock held for the whole run: two replicas starting together seed once.
+  const result = await seedDemoDataIfEmpty(ds, storage, {
     log,
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
   });
+  if (!result) return;
   log.info({ users: result.users, notes: result.notes, ms: Date.now() - started }, 'demo dataset loaded');
   const lines = [
     '',
     'Demo accounts (shown once, on the first start):',
-    `  admin:   ${result.admin.email}  ${result.admin.password ? `password: ${result.admin.password}` : '(password from ADMIN_PASSWORD)'}`,
+    // A password given through ADMIN_PASSWORD is the operator's secret: never echoed.
+    `  admin:   ${result.admin.email}  ${result.admin.password && !config.adminPassword ? `password: ${result.admin.password}` : '(password from ADMIN_PASSWORD)'}`,
     `  student: ${result.student.email}  password: ${result.student.password}`,
     '',
   ];

@@ -1,4 +1,4 @@
-import groups from './courses.json';
+import groups from './course-groups.json';
 
 /** The fixed list of programmes offered as course suggestions (spec: about 110). */
 export const COURSES: readonly string[] = groups.flatMap((g: { courses: string[] }) => g.courses);

@@ -141,7 +141,7 @@ async function main(): Promise<number> {
     return 0;
   } catch (err) {
     if (!stop.signal.aborted) throw err;
-    process.stderr.write('seed: interrupted; what this run added has been removed.\n');
+    process.stderr.write('seed: interrupted; what this run added was removed again (any problem doing so is logged above).\n');
     return 130;
   } finally {
     stop.dispose();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BATCHES } from '../domain/constants';
-import { PROGRAMMES as COURSES } from './programmes';
+import { COURSES } from '../domain/courses';
 import { courseWeight, familiesOf, semestersOf, subjectsOf } from './catalogue';
 import {
   COLLEGES,

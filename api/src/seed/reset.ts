@@ -17,11 +17,8 @@ export async function clearAllData(ds: DataSource, storage: FileStorage, log?: L
        UNION ALL
        SELECT avatar_key FROM users WHERE avatar_key IS NOT NULL`,
     );
-    // suggestion_terms is derived from notes by a row trigger, which TRUNCATE does not fire.
-    const [{ derived }]: Array<{ derived: string | null }> = await manager.query(
-      `SELECT to_regclass('suggestion_terms')::text AS derived`,
-    );
-    await manager.query(`TRUNCATE users, notes, comments, likes, saved_notes${derived ? ', suggestion_terms' : ''} CASCADE`);
+    // Derived tables (suggestion_terms) follow through the schema's own AFTER TRUNCATE trigger.
+    await manager.query('TRUNCATE users, notes, comments, likes, saved_notes CASCADE');
     return rows.map((r) => r.key);
   });
   await removeFiles(storage, keys, log);
