@@ -131,6 +131,11 @@ function nav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Admin' });
 }
 
+/** Waits for running animations (a dialog fading in) so screenshots show the final state. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /** No sideways scrolling of the page itself (tables scroll inside their own box). */
 async function expectNoPageOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -155,9 +160,13 @@ describe('the admin area', () => {
     // A visitor cannot see pending notes.
     expect(await visitorSees(visitor, pendingId, pendingTitle)).toEqual({ note: false, inSearch: false });
 
-    // The admin signs in and lands on the dashboard, without the public header.
+    // The admin signs in; the public pages show them no header (spec: hidden for admins).
     await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await signInAdmin(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Share & Discover Academic Notes Easily!' }).waitFor();
+    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main"]'));
     await page.goto('/admin-dashboard');
     await heading(page, 'Admin Overview').waitFor();
     await page.getByTestId('stat-card').first().waitFor();
@@ -187,6 +196,7 @@ describe('the admin area', () => {
     await expectText(modal, 'Operating Systems');
     await expectText(modal, promoted.username);
     expect(await modal.getByRole('link', { name: 'Download Note' }).getAttribute('href')).toBe(`/api/notes/${pendingId}/download`);
+    await settled(page);
     await screenshot(page, 'admin-pending-modal-desktop');
     await modal.getByRole('button', { name: 'Approve' }).click();
     await modal.waitFor({ state: 'hidden' });
@@ -213,6 +223,7 @@ describe('the admin area', () => {
     await notesModal.waitFor();
     await expectText(notesModal, 'Approved');
     await notesModal.getByRole('button', { name: 'Set to Pending' }).waitFor();
+    await settled(page);
     await screenshot(page, 'admin-notes-modal-desktop');
     await notesModal.getByRole('button', { name: 'Close' }).click();
     await notesModal.waitFor({ state: 'hidden' });
@@ -234,6 +245,7 @@ describe('the admin area', () => {
     expect(await form.getByLabel('Username').inputValue()).toBe(promoted.username);
     expect(await form.getByLabel('Email').inputValue()).toBe(promoted.email);
     await form.getByLabel('Role').selectOption('ADMIN');
+    await settled(page);
     await screenshot(page, 'admin-users-edit-desktop');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'hidden' });
@@ -252,6 +264,7 @@ describe('the admin area', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete user' });
     await confirm.waitFor();
     await expectText(confirm, 'Are you sure you want to delete this user? This will also delete all their notes.');
+    await settled(page);
     await screenshot(page, 'admin-users-delete-desktop');
     await confirm.getByRole('button', { name: 'Delete user' }).click();
     await confirm.waitFor({ state: 'hidden' });
@@ -331,6 +344,7 @@ describe('the admin area', () => {
     await page.getByTestId('admin-note-row').first().getByRole('button', { name: 'View note' }).click();
     await page.getByRole('dialog').waitFor();
     await page.getByText('Download Note').waitFor();
+    await settled(page);
     await screenshot(page, 'admin-notes-modal-phone');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
@@ -338,6 +352,7 @@ describe('the admin area', () => {
     await nav(page).getByRole('link', { name: 'Users' }).click();
     await page.getByTestId('admin-user-row').first().getByRole('button', { name: /^Edit / }).click();
     await page.getByRole('dialog', { name: 'Edit User' }).waitFor();
+    await settled(page);
     await screenshot(page, 'admin-users-edit-phone');
     await page.getByRole('dialog', { name: 'Edit User' }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog', { name: 'Edit User' }).waitFor({ state: 'hidden' });

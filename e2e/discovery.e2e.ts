@@ -118,6 +118,8 @@ describe.each([
       return subjects.length > 0 && subjects.every((subject) => subject === 'Operating Systems');
     });
     await expectText(showingCount(page), /^Showing \d+ of \d+$/);
+    // The search cleared by Reset Filters stays cleared.
+    expect(new URL(page.url()).searchParams.has('search')).toBe(false);
     await screenshot(page, `discovery-browse-filtered-${name}`);
     const filteredTotal = await showingCount(page).textContent();
 

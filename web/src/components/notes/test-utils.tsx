@@ -12,7 +12,9 @@ import type { CommentItemFragment, NoteCardFragment, NoteDetailFragment } from '
  * Renders with the app's real cache policies (unlike test/render.tsx), so tests see what the
  * app does with normalized notes and comments. The returned cache can be inspected.
  */
-export function renderWithCache(ui: ReactElement, { mocks = [], route = '/' }: { mocks?: readonly MockLink.MockedResponse[]; route?: string } = {}) {
+export type Mocks = readonly MockLink.MockedResponse[];
+
+export function renderWithCache(ui: ReactElement, { mocks = [], route = '/' }: { mocks?: Mocks; route?: string } = {}) {
   const cache = createCache();
   const utils = render(
     <MockedProvider mocks={mocks} cache={cache}>

@@ -123,7 +123,7 @@ describe('BrowsePage', () => {
 
     const search = screen.getByRole('combobox', { name: 'Search notes' });
     fireEvent.change(search, { target: { value: 'o' } });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     expect(screen.queryAllByRole('option')).toHaveLength(0);
 
     fireEvent.change(search, { target: { value: 'op' } });
@@ -187,5 +187,6 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back to Notes' }));
     expect(location()).toBe('/browse');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { MAX_SEMESTER, MIN_SEMESTER } from '@domain/constants';
 import type { NoteFilter } from '../../graphql/__generated__/graphql';
@@ -21,6 +21,13 @@ function parseSemester(text: string | null): number | undefined {
  */
 export function useBrowseParams() {
   const [params, setParams] = useSearchParams();
+  // Changes apply to the URL as it is now. React Router's functional update would hand a caller
+  // holding an older callback (the dropdowns' state machines do) the query string of its render,
+  // bringing back a search that Reset Filters had just cleared.
+  const current = useRef(params);
+  useLayoutEffect(() => {
+    current.current = params;
+  }, [params]);
   const search = params.get('search')?.trim() ?? '';
   const subject = params.get('subject') ?? '';
   const course = params.get('course') ?? '';
@@ -47,17 +54,13 @@ export function useBrowseParams() {
   };
 
   function update(changes: Partial<Record<ParamKey, string | null>>, { replace = false } = {}) {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
+    const next = new URLSearchParams(current.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    current.current = next;
+    setParams(next, { replace, preventScrollReset: true });
   }
 
   return {
@@ -65,7 +68,6 @@ export function useBrowseParams() {
     values,
     filter,
     noteId,
-    hasCriteria: Object.keys(filter).length > 0,
     /** Typing replaces the history entry; a picked suggestion or Enter adds one. */
     setSearch: (text: string, options?: { replace?: boolean }) => update({ search: text.trim() || null }, options),
     setFilter: (key: FilterKey, value: string | null) => update({ [key]: value }),

@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router';
 import { buildUser, meMock } from '../../test/fixtures';
-import { buildNoteDetail, renderWithCache } from '../../components/notes/test-utils';
+import { buildNoteDetail, renderWithCache, type Mocks } from '../../components/notes/test-utils';
 import { DeleteNoteFromDetailDocument, NoteDetailDocument, SaveNoteDocument } from '../../graphql/__generated__/graphql';
 import NoteDetailPage from './NoteDetailPage';
 
-function renderNote(mocks: Parameters<typeof renderWithCache>[1]['mocks']) {
+function renderNote(mocks: Mocks) {
   return renderWithCache(
     <Routes>
       <Route path="/notes/:notesId" element={<NoteDetailPage />} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { useQuery } from '@apollo/client/react';
 import { buildUser, meMock } from '../../../test/fixtures';
@@ -66,7 +66,7 @@ describe('CommentsSection', () => {
     const box = await screen.findByPlaceholderText('Share your thoughts on these notes...');
     fireEvent.change(box, { target: { value: '  \n\t ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Comment' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(add).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
   });
@@ -117,7 +117,7 @@ describe('CommentsSection', () => {
 
     fireEvent.change(editor, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(edit).not.toHaveBeenCalled();
     expect(screen.getByRole('textbox', { name: 'Edit your comment' })).toBeInTheDocument();
 
@@ -135,9 +135,9 @@ describe('CommentsSection', () => {
   });
 
   it.each([
-    ['the api refuses', { result: { errors: [new GraphQLError('Only its author may edit this comment.')] } }, 'Failed to update comment'],
-    ['the api is unreachable', { error: new Error('Failed to fetch') }, 'Something went wrong while updating comment'],
-  ])('says so when %s an edit', async (_case, outcome, message) => {
+    ['refused by the api', { result: { errors: [new GraphQLError('Only its author may edit this comment.')] } }, 'Failed to update comment'],
+    ['left unanswered', { error: new Error('Failed to fetch') }, 'Something went wrong while updating comment'],
+  ])('says so when an edit is %s', async (_case, outcome, message) => {
     renderWithCache(<NoteComments />, {
       mocks: [
         meMock(buildUser()),

@@ -30,6 +30,7 @@ export function NotePreviewDialog({ note, isSignedIn, open, onClose }: NotePrevi
             maxW={{ md: '4xl' }}
             // A phone gets the whole screen; wider screens a framed sheet with the page around it.
             h={{ base: '100dvh', md: 'auto' }}
+            minH={{ base: '100dvh', md: '0' }}
             maxH={{ base: '100dvh', md: 'calc(100dvh - 4rem)' }}
             my={{ base: '0', md: '8' }}
             rounded={{ base: '0', md: '2xl' }}

@@ -8,7 +8,7 @@ const FIRST = buildAdminNote({ id: 'n-1', title: 'CPU Scheduling' });
 const SECOND = buildAdminNote({ id: 'n-2', title: 'Deadlocks', description: '' });
 const THIRD = buildAdminNote({ id: 'n-3', title: 'Paging' });
 
-const reviewMock = (note: typeof FIRST, result: object = { data: { reviewNote: { ...note, approved: true } } }) => ({
+const reviewMock = (note: typeof FIRST, result: object = { result: { data: { reviewNote: { ...note, approved: true } } } }) => ({
   request: { query: AdminReviewNoteDocument, variables: { id: note.id, approved: true } },
   ...result,
 });
@@ -48,8 +48,9 @@ describe('AdminPendingPage', () => {
     expect(within(modal).getByRole('link', { name: /Download Note/ })).toHaveAttribute('href', '/api/notes/n-2/download');
     expect(within(modal).getByRole('button', { name: /Reject/ })).toBeInTheDocument();
     fireEvent.click(within(modal).getByRole('button', { name: /Approve/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deadlocks' })).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Deadlocks' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('article', { name: 'Deadlocks' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('pending-badge')).toHaveTextContent('1 Notes Pending');
   });
 
   it('rejects (deletes) a note only after the confirmation', async () => {
@@ -62,7 +63,9 @@ describe('AdminPendingPage', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Reject note' });
     expect(within(confirm).getByText('Are you sure you want to delete this note?')).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Reject and delete' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'CPU Scheduling' })).not.toBeInTheDocument());
+    // While a dialog is open the page behind it is hidden from queries by role: wait for it to go.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('article', { name: 'CPU Scheduling' })).not.toBeInTheDocument();
     expect(screen.getByTestId('pending-badge')).toHaveTextContent('1 Notes Pending');
   });
 

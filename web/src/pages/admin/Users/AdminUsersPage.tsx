@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Flex } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminDeleteUserDocument, AdminUsersDocument, type AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
@@ -104,7 +104,16 @@ export default function AdminUsersPage() {
         open={deleting !== null}
         title="Delete user"
         message={DELETE_USER_QUESTION}
-        detail={deleting ? `${deleting.username} · ${deleting.email} · ${formatCount(deleting.notesCount)} ${deleting.notesCount === 1 ? 'note' : 'notes'}` : null}
+        detail={
+          deleting ? (
+            <>
+              {deleting.username}
+              <Text as="span" display="block" fontWeight="400">
+                {deleting.email} · {formatCount(deleting.notesCount)} {deleting.notesCount === 1 ? 'note' : 'notes'}
+              </Text>
+            </>
+          ) : null
+        }
         confirmLabel="Delete user"
         busy={deleteState.loading}
         onConfirm={confirmDelete}

@@ -14,7 +14,7 @@ interface UsersTableProps {
   onDelete: (user: AdminUserRowFragment) => void;
 }
 
-/** Username, Email, Role, Notes count and the edit/delete actions; scrolls sideways on phones. */
+/** Username, Email, Role, Notes count and the edit/delete actions; one card per account on phones. */
 export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
   return (
     <Table.ScrollArea>
@@ -24,7 +24,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
             <Table.ColumnHeader>Username</Table.ColumnHeader>
             <Table.ColumnHeader>Email</Table.ColumnHeader>
             <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Notes</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Notes count</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end" data-actions="">
               Actions
             </Table.ColumnHeader>
@@ -65,7 +65,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
                     {ROLE_LABELS[user.role]}
                   </Badge>
                 </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label="Notes">
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label="Notes count">
                   {formatCount(user.notesCount)}
                 </Table.Cell>
                 <Table.Cell data-actions="">

@@ -104,7 +104,7 @@ function Detail({ label, value }: { label: string; value: string }) {
       <Text as="dt" fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="gray.500">
         {label}
       </Text>
-      <Text as="dd" fontWeight="600" color="gray.900" truncate title={value}>
+      <Text as="dd" fontWeight="600" color="gray.900" overflowWrap="anywhere">
         {value}
       </Text>
     </Box>

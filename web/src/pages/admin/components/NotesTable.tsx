@@ -15,7 +15,7 @@ interface NotesTableProps {
   onDelete: (note: AdminNoteRowFragment) => void;
 }
 
-/** Title, Subject, College, Uploader, Status, Downloads and the moderation actions; scrolls sideways on phones. */
+/** Title, Subject, College, Uploader, Status, Downloads and the moderation actions; one card per note on phones. */
 export function NotesTable({ notes, busy, onView, onReview, onDelete }: NotesTableProps) {
   return (
     <Table.ScrollArea>
