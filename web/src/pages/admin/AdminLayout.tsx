@@ -128,8 +128,11 @@ function AdminNavLink({ item, pendingCount, onNavigate }: { item: AdminNavItem; 
       fontSize="sm"
       fontWeight="600"
       color="gray.400"
-      _hover={{ color: 'white', bg: 'whiteAlpha.100', textDecoration: 'none' }}
-      css={{ '&[aria-current=page], &[aria-current=page]:hover': { color: 'white', bg: 'brand.600' } }}
+      textDecoration="none"
+      css={{
+        '&:not([aria-current=page]):hover': { color: 'white', bg: 'whiteAlpha.100', textDecoration: 'none' },
+        '&[aria-current=page]': { color: 'white', bg: 'brand.600', textDecoration: 'none' },
+      }}
     >
       <NavLink to={item.to} end={item.end ?? false} onClick={onNavigate}>
         <IconComponent boxSize="4.5" />

@@ -47,13 +47,13 @@ export function CollegeCard({ college, onOpen }: { college: AdminCollegeCardFrag
 
 function Figure({ label, value, color = 'gray.900' }: { label: string; value: number; color?: string }) {
   return (
-    <Flex align="baseline" gap="2" minW="0">
+    <Box minW="0">
       <Text fontFamily="heading" fontWeight="800" fontSize="xl" color={color} fontVariantNumeric="tabular-nums" lineHeight="1.2">
         {formatCount(value)}
       </Text>
-      <Text fontSize="sm" color="gray.500" fontWeight="500" truncate>
+      <Text fontSize="xs" color="gray.500" fontWeight="600">
         {label}
       </Text>
-    </Flex>
+    </Box>
   );
 }
