@@ -8,7 +8,7 @@ import {
   RevokeApiTokenDocument,
   type ApiTokenItemFragment,
 } from '../../graphql/__generated__/graphql';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlert } from './FormAlert';
 import { formatDate } from './format';
 import { mistakesFromError } from './form-errors';

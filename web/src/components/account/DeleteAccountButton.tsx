@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { DeleteAccountDocument } from '../../graphql/__generated__/graphql';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { mistakesFromError } from './form-errors';
 import { TrashIcon } from './icons';
 import { useLeaveSession } from './useLeaveSession';

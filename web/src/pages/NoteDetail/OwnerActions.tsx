@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/notes/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PencilIcon, TrashIcon } from '../../components/notes/icons';
 import { useDeleteNote } from './useDeleteNote';
 

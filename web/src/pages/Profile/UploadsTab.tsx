@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../components/account/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { forgetDeletedNote } from '../../components/account/connection-cache';
 import { EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';

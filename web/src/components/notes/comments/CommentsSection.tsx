@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { MessageIcon } from '../../icons';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import type { CommentItemFragment } from '../../../graphql/__generated__/graphql';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../ConfirmDialog';
 import { LogInIcon } from '../icons';
 import { useSignInTarget } from '../useSignInTarget';
 import { CommentComposer } from './CommentComposer';

@@ -3,7 +3,7 @@ import { Badge, Box, Button, SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminPendingNotesDocument, type AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CheckIcon, PartyIcon, XIcon } from '../components/icons';
 import { NoteDetailsDialog } from '../components/NoteDetailsDialog';
 import { DELETE_NOTE_QUESTION } from '../components/ModeratedNotes';

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { AdminDeleteUserDocument, AdminUsersDocument, type AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { AdminPage, Panel } from '../components/AdminPage';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pager } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import { useNoteModeration } from '../hooks/useNoteModeration';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CheckIcon, TrashIcon, UndoIcon } from './icons';
 import { NoteDetailsDialog } from './NoteDetailsDialog';
 import { NotesTable } from './NotesTable';

@@ -1,20 +1,23 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 
 interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** The question, word for word from the spec (e.g. "Are you sure you want to delete this note?"). */
+  /** The question, word for word from the spec. */
   message: string;
-  confirmLabel: string;
-  busy?: boolean;
+  /** What is about to go, e.g. the note's title. */
+  detail?: ReactNode;
   /** A failure of the confirmed action, shown in the dialog. */
   error?: string | null;
+  confirmLabel: string;
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A yes/no question before something that cannot be undone; Cancel has the focus. */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, detail, confirmLabel, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog.Root
       role="alertdialog"
@@ -33,12 +36,19 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy = false
               <Dialog.Title fontWeight="800">{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text color="gray.700">{message}</Text>
-              {error ? (
-                <Text role="alert" color="red.600" fontSize="sm" mt="3">
-                  {error}
-                </Text>
-              ) : null}
+              <Stack gap="3">
+                <Text color="gray.700">{message}</Text>
+                {detail ? (
+                  <Text fontSize="sm" color="gray.600" bg="gray.50" rounded="lg" px="3" py="2" fontWeight="600">
+                    {detail}
+                  </Text>
+                ) : null}
+                {error ? (
+                  <Text role="alert" color="red.600" fontSize="sm">
+                    {error}
+                  </Text>
+                ) : null}
+              </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" rounded="full" onClick={onCancel} disabled={busy}>
