@@ -146,7 +146,7 @@ describe('ProfilePage: Profile tab', () => {
   it('signs out: clears `me` and goes to /', async () => {
     renderDashboard('/profile', [tokensMock(), { request: { query: SignOutDocument }, result: { data: { signOut: true } } }]);
     await waitFor(() => expect(screen.getByTestId('me')).toHaveTextContent('priya_s'));
-    fireEvent.click(screen.getByRole('button', { name: /Sign Out/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Sign Out/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.getByText('Landing page')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('me')).toHaveTextContent('nobody'));
