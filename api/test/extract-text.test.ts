@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,22 @@ import { detectDocumentTypeFromFile } from '../src/files/document-type';
 import { extractText, extractTextWithStatus, normaliseText } from '../src/files/extract-text';
 import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
 import { zip } from '../src/seed/zip';
+
+/** Process ids of PDF text children of this process (from /proc: Linux only, like CI). */
+function pdfChildren(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('pdf-text.child.cjs');
+      } catch {
+        return false; // exited while we looked
+      }
+    })
+    .map(Number);
+}
 
 let dir: string;
 beforeAll(async () => {
@@ -43,7 +60,7 @@ const longParagraphs = Array.from(
 );
 
 describe('extractText', () => {
-  it('reads the words of a generated PDF back, page after page (pdf.js in a worker thread)', async () => {
+  it('reads the words of a generated PDF back, page after page (pdf.js in a child process)', async () => {
     const path = await saved(makePdf('Plant Biology', paragraphs), 'biology.pdf');
     const type = await detectDocumentTypeFromFile(path);
     const result = await extractTextWithStatus(path, type);
@@ -70,7 +87,10 @@ describe('extractText', () => {
     const result = await extractTextWithStatus(path, 'pdf', { timeoutMs: 1 });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(result).toMatchObject({ text: '', status: 'timeout' });
-    // The worker slot was given back: a normal extraction still works afterwards.
+    // The child was killed, not left running: no pdf.js process outlives its deadline.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pdfChildren()).toEqual([]);
+    // The child slot was given back: a normal extraction still works afterwards.
     await expect(extractText(path, 'pdf', { maxChars: 100, timeoutMs: 30_000 })).resolves.toContain('Thermodynamics');
   });
 

@@ -161,8 +161,8 @@ describe('storage failures', () => {
   it('leaves no row when the file cannot be stored, and no file when the row cannot be written', async () => {
     const a = await signUp(t.url);
     const before = await noteCount();
-    const put = t.services.storage.put.bind(t.services.storage);
-    t.services.storage.put = async () => {
+    const putFile = t.services.storage.putFile.bind(t.services.storage);
+    t.services.storage.putFile = async () => {
       throw new Error('disk full');
     };
     try {
@@ -170,7 +170,7 @@ describe('storage failures', () => {
       expect(res.status).toBe(500);
       expect(res.body.message).not.toMatch(/disk full/);
     } finally {
-      t.services.storage.put = put;
+      t.services.storage.putFile = putFile;
     }
     expect(await noteCount()).toBe(before);
 

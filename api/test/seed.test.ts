@@ -121,6 +121,7 @@ describe('seedDemoData', () => {
     let puts = 0;
     const failing: FileStorage = {
       put: (key, body, type) => (++puts === 2500 ? Promise.reject(new Error('disk full')) : storage.put(key, body, type)),
+      putFile: (key, file, type) => storage.putFile(key, file, type),
       get: (key) => storage.get(key),
       delete: (key) => storage.delete(key),
       exists: (key) => storage.exists(key),

@@ -88,12 +88,17 @@ describe.each([
 ] as const)('FileStorage contract: %s driver', (_name, start) => {
   let harness: Harness;
   let storage: FileStorage;
+  let scratch: string;
 
   beforeAll(async () => {
     harness = await start();
     storage = harness.storage;
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-spooled-'));
   });
-  afterAll(() => harness.close());
+  afterAll(async () => {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    await harness.close();
+  });
 
   it('returns the same bytes from a Buffer body and reports its size', async () => {
     const key = newKey();
@@ -121,6 +126,22 @@ describe.each([
     const data = randomBytes(12 * 1024 * 1024 + 7);
     await expect(storage.put(key, slowStream(data, 256 * 1024))).resolves.toEqual({ size: data.length });
     expect((await readAll(await storage.get(key))).equals(data)).toBe(true);
+  });
+
+  it('stores a file from the local disk (a spooled upload) and leaves that file in place', async () => {
+    const key = newKey();
+    const data = randomBytes(6 * 1024 * 1024 + 11);
+    const source = path.join(scratch, `${randomUUID()}.upload`);
+    fs.writeFileSync(source, data);
+    await expect(storage.putFile(key, source, 'application/pdf')).resolves.toEqual({ size: data.length });
+    expect((await readAll(await storage.get(key))).equals(data)).toBe(true);
+    expect(fs.readFileSync(source).equals(data)).toBe(true);
+  });
+
+  it('leaves nothing under the key when the file to store is missing', async () => {
+    const key = newKey();
+    await expect(storage.putFile(key, path.join(scratch, 'missing.upload'))).rejects.toThrow();
+    expect(await storage.exists(key)).toBe(false);
   });
 
   it('stores an empty file', async () => {

@@ -1,18 +1,19 @@
+import { type ChildProcess, fork } from 'node:child_process';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 
 /**
- * PDF text through pdf.js in a worker thread (see pdf-text.worker.cjs for why a worker and why
- * a .cjs file). The worker is terminated at the deadline, so a slow or hostile PDF costs at most
- * `timeoutMs` and the worker's memory limit, never the API process.
+ * PDF text through pdf.js in a child process (see pdf-text.child.cjs for why a process and why
+ * a .cjs file). The child is killed at the deadline, so a slow or hostile PDF costs at most
+ * `timeoutMs` and the child's heap limit, never the API process's time or memory.
  */
 
-const WORKER_FILE = join(__dirname, 'pdf-text.worker.cjs');
+const CHILD_FILE = join(__dirname, 'pdf-text.child.cjs');
 
-/** At most this many PDF workers at once per process; the others wait (within their deadline). */
-export const MAX_PDF_WORKERS = 2;
+/** At most this many PDF children at once per process; the others wait (within their deadline). */
+export const MAX_PDF_CHILDREN = 2;
 
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 };
+/** The child's own flags, not the parent's (jest's or a debugger's must not leak into it). */
+const CHILD_EXEC_ARGV = ['--max-old-space-size=256', '--max-semi-space-size=16'];
 
 export type ExtractionStatus = 'ok' | 'timeout' | 'failed';
 export interface PdfTextResult {
@@ -21,7 +22,7 @@ export interface PdfTextResult {
   error?: Error;
 }
 
-interface WorkerReply {
+interface ChildReply {
   ok: boolean;
   text?: string;
   error?: string;
@@ -57,15 +58,15 @@ class Slots {
   }
 }
 
-const slots = new Slots(MAX_PDF_WORKERS);
+const slots = new Slots(MAX_PDF_CHILDREN);
 
 /**
  * Never rejects: the outcome is in `status`. The deadline counts from the call, waiting for a
- * free worker slot included, so callers get a predictable bound.
+ * free child slot included, so callers get a predictable bound.
  */
 export function extractPdfText(filePath: string, options: { maxChars: number; timeoutMs: number }): Promise<PdfTextResult> {
   return new Promise((resolve) => {
-    let worker: Worker | undefined;
+    let child: ChildProcess | undefined;
     let settled = false;
     let withdraw: () => void = () => undefined;
 
@@ -73,10 +74,10 @@ export function extractPdfText(filePath: string, options: { maxChars: number; ti
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      if (worker) {
-        worker.removeAllListeners();
-        // terminate() rejects only if the worker is already gone, which is the goal anyway.
-        worker.terminate().catch(() => undefined);
+      if (child) {
+        child.removeAllListeners();
+        // A no-op when the child has already exited after replying.
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         slots.release();
       } else {
         withdraw();
@@ -91,21 +92,21 @@ export function extractPdfText(filePath: string, options: { maxChars: number; ti
 
     const start = () => {
       try {
-        worker = new Worker(WORKER_FILE, {
-          workerData: { filePath, maxChars: options.maxChars },
-          resourceLimits: WORKER_LIMITS,
-        });
+        child = fork(CHILD_FILE, [], { execArgv: CHILD_EXEC_ARGV, stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'json' });
       } catch (error) {
         slots.release();
         finish({ text: '', status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
         return;
       }
-      worker.on('message', (reply: WorkerReply) => {
+      child.on('message', (reply: ChildReply) => {
         if (reply.ok) finish({ text: reply.text ?? '', status: 'ok' });
         else finish({ text: '', status: 'failed', error: new Error(reply.error ?? 'PDF text extraction failed') });
       });
-      worker.on('error', (error) => finish({ text: '', status: 'failed', error }));
-      worker.on('exit', (code) => finish({ text: '', status: 'failed', error: new Error(`the PDF worker exited with code ${code}`) }));
+      child.on('error', (error) => finish({ text: '', status: 'failed', error }));
+      child.on('exit', (code, signal) =>
+        finish({ text: '', status: 'failed', error: new Error(`the PDF text process exited (${signal ?? `code ${code}`}) without a reply`) }),
+      );
+      child.send({ filePath, maxChars: options.maxChars });
     };
 
     withdraw = slots.acquire(start);

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { AppError } from '../errors';
+import { countStreamedBytes } from './chunk-reclaim';
 
 export interface SpooledFile {
   path: string;
@@ -31,6 +32,7 @@ export async function spoolUpload(source: Readable, tmpDir: string, maxBytes: nu
         return;
       }
       hash.update(chunk);
+      countStreamedBytes(chunk.length);
       done(null, chunk);
     },
   });

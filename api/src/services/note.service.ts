@@ -191,7 +191,7 @@ export class NoteService {
       if (extraction.status !== 'ok') this.log.warn({ err: extraction.error, status: extraction.status }, 'text extraction did not complete');
       const text = extraction.text;
       const key = `notes/${randomUUID()}.${type.ext}`;
-      await this.storage.put(key, fs.createReadStream(spooled.path), type.mime);
+      await this.storage.putFile(key, spooled.path, type.mime);
       return { key, name: cleanFileName(file.filename, type.ext), mime: type.mime, size: spooled.size, sha256: spooled.sha256, text };
     } finally {
       await spooled?.dispose();

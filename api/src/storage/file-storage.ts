@@ -7,6 +7,8 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Writes the whole stream under key; on failure nothing is left under key. */
   put(key: string, body: Readable | Buffer, contentType?: string): Promise<{ size: number }>;
+  /** Like put, from a file on the local disk (an upload already spooled); the file is left as is. */
+  putFile(key: string, filePath: string, contentType?: string): Promise<{ size: number }>;
   /** Opens the stored file; throws StorageNotFoundError when there is none. */
   get(key: string): Promise<Readable>;
   /** Removes the file; removing a missing key is not an error. */

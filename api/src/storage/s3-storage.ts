@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { pipeline, Readable, Transform } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
@@ -9,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config';
+import { countStreamedBytes } from '../files/chunk-reclaim';
 import { assertValidKey, type FileStorage, StorageNotFoundError } from './file-storage';
 
 /**
@@ -41,6 +43,12 @@ export class S3Storage implements FileStorage {
     private readonly bucket: string,
   ) {}
 
+  async putFile(key: string, filePath: string, contentType?: string): Promise<{ size: number }> {
+    assertValidKey(key); // before opening the file, so a refused key leaves no stream open
+    // The part buffers bound the memory; the read chunks are counted so they are reclaimed soon.
+    return this.put(key, createReadStream(filePath), contentType);
+  }
+
   async put(key: string, body: Readable | Buffer, contentType?: string): Promise<{ size: number }> {
     assertValidKey(key);
     let size = 0;
@@ -49,6 +57,7 @@ export class S3Storage implements FileStorage {
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
+        countStreamedBytes(chunk.length);
         done(null, chunk);
       },
       flush(done) {

@@ -1,19 +1,22 @@
 'use strict';
 /**
- * Worker thread of pdf-text.ts: reads the text of one PDF with pdf.js and posts it back.
+ * Child process of pdf-text.ts: reads the text of one PDF with pdf.js and sends it back over IPC.
+ *
+ * A child process rather than a worker thread: pdf.js holds the whole document (up to the 10 MB
+ * upload limit) plus its parsed objects, and in a worker thread all of that counted towards the
+ * API's own resident memory (+215 MB for five concurrent 10 MB uploads). A child has its own
+ * heap, returned to the system when it exits, and a hostile PDF can at worst crash the child.
  *
  * Plain CommonJS JavaScript on purpose. pdfjs-dist is ESM-only and must be loaded with a real
  * `import()`. In a .ts (or .mjs) file, swc's CommonJS output rewrites `import()` into
  * `require()`, which cannot load it, and jest's module system cannot run it without
  * --experimental-vm-modules. A .cjs file is neither compiled by swc (`swc --copy-files` copies it
- * verbatim into dist/) nor transformed by jest (a worker thread runs outside jest's module
- * system), so the `import()` below is always Node's own. Running in a worker also lets the
- * parent enforce a hard time and memory limit by terminating it.
+ * verbatim into dist/) nor transformed by jest (a child runs outside jest), so the `import()`
+ * below is always Node's own.
  *
- * workerData: { filePath: string, maxChars: number }
- * message:    { ok: true, text: string } | { ok: false, error: string }
+ * request (IPC): { filePath: string, maxChars: number }
+ * reply (IPC):   { ok: true, text: string } | { ok: false, error: string }
  */
-const { parentPort, workerData } = require('node:worker_threads');
 const { readFile } = require('node:fs/promises');
 const path = require('node:path');
 
@@ -52,7 +55,11 @@ async function readPdfText({ filePath, maxChars }) {
   }
 }
 
-readPdfText(workerData).then(
-  (text) => parentPort.postMessage({ ok: true, text }),
-  (error) => parentPort.postMessage({ ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
-);
+// The parent going away (crash, SIGKILL) closes the channel: never outlive it.
+process.on('disconnect', () => process.exit(0));
+process.once('message', (request) => {
+  readPdfText(request).then(
+    (text) => ({ ok: true, text }),
+    (error) => ({ ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+  ).then((reply) => process.send(reply, () => process.exit(0)));
+});
