@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makePdf } from '../src/seed/documents';
+import { TYPO_FALLBACK_BELOW } from '../src/services/search.service';
 import { gql, startTestApp, type TestApp } from './app';
 import { buildComment, buildNote, buildUser } from './factories';
 import { signUp } from './session';
@@ -11,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A relevance cursor is the position after the last row seen (see search.service.ts). */
+const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
 const SEARCH = `query($f: NoteFilter, $first: Int, $after: String) { notes(first: $first, after: $after, filter: $f) { totalCount pageInfo { hasNextPage endCursor } edges { snippet node { id title } } } }`;
 const FIELDS = { title: 'Unit 2 handout', subjectName: 'Operating Systems', courseName: 'MCA', semester: '2', batch: '2023-2027', collegeName: 'MANIT Bhopal' };
 
@@ -52,6 +55,66 @@ describe('search', () => {
     expect(first.data.notes.pageInfo.hasNextPage).toBe(true);
     const second: any = await gql(t.url, SEARCH, { f: { search: 'kernighan' }, first: 1, after: first.data.notes.pageInfo.endCursor });
     expect(second.data.notes.edges[0].node.id).toBe(inBody.id);
+  });
+
+  it('counts each matching note once, on every page, past the end too', async () => {
+    const ds = t.db.dataSource;
+    const uploader = await buildUser(ds);
+    const both = await buildNote(ds, { uploaderId: uploader.id, title: 'Wombat burrows', description: 'soil' });
+    await buildNote(ds, { uploaderId: uploader.id, title: 'Marsupials', description: 'wombat burrows and tunnels' });
+    await buildNote(ds, { uploaderId: uploader.id, title: 'Digging', description: 'how a wombat burrows' });
+    await buildNote(ds, { uploaderId: uploader.id, title: 'Wombat burrows', description: 'pending copy', approved: false });
+    const all: any = await gql(t.url, SEARCH, { f: { search: 'wombat burrows' }, first: 10 });
+    const ids = all.data.notes.edges.map((e: any) => e.node.id);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[0]).toBe(both.id);
+    expect(all.data.notes.totalCount).toBe(3);
+
+    const second: any = await gql(t.url, SEARCH, { f: { search: 'wombat burrows' }, first: 2, after: encodeCursor(2) });
+    expect(second.data.notes).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: false } });
+    expect(second.data.notes.edges).toHaveLength(1);
+    const past: any = await gql(t.url, SEARCH, { f: { search: 'wombat burrows' }, first: 2, after: encodeCursor(6) });
+    expect(past.data.notes).toMatchObject({ totalCount: 3, edges: [], pageInfo: { hasNextPage: false } });
+  });
+
+  it('corrects misspelt words only while the words as typed find fewer than TYPO_FALLBACK_BELOW notes, exact matches first', async () => {
+    const ds = t.db.dataSource;
+    const uploader = await buildUser(ds);
+    const nearMiss = await buildNote(ds, { uploaderId: uploader.id, title: 'Pangolin scales', subject: 'Zoology' });
+    const exact = async () => buildNote(ds, { uploaderId: uploader.id, title: 'Field notes', description: 'a pangolin scalez survey' });
+    const firstExact = await exact();
+    // "scalez" is in no title, so it is read as a typo of "scales"; the note with the word as
+    // typed still ranks first, although the other has both words in its title.
+    const few: any = await gql(t.url, SEARCH, { f: { search: 'pangolin scalez' }, first: 30 });
+    expect(few.data.notes.edges.map((e: any) => e.node.id)).toEqual([firstExact.id, nearMiss.id]);
+    expect(few.data.notes.totalCount).toBe(2);
+    expect(few.data.notes.edges[1].snippet).toBeNull(); // no description or text to quote
+
+    for (let i = 1; i < TYPO_FALLBACK_BELOW; i++) await exact();
+    const many: any = await gql(t.url, SEARCH, { f: { search: 'pangolin scalez' }, first: 30 });
+    expect(many.data.notes.totalCount).toBe(TYPO_FALLBACK_BELOW);
+    expect(many.data.notes.edges.map((e: any) => e.node.id)).not.toContain(nearMiss.id);
+  });
+
+  it('keeps the correction vocabulary to the words of approved notes, as notes come and go', async () => {
+    const ds = t.db.dataSource;
+    const terms = async () =>
+      Object.fromEntries(
+        ((await ds.query(`SELECT word, terms FROM search_words WHERE word IN ('quetzal', 'feathers', 'plumage')`)) as { word: string; terms: number }[]).map((r) => [r.word, r.terms]),
+      );
+    const pending = await buildNote(ds, { title: 'Quetzal plumage', approved: false });
+    expect(await terms()).toEqual({});
+    const a = await buildNote(ds, { title: 'Quetzal feathers' });
+    await ds.query('UPDATE notes SET approved = true WHERE id = $1', [pending.id]);
+    expect(await terms()).toEqual({ quetzal: 2, feathers: 1, plumage: 1 });
+    // A misspelling of a word from a now-public title is corrected.
+    const found: any = await gql(t.url, SEARCH, { f: { search: 'quetzal plummage' } });
+    expect(found.data.notes.edges.map((e: any) => e.node.id)).toEqual([pending.id]);
+
+    await ds.query('DELETE FROM notes WHERE id = $1', [a.id]);
+    await ds.query('UPDATE notes SET approved = false WHERE id = $1', [pending.id]);
+    expect(await terms()).toEqual({});
   });
 
   it('combines search with filters through REST query parameters', async () => {

@@ -42,73 +42,127 @@ function decodeOffset(cursor: string | null | undefined): number {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The words of a search, lowercased, as the search box and to_tsquery will see them. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 50));
+}
+
 /**
  * Search as you type: every word is matched as a prefix ("op" finds "operating"), all words
  * required. Only letters and digits reach to_tsquery, so no input can break its syntax.
  */
-export function prefixTsQuery(text: string): string {
-  const words = text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  return words
-    .slice(0, 8)
-    .map((w) => `${w.slice(0, 50)}:*`)
-    .join(' & ');
+export function prefixTsQuery(text: string | string[]): string {
+  return (typeof text === 'string' ? searchWords(text) : text).map((w) => `${w}:*`).join(' & ');
+}
+
+/** Trigram similarity needs three characters; shorter words are never corrected. */
+const TYPO_MIN_CHARS = 3;
+/** With fewer exact matches than this, misspelt words are corrected and searched too. */
+export const TYPO_FALLBACK_BELOW = 20;
+/** How close a vocabulary word must be to replace a query word (pg_trgm similarity, 0-1). */
+const CORRECTION_MIN_SIMILARITY = 0.45;
+
+type SearchRow = NoteRecord & { rank: number; total: number; snippet: string | null };
+
+/**
+ * One pass for a page of matches, their total (a window count, not a second query repeating
+ * the match) and the page's snippets. $1 is the tsquery, $2 the tsquery of the words as typed,
+ * then the filters' values, then limit and offset. With corrections, $1 is "as typed OR as
+ * corrected", and notes matching the words as typed come first.
+ */
+function searchSql(and: string, corrected: boolean, paramCount: number): string {
+  const score = `ts_rank_cd(n.search_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.search_vector @@ q.typed THEN 1 ELSE 0 END' : ''}`;
+  // Snippets only for the rows of the page, from the description and the document's start.
+  return `
+    WITH q AS (SELECT to_tsquery('english', $1) AS tsq, to_tsquery('english', $2) AS typed),
+    page AS (
+      SELECT n.id, n.created_at, ${score} AS rank, count(*) OVER () AS total
+      FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
+      ORDER BY rank DESC, n.created_at DESC, n.id DESC
+      LIMIT $${paramCount + 1} OFFSET $${paramCount + 2}
+    )
+    SELECT ${NOTE_COLUMNS}, p.rank, p.total::int AS total,
+           ts_headline('english', left(coalesce(nullif(n.description, ''), '') || ' ' || coalesce(n.extracted_text, ''), 8000), q.tsq,
+             'StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
+    FROM page p JOIN notes n ON n.id = p.id, q
+    ORDER BY p.rank DESC, p.created_at DESC, p.id DESC`;
 }
 
 /**
  * Full-text search over title, description, academic details and the documents' own text,
- * ranked; small typos in titles and subjects are forgiven through trigrams (3+ characters).
+ * ranked; small typos are forgiven (from 3 characters) by correcting misspelt words against the
+ * vocabulary of titles, subjects, courses and colleges when the words as typed find little.
  */
 export class SearchService {
   constructor(private readonly ds: DataSource) {}
 
   async search(filter: NoteListFilter, first: number, after?: string | null): Promise<SearchPage> {
     if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`);
-    const text = (filter.search ?? '').trim();
+    const words = searchWords((filter.search ?? '').trim());
     const offset = decodeOffset(after);
-    const tsQuery = prefixTsQuery(text);
-    if (!tsQuery) return { items: [], hasNextPage: false, totalCount: 0 };
-    const params: unknown[] = [text, tsQuery];
-    const where = [`(n.search_vector @@ q.tsq${text.length >= 3 ? ` OR $1 <% (n.title || ' ' || n.subject)` : ''})`, 'n.approved'];
+    if (words.length === 0) return { items: [], hasNextPage: false, totalCount: 0 };
+    const typed = prefixTsQuery(words);
+    const params: unknown[] = [typed, typed];
+    const filters = ['n.approved'];
     const add = (sql: string, value: unknown) => {
       params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
+      filters.push(sql.replace('?', `$${params.length}`));
     };
     if (filter.subject?.trim()) add('n.subject = ?', filter.subject.trim());
     if (filter.course?.trim()) add('n.course = ?', filter.course.trim());
     if (filter.college?.trim()) add('n.college = ?', filter.college.trim());
     if (filter.semester != null) add('n.semester = ?', filter.semester);
-    const from = `notes n, (SELECT to_tsquery('english', $2) AS tsq) q`;
-    const countSql = `SELECT count(*)::int AS count FROM ${from} WHERE ${where.join(' AND ')}`;
-    const countParams = [...params];
-    params.push(first + 1, offset);
-    const rank = `ts_rank_cd(n.search_vector, q.tsq, 32)${text.length >= 3 ? ` + 0.5 * word_similarity($1, n.title || ' ' || n.subject)` : ''}`;
-    // Snippets only for the rows of the page, from the description and the document's start.
-    const pageSql = `
-      WITH page AS (
-        SELECT ${NOTE_COLUMNS}, ${rank} AS rank, q.tsq
-        FROM ${from}
-        WHERE ${where.join(' AND ')}
-        ORDER BY rank DESC, n.created_at DESC, n.id DESC
-        LIMIT $${params.length - 1} OFFSET $${params.length}
-      )
-      SELECT p.*, ts_headline('english', left(coalesce(nullif(n.description, ''), '') || ' ' || coalesce(n.extracted_text, ''), 8000), p.tsq,
-               'StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
-      FROM page p JOIN notes n ON n.id = p.id
-      ORDER BY p.rank DESC, p."createdAt" DESC, p.id DESC`;
-    const [rows, countRows] = await Promise.all([
-      this.ds.query(pageSql, params) as Promise<(NoteRecord & { rank: number; tsq: unknown; snippet: string | null })[]>,
-      this.ds.query(countSql, countParams) as Promise<{ count: number }[]>,
-    ]);
+    const and = filters.join(' AND ');
+    const run = async (tsQuery: string, corrected: boolean) => {
+      const sql = searchSql(and, corrected, params.length);
+      const values = [tsQuery, ...params.slice(1)];
+      const rows: SearchRow[] = await this.ds.query(sql, [...values, first + 1, offset]);
+      // A page past the last match has no row to carry the total: ask for the first row (rare).
+      const total: number = rows[0]?.total ?? (offset > 0 ? ((await this.ds.query(sql, [...values, 1, 0]))[0]?.total ?? 0) : 0);
+      return { rows, total };
+    };
+    // Corrections only when the words as typed find little: a query with many matches is
+    // rarely a typo, and this keeps the common search to one statement.
+    let result = await run(typed, false);
+    if (result.total < TYPO_FALLBACK_BELOW) {
+      const corrected = await this.correct(words);
+      if (corrected) result = await run(`(${typed}) | (${prefixTsQuery(corrected)})`, true);
+    }
+    const { rows, total: totalCount } = result;
     const page = rows.slice(0, first);
     return {
-      items: page.map(({ rank: _rank, tsq: _tsq, snippet, ...note }, i) => ({
+      items: page.map(({ rank: _rank, total: _total, snippet, ...note }, i) => ({
         note,
         snippet: snippet && snippet.includes(SNIPPET_START) ? snippet.trim() : null,
         cursor: encodeOffset(offset + i + 1),
       })),
       hasNextPage: rows.length > first && offset + first < MAX_OFFSET,
-      totalCount: countRows[0]?.count ?? 0,
+      totalCount,
     };
+  }
+
+  /**
+   * The words with each misspelt one replaced by its nearest vocabulary word, or null when
+   * nothing changes. A word is left alone when it is short or begins some vocabulary word
+   * (the user may still be typing it); search_words holds a few thousand rows, so both
+   * lookups are index probes.
+   */
+  async correct(words: string[]): Promise<string[] | null> {
+    const candidates = [...new Set(words.filter((w) => w.length >= TYPO_MIN_CHARS))];
+    if (candidates.length === 0) return null;
+    const rows: { word: string; correction: string | null }[] = await this.ds.query(
+      `SELECT w AS word,
+              (SELECT s.word FROM search_words s
+                WHERE s.word % w AND similarity(s.word, w) >= $2
+                ORDER BY similarity(s.word, w) DESC, s.terms DESC, s.word LIMIT 1) AS correction
+       FROM unnest($1::text[]) w
+       WHERE NOT EXISTS (SELECT 1 FROM search_words s
+                          WHERE s.word >= w COLLATE "C" AND s.word < (w || chr(1114111)) COLLATE "C")`,
+      [candidates, CORRECTION_MIN_SIMILARITY],
+    );
+    const fixes = new Map(rows.filter((r) => r.correction).map((r) => [r.word, r.correction!]));
+    if (fixes.size === 0) return null;
+    return words.map((w) => fixes.get(w) ?? w);
   }
 
   /**
