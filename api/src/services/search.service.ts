@@ -71,7 +71,8 @@ type SearchRow = NoteRecord & { rank: number; total: number; snippet: string | n
  * corrected", and notes matching the words as typed come first.
  */
 function searchSql(and: string, corrected: boolean, paramCount: number): string {
-  const score = `ts_rank_cd(n.search_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.search_vector @@ q.typed THEN 1 ELSE 0 END' : ''}`;
+  // Ranked on the small summary_vector (see its migration); matched on the full one.
+  const score = `ts_rank(n.summary_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.search_vector @@ q.typed THEN 1 ELSE 0 END' : ''}`;
   // Snippets only for the rows of the page, from the description and the document's start.
   return `
     WITH q AS (SELECT to_tsquery('english', $1) AS tsq, to_tsquery('english', $2) AS typed),
