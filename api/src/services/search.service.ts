@@ -66,16 +66,17 @@ type SearchRow = NoteRecord & { rank: number; total: number; snippet: string | n
 
 /**
  * One pass for a page of matches, their total (a window count, not a second query repeating
- * the match) and the page's snippets. $1 is the tsquery, $2 the tsquery of the words as typed,
- * then the filters' values, then limit and offset. With corrections, $1 is "as typed OR as
- * corrected", and notes matching the words as typed come first.
+ * the match) and the page's snippets. $1 is the tsquery, $2 the ids of the notes that match the
+ * words as typed (ranked first; given only with corrections, when $1 is "as typed OR as
+ * corrected"), then the filters' values, then limit and offset.
  */
 function searchSql(and: string, corrected: boolean, paramCount: number): string {
-  // Ranked on the small summary_vector (see its migration); matched on the full one.
-  const score = `ts_rank(n.summary_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.search_vector @@ q.typed THEN 1 ELSE 0 END' : ''}`;
+  // Ranked on the small summary_vector (see its migration); matched on the full one. The ids
+  // save re-testing the whole vector of every corrected match against the words as typed.
+  const score = `ts_rank(n.summary_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.id = ANY($2::uuid[]) THEN 1 ELSE 0 END' : ''}`;
   // Snippets only for the rows of the page, from the description and the document's start.
   return `
-    WITH q AS (SELECT to_tsquery('english', $1) AS tsq, to_tsquery('english', $2) AS typed),
+    WITH q AS (SELECT to_tsquery('english', $1) AS tsq, $2::uuid[] AS typed_ids), -- typed even when unused
     page AS (
       SELECT n.id, n.created_at, ${score} AS rank, count(*) OVER () AS total
       FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
@@ -103,7 +104,7 @@ export class SearchService {
     const offset = decodeOffset(after);
     if (words.length === 0) return { items: [], hasNextPage: false, totalCount: 0 };
     const typed = prefixTsQuery(words);
-    const params: unknown[] = [typed, typed];
+    const params: unknown[] = [typed, []];
     const filters = ['n.approved'];
     const add = (sql: string, value: unknown) => {
       params.push(value);
@@ -114,9 +115,9 @@ export class SearchService {
     if (filter.college?.trim()) add('n.college = ?', filter.college.trim());
     if (filter.semester != null) add('n.semester = ?', filter.semester);
     const and = filters.join(' AND ');
-    const run = async (tsQuery: string, corrected: boolean) => {
-      const sql = searchSql(and, corrected, params.length);
-      const values = [tsQuery, ...params.slice(1)];
+    const run = async (tsQuery: string, typedIds?: string[]) => {
+      const sql = searchSql(and, typedIds !== undefined, params.length);
+      const values = [tsQuery, typedIds ?? [], ...params.slice(2)];
       const rows: SearchRow[] = await this.ds.query(sql, [...values, first + 1, offset]);
       // A page past the last match has no row to carry the total: ask for the first row (rare).
       const total: number = rows[0]?.total ?? (offset > 0 ? ((await this.ds.query(sql, [...values, 1, 0]))[0]?.total ?? 0) : 0);
@@ -124,10 +125,21 @@ export class SearchService {
     };
     // Corrections only when the words as typed find little: a query with many matches is
     // rarely a typo, and this keeps the common search to one statement.
-    let result = await run(typed, false);
+    let result = await run(typed);
     if (result.total < TYPO_FALLBACK_BELOW) {
       const corrected = await this.correct(words);
-      if (corrected) result = await run(`(${typed}) | (${prefixTsQuery(corrected)})`, true);
+      if (corrected) {
+        // Fewer than TYPO_FALLBACK_BELOW notes match the words as typed: their ids, to rank first.
+        const typedIds: { id: string }[] = await this.ds.query(
+          `WITH q AS (SELECT to_tsquery('english', $1) AS tsq, $2::uuid[] AS unused)
+           SELECT n.id FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}`,
+          params,
+        );
+        // Corrected words are whole vocabulary words: exact lexemes, far cheaper for the GIN
+        // index than prefixes of common stems ("oper:*" spans operand, operator, opera...).
+        const fixed = corrected.map((w, i) => (w === words[i] ? `${w}:*` : w)).join(' & ');
+        result = await run(`(${typed}) | (${fixed})`, typedIds.map((r) => r.id));
+      }
     }
     const { rows, total: totalCount } = result;
     const page = rows.slice(0, first);
