@@ -21,10 +21,9 @@ export function userJson(user: UserEntity) {
  * counts (and comments on request) resolved through the same DataLoaders GraphQL uses.
  */
 export async function noteJson(note: NoteRecord, loaders: Loaders, options: { withComments?: boolean } = {}) {
-  const [uploader, likeCount, commentCount, comments, liked, saved] = await Promise.all([
+  const [uploader, counts, comments, liked, saved] = await Promise.all([
     loaders.user.load(note.uploaderId),
-    loaders.likeCount.load(note.id),
-    loaders.commentCount.load(note.id),
+    loaders.counts.load(note.id),
     options.withComments ? loaders.comments.load(note.id) : Promise.resolve(undefined),
     loaders.viewerLiked.load(note.id),
     loaders.viewerSaved.load(note.id),
@@ -53,8 +52,8 @@ export async function noteJson(note: NoteRecord, loaders: Loaders, options: { wi
     uploader: uploader ? { _id: uploader.id, username: uploader.username, avatar: avatarUrlOf(uploader) } : null,
     approved: note.approved,
     downloadCount: note.downloadCount,
-    likesCount: likeCount,
-    commentsCount: commentCount,
+    likesCount: counts.likes,
+    commentsCount: counts.comments,
     likedByMe: liked,
     savedByMe: saved,
     createdAt: note.createdAt,

@@ -45,9 +45,9 @@ export class NoteResolver {
   @Authorized()
   @Mutation(() => Note, { description: 'Likes a note, or takes the like back if you already like it.' })
   async toggleLike(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<Note> {
-    const { note, liked, likeCount } = await services.engagement.toggleLike(viewer, id);
+    const { note, liked } = await services.engagement.toggleLike(viewer, id);
     loaders.viewerLiked.clear(id).prime(id, liked);
-    loaders.likeCount.clear(id).prime(id, likeCount);
+    loaders.counts.clear(id); // read again after the commit, with the comment count alongside
     return presentNote(note);
   }
 
@@ -121,13 +121,13 @@ export class NoteResolver {
   }
 
   @FieldResolver(() => Int, { description: 'How many accounts like the note.' })
-  likeCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<number> {
-    return loaders.likeCount.load(note.id);
+  async likeCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<number> {
+    return (await loaders.counts.load(note.id)).likes;
   }
 
   @FieldResolver(() => Int, { description: 'How many comments the note has.' })
-  commentCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<number> {
-    return loaders.commentCount.load(note.id);
+  async commentCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<number> {
+    return (await loaders.counts.load(note.id)).comments;
   }
 
   @FieldResolver(() => [Comment], { description: 'Comments, oldest first.' })
