@@ -89,7 +89,8 @@ describe('CommentsSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Comment' }));
 
     expect(await screen.findByText('Great summary')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    // Waits: on a loaded machine the heading's render can land a tick after the list's.
+    expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''));
     const cached = cache.extract() as Record<string, { commentCount?: number; comments?: { __ref: string }[] }>;
     expect(cached['Note:n-1'].commentCount).toBe(2);
