@@ -206,6 +206,44 @@ describe('downloads', () => {
     expect(download_count).toBe(5);
   });
 
+  it('serves the in-app preview with the same rules and headers, without counting a download', async () => {
+    const a = await signUp(t.url);
+    const b = await signUp(t.url);
+    const bytes = pdf('preview me');
+    const { body } = await create(a.cookie, FIELDS, { bytes, name: 'a.pdf' });
+    const id = body.note._id;
+    // Pending: only the uploader (or an admin) may open it, as for downloads.
+    expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } })).status).toBe(403);
+    expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: a.cookie } })).status).toBe(200);
+    await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
+    expect((await fetch(`${t.url}/api/notes/${id}/preview`)).status).toBe(401);
+
+    const res = await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    const [{ download_count }] = await t.db.dataSource.query('SELECT download_count FROM notes WHERE id = $1', [id]);
+    expect(download_count).toBe(0);
+
+    const q = `query($id: ID!) { note(id: $id) { previewUrl downloadUrl } }`;
+    expect((await gql(t.url, q, { id }, { cookie: b.cookie })).data!.note).toEqual({ previewUrl: `/api/notes/${id}/preview`, downloadUrl: `/api/notes/${id}/download` });
+  });
+
+  it("gives a DOCX's extracted text for its preview to those who may download it, and nothing to visitors", async () => {
+    const a = await signUp(t.url);
+    const docx = makeDocx('Compiler Design', ['Lexical analysis turns characters into tokens.', 'Parsing builds the syntax tree.']);
+    const { body } = await create(a.cookie, FIELDS, { bytes: docx, name: 'compilers.docx' });
+    const id = body.note._id;
+    const q = `query($id: ID!) { note(id: $id) { fileType previewText } }`;
+    expect((await gql(t.url, q, { id }, { cookie: a.cookie })).data!.note).toEqual({
+      fileType: 'docx',
+      previewText: 'Compiler Design\nLexical analysis turns characters into tokens.\nParsing builds the syntax tree.',
+    });
+    await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
+    expect((await gql(t.url, q, { id })).data!.note).toEqual({ fileType: 'docx', previewText: null });
+  });
+
   it('redirects notes with an external URL', async () => {
     const a = await signUp(t.url);
     const { body } = await create(a.cookie, { ...FIELDS, fileUrl: 'https://example.com/file.pdf' });

@@ -20,6 +20,8 @@ export interface Loaders {
   /** Likes and comments of each note, both from one query (a card shows both). */
   counts: DataLoader<string, NoteCounts>;
   comments: DataLoader<string, CommentRow[]>;
+  /** The text extracted from each note's document at upload ('' when none could be read). */
+  documentText: DataLoader<string, string>;
   /** Whether the viewer saved each note (all false for visitors, without a query). */
   viewerSaved: DataLoader<string, boolean>;
   /** Whether the viewer likes each note. */
@@ -74,6 +76,11 @@ export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
         byNote.set(row.noteId, list);
       }
       return ids.map((id) => byNote.get(id) ?? []);
+    }),
+    documentText: new DataLoader(async (ids) => {
+      const rows: { id: string; text: string | null }[] = await ds.query(`SELECT id, extracted_text AS text FROM notes WHERE id = ANY($1::uuid[])`, [ids]);
+      const byId = new Map(rows.map((r) => [r.id, r.text ?? '']));
+      return ids.map((id) => byId.get(id) ?? '');
     }),
     viewerSaved: viewerFlags(ds, 'saved_notes', viewerId),
     viewerLiked: viewerFlags(ds, 'likes', viewerId),

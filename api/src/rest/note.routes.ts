@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import type { NoteFields } from '../services/note-input';
 import type { IncomingFile } from '../services/note.service';
 import type { NotePage } from '../services/note-pager';
+import type { NoteRecord } from '../services/note-record';
 import { isMultipart, readMultipart } from './multipart';
 import { noteJson } from './present';
 
@@ -124,15 +125,19 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
   });
 
   router.get('/notes/:id/download', async (req, res) => {
-    await sendDownload(services, req, res);
+    await sendFile(services, await services.notes.recordDownload(req.viewer ?? null, req.params.id), res);
+  });
+
+  // What the in-app viewer fetches: the same file and headers, not counted as a download.
+  router.get('/notes/:id/preview', async (req, res) => {
+    await sendFile(services, await services.notes.openForPreview(req.viewer ?? null, req.params.id), res);
   });
 
   return router;
 }
 
-/** Attachment only, never inline from our origin; counted once per download started. */
-async function sendDownload(services: Services, req: Request, res: Response): Promise<void> {
-  const note = await services.notes.recordDownload(req.viewer ?? null, req.params.id as string);
+/** Attachment only, never inline from our origin (the viewer reads the bytes with fetch). */
+async function sendFile(services: Services, note: NoteRecord, res: Response): Promise<void> {
   if (!note.fileKey) {
     res.redirect(302, note.externalUrl!);
     return;

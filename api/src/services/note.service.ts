@@ -170,6 +170,13 @@ export class NoteService {
     return note;
   }
 
+  /** The note for an in-app preview: the same rule as a download, but not counted as one. */
+  async openForPreview(viewer: Viewer | null, id: string): Promise<NoteRecord> {
+    const note = await this.load(this.ds.manager, id);
+    authorize(viewer, 'download', note);
+    return note;
+  }
+
   async load(manager: EntityManager, id: string, lock = false): Promise<NoteRecord> {
     if (!isUuid(id)) throw notFound('That note');
     const rows: NoteRecord[] = await manager.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);

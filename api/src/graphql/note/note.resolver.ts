@@ -151,6 +151,21 @@ export class NoteResolver {
     return { edit: can(viewer, 'update', note), delete: can(viewer, 'delete', note), download: can(viewer, 'download', note), approve: can(viewer, 'approve', note) };
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The document's plain text as read at upload, for previews of DOC and DOCX files: only for those who may download it (null for visitors and links; empty when no text could be read).",
+  })
+  async previewText(@Root() note: Note, @Ctx() { viewer, loaders }: GraphQLContext): Promise<string | null> {
+    if (!note.hasFile || !can(viewer, 'download', note)) return null;
+    return loaders.documentText.load(note.id);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Where the in-app viewer fetches the file: like the download path, but not counted as a download (null for links).' })
+  previewUrl(@Root() note: Note): string | null {
+    return note.hasFile ? `/api/notes/${note.id}/preview` : null;
+  }
+
   @FieldResolver(() => String, { description: 'Where to download the document: the api download path for files (sign-in needed), the external http(s) address for links.' })
   downloadUrl(@Root() note: Note): string {
     return downloadUrlOf(note);

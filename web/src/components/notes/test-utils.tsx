@@ -94,6 +94,7 @@ export function buildNoteDetail(overrides: Partial<NoteDetailFragment> = {}): Wi
     hasFile: true,
     externalUrl: null,
     downloadUrl: '/api/notes/n-1/download',
+    previewUrl: '/api/notes/n-1/preview',
     downloadCount: 41,
     likeCount: 3,
     commentCount: 1,

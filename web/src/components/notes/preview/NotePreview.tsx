@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
+import { NotePreviewTextDocument } from '../../../graphql/__generated__/graphql';
 import { Link as RouterLink } from 'react-router';
 import { DownloadButton } from '../DownloadButton';
 import { ExternalLinkIcon, LogInIcon } from '../icons';
@@ -14,6 +15,8 @@ export interface PreviewableNote {
   hasFile: boolean;
   fileType?: string | null;
   downloadUrl: string;
+  /** Where the viewer fetches the file without counting a download; null for links. */
+  previewUrl?: string | null;
 }
 
 interface NotePreviewProps {
@@ -51,30 +54,53 @@ export function NotePreview({ note, isSignedIn }: NotePreviewProps) {
   }
   if (note.fileType === 'pdf') return <FetchedPreview note={note} as="pdf" />;
   if (note.fileType === 'txt') return <FetchedPreview note={note} as="text" />;
+  return <ExtractedTextPreview note={note} />;
+}
+
+/** DOC and DOCX: the text read from the document at upload, with the file a click away. */
+function ExtractedTextPreview({ note }: { note: PreviewableNote }) {
+  const { data, loading, error } = useQuery(NotePreviewTextDocument, { variables: { id: note.id }, fetchPolicy: 'cache-first' });
+  if (loading) return <Loading text="Loading preview..." />;
+  const text = data?.note?.previewText;
+  if (error || !text) {
+    return (
+      <Message
+        text={
+          error
+            ? 'The preview could not be loaded. Please try again later, or download the file.'
+            : "No text could be read from this document for a preview. Download the file to read it."
+        }
+      >
+        <DownloadButton note={note} colorPalette="brand" rounded="full" />
+      </Message>
+    );
+  }
   return (
-    <Message text="Word documents can't be previewed here yet. Download the file to read it in full.">
-      <DownloadButton note={note} colorPalette="brand" rounded="full" />
-    </Message>
+    <Stack gap="4">
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} justify="space-between" gap="3">
+        <Text color="gray.600" fontSize="sm">
+          The document's text, without its formatting. Download the file to see it as written.
+        </Text>
+        <DownloadButton note={note} colorPalette="brand" rounded="full" size="sm" flexShrink={0} />
+      </Stack>
+      <TextBlock text={text} />
+    </Stack>
   );
 }
 
 function FetchedPreview({ note, as }: { note: PreviewableNote; as: 'pdf' | 'text' }) {
-  const client = useApolloClient();
   const [state, setState] = useState<Fetched<ArrayBuffer | string>>({ status: 'loading' });
+  // Not counted as a download by the api; older answers without previewUrl fall back.
+  const url = note.previewUrl ?? note.downloadUrl;
 
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
     void (async () => {
       try {
-        const response = await fetch(note.downloadUrl, { credentials: 'include', signal: controller.signal });
-        if (!response.ok) throw new Error(`download answered ${response.status}`);
+        const response = await fetch(url, { credentials: 'include', signal: controller.signal });
+        if (!response.ok) throw new Error(`preview answered ${response.status}`);
         const value = as === 'pdf' ? await response.arrayBuffer() : await response.text();
-        // The api counts this fetch as a download: show the new figure without refetching.
-        client.cache.modify({
-          id: client.cache.identify({ __typename: 'Note', id: note.id }),
-          fields: { downloadCount: (count: number) => count + 1 },
-        });
         setState({ status: 'ready', value });
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -83,15 +109,9 @@ function FetchedPreview({ note, as }: { note: PreviewableNote; as: 'pdf' | 'text
       }
     })();
     return () => controller.abort();
-  }, [note.downloadUrl, note.id, as, client]);
+  }, [url, as]);
 
-  if (state.status === 'loading') {
-    return (
-      <Text color="gray.500" textAlign="center" py="10" role="status">
-        Loading preview...
-      </Text>
-    );
-  }
+  if (state.status === 'loading') return <Loading text="Loading preview..." />;
   if (state.status === 'failed') {
     return (
       <Message text="The preview could not be loaded. Please try again later, or download the file.">
@@ -99,37 +119,44 @@ function FetchedPreview({ note, as }: { note: PreviewableNote; as: 'pdf' | 'text
       </Message>
     );
   }
-  if (typeof state.value === 'string') {
-    return (
-      <Box
-        as="pre"
-        data-testid="text-preview"
-        whiteSpace="pre-wrap"
-        wordBreak="break-word"
-        fontFamily="mono"
-        fontSize="sm"
-        lineHeight="1.7"
-        color="gray.800"
-        bg="white"
-        p={{ base: '4', md: '6' }}
-        rounded="lg"
-        borderWidth="1px"
-        borderColor="gray.200"
-      >
-        {state.value}
-      </Box>
-    );
-  }
+  if (typeof state.value === 'string') return <TextBlock text={state.value} />;
   return (
     <Suspense
-      fallback={
-        <Text color="gray.500" textAlign="center" py="10" role="status">
-          Loading viewer...
-        </Text>
-      }
+      fallback={<Loading text="Loading viewer..." />}
     >
       <PdfPages data={state.value} title={note.title} />
     </Suspense>
+  );
+}
+
+function Loading({ text }: { text: string }) {
+  return (
+    <Text color="gray.500" textAlign="center" py="10" role="status">
+      {text}
+    </Text>
+  );
+}
+
+/** Plain text as text: React escapes it, and pre-wrap keeps its lines. */
+function TextBlock({ text }: { text: string }) {
+  return (
+    <Box
+      as="pre"
+      data-testid="text-preview"
+      whiteSpace="pre-wrap"
+      wordBreak="break-word"
+      fontFamily="mono"
+      fontSize="sm"
+      lineHeight="1.7"
+      color="gray.800"
+      bg="white"
+      p={{ base: '4', md: '6' }}
+      rounded="lg"
+      borderWidth="1px"
+      borderColor="gray.200"
+    >
+      {text}
+    </Box>
   );
 }
 
