@@ -199,7 +199,7 @@ describe('a signed-in student', () => {
     await text.waitFor();
     // Demo documents start with their title, then their paragraphs.
     expect(await text.textContent()).toContain(docx!.title);
-    await preview.getByRole('button', { name: 'Download' }).waitFor();
+    await preview.getByRole('link', { name: 'Download' }).waitFor();
     await screenshot(page, 'discovery-preview-docx-desktop');
     expect(jsErrors(page)).toEqual([]);
     await page.context().close();
