@@ -1,23 +1,10 @@
-import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '@chakra-ui/react';
+import { lineIcon } from '../icons/line-icon';
 
 // Line icons for the account and publishing screens (Lucide-style 24px grid, like components/icons).
 // They live here so that only the lazy pages that use them carry them.
-function accountIcon(displayName: string, paths: ReactNode) {
-  function AccountIcon(props: IconProps) {
-    return (
-      <Icon boxSize="1em" {...props}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {paths}
-        </svg>
-      </Icon>
-    );
-  }
-  AccountIcon.displayName = displayName;
-  return AccountIcon;
-}
 
-export const LogOutIcon = /* @__PURE__ */ accountIcon('LogOutIcon', (
+export const LogOutIcon = /* @__PURE__ */ lineIcon('LogOutIcon', (
   <>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
     <path d="m16 17 5-5-5-5" />
@@ -25,7 +12,7 @@ export const LogOutIcon = /* @__PURE__ */ accountIcon('LogOutIcon', (
   </>
 ));
 
-export const TrashIcon = /* @__PURE__ */ accountIcon('TrashIcon', (
+export const TrashIcon = /* @__PURE__ */ lineIcon('TrashIcon', (
   <>
     <path d="M3 6h18" />
     <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
@@ -33,28 +20,28 @@ export const TrashIcon = /* @__PURE__ */ accountIcon('TrashIcon', (
   </>
 ));
 
-export const PencilIcon = /* @__PURE__ */ accountIcon('PencilIcon', (
+export const PencilIcon = /* @__PURE__ */ lineIcon('PencilIcon', (
   <>
     <path d="M21.17 6.81a2.82 2.82 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z" />
     <path d="m15 5 4 4" />
   </>
 ));
 
-export const CameraIcon = /* @__PURE__ */ accountIcon('CameraIcon', (
+export const CameraIcon = /* @__PURE__ */ lineIcon('CameraIcon', (
   <>
     <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z" />
     <circle cx="12" cy="13" r="3" />
   </>
 ));
 
-export const CopyIcon = /* @__PURE__ */ accountIcon('CopyIcon', (
+export const CopyIcon = /* @__PURE__ */ lineIcon('CopyIcon', (
   <>
     <rect x="8" y="8" width="14" height="14" rx="2" />
     <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
   </>
 ));
 
-export const KeyIcon = /* @__PURE__ */ accountIcon('KeyIcon', (
+export const KeyIcon = /* @__PURE__ */ lineIcon('KeyIcon', (
   <>
     <circle cx="7.5" cy="15.5" r="5.5" />
     <path d="m21 2-9.6 9.6" />
@@ -62,32 +49,32 @@ export const KeyIcon = /* @__PURE__ */ accountIcon('KeyIcon', (
   </>
 ));
 
-export const PlusIcon = /* @__PURE__ */ accountIcon('PlusIcon', (
+export const PlusIcon = /* @__PURE__ */ lineIcon('PlusIcon', (
   <>
     <path d="M5 12h14" />
     <path d="M12 5v14" />
   </>
 ));
 
-export const EyeIcon = /* @__PURE__ */ accountIcon('EyeIcon', (
+export const EyeIcon = /* @__PURE__ */ lineIcon('EyeIcon', (
   <>
     <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
     <circle cx="12" cy="12" r="3" />
   </>
 ));
 
-export const BookmarkIcon = /* @__PURE__ */ accountIcon('BookmarkIcon', (
+export const BookmarkIcon = /* @__PURE__ */ lineIcon('BookmarkIcon', (
   <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />
 ));
 
-export const LinkIcon = /* @__PURE__ */ accountIcon('LinkIcon', (
+export const LinkIcon = /* @__PURE__ */ lineIcon('LinkIcon', (
   <>
     <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
     <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
   </>
 ));
 
-export const AlertTriangleIcon = /* @__PURE__ */ accountIcon('AlertTriangleIcon', (
+export const AlertTriangleIcon = /* @__PURE__ */ lineIcon('AlertTriangleIcon', (
   <>
     <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
     <path d="M12 9v4" />
@@ -95,7 +82,7 @@ export const AlertTriangleIcon = /* @__PURE__ */ accountIcon('AlertTriangleIcon'
   </>
 ));
 
-export const CalendarIcon = /* @__PURE__ */ accountIcon('CalendarIcon', (
+export const CalendarIcon = /* @__PURE__ */ lineIcon('CalendarIcon', (
   <>
     <rect x="3" y="4" width="18" height="18" rx="2" />
     <path d="M16 2v4" />

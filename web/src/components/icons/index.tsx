@@ -1,28 +1,6 @@
-import type { ReactNode } from 'react';
-import { Icon, type IconProps } from '@chakra-ui/react';
+import { lineIcon } from './line-icon';
 
-// Inline line icons (Lucide-style, 24px grid): a dozen glyphs do not justify an icon library.
-// The PURE marks let the bundler drop icons a chunk does not use.
-function lineIcon(displayName: string, paths: ReactNode) {
-  function LineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="1em" {...props}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {paths}
-        </svg>
-      </Icon>
-    );
-  }
-  LineIcon.displayName = displayName;
-  return LineIcon;
-}
+// The shell's and landing page's icons (see line-icon.tsx); other areas keep their own modules.
 
 export const UploadIcon = /* @__PURE__ */ lineIcon('UploadIcon', (
   <>

@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react';
 import { Icon, type IconProps } from '@chakra-ui/react';
+import { lineIcon } from '../icons/line-icon';
 
 // Line icons of the note screens, drawn like components/icons (Lucide-style, 24px grid). They
 // live here so the landing page's shared icon module stays as small as it is.
-function lineIcon(displayName: string, paths: ReactNode) {
-  function LineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="1em" {...props}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {paths}
-        </svg>
-      </Icon>
-    );
-  }
-  LineIcon.displayName = displayName;
-  return LineIcon;
-}
 
 export const ArrowLeftIcon = /* @__PURE__ */ lineIcon('ArrowLeftIcon', (
   <>

@@ -1,20 +1,6 @@
-import type { ReactNode } from 'react';
-import { Icon, type IconProps } from '@chakra-ui/react';
+import { lineIcon } from '../../../components/icons/line-icon';
 
 // Line icons of the admin area (Lucide-style, 24px grid), kept in its own chunk.
-function lineIcon(displayName: string, paths: ReactNode) {
-  function LineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="1em" {...props}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {paths}
-        </svg>
-      </Icon>
-    );
-  }
-  LineIcon.displayName = displayName;
-  return LineIcon;
-}
 
 export const LayoutGridIcon = /* @__PURE__ */ lineIcon('LayoutGridIcon', (
   <>
