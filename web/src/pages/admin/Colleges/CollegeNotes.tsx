@@ -29,10 +29,7 @@ export function CollegeNotes({ college }: { college: string }) {
           <Pager
             pages={pages}
             pageSize={NOTES_PAGE_SIZE}
-            shown={connection.edges.length}
-            totalCount={connection.totalCount}
-            endCursor={connection.pageInfo.endCursor}
-            hasNextPage={connection.pageInfo.hasNextPage}
+            connection={connection}
             noun="notes"
             disabled={loading}
           />

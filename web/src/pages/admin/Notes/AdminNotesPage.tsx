@@ -75,10 +75,7 @@ export default function AdminNotesPage() {
             <Pager
               pages={pages}
               pageSize={NOTES_PAGE_SIZE}
-              shown={connection.edges.length}
-              totalCount={connection.totalCount}
-              endCursor={connection.pageInfo.endCursor}
-              hasNextPage={connection.pageInfo.hasNextPage}
+              connection={connection}
               noun="notes"
               disabled={loading}
             />

@@ -87,10 +87,7 @@ export default function AdminPendingPage() {
               <Pager
                 pages={pages}
                 pageSize={PENDING_PAGE_SIZE}
-                shown={connection.edges.length}
-                totalCount={connection.totalCount}
-                endCursor={connection.pageInfo.endCursor}
-                hasNextPage={connection.pageInfo.hasNextPage}
+                connection={connection}
                 noun="pending notes"
                 disabled={loading}
               />

@@ -89,10 +89,7 @@ export default function AdminUsersPage() {
           <Pager
             pages={pages}
             pageSize={USERS_PAGE_SIZE}
-            shown={connection.edges.length}
-            totalCount={connection.totalCount}
-            endCursor={connection.pageInfo.endCursor}
-            hasNextPage={connection.pageInfo.hasNextPage}
+            connection={connection}
             noun="users"
             disabled={loading}
           />

@@ -3,20 +3,27 @@ import type { CursorPages } from '../hooks/useCursorPages';
 import { formatCount } from '../format';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
+/** The parts of any connection the pager reads. */
+interface PagedConnection {
+  edges: readonly unknown[];
+  totalCount: number;
+  pageInfo: { endCursor?: string | null; hasNextPage: boolean };
+}
+
 interface PagerProps {
   pages: CursorPages;
   pageSize: number;
-  shown: number;
-  totalCount: number;
-  endCursor: string | null;
-  hasNextPage: boolean;
+  /** The page on screen. */
+  connection: PagedConnection;
   /** "users", "notes". */
   noun: string;
   disabled?: boolean;
 }
 
 /** "Showing 21–40 of 57 notes" with Previous and Next (server-side pages). */
-export function Pager({ pages, pageSize, shown, totalCount, endCursor, hasNextPage, noun, disabled = false }: PagerProps) {
+export function Pager({ pages, pageSize, connection, noun, disabled = false }: PagerProps) {
+  const { totalCount, pageInfo } = connection;
+  const shown = connection.edges.length;
   if (totalCount === 0) return null;
   const from = pages.pageIndex * pageSize + 1;
   const to = pages.pageIndex * pageSize + shown;
@@ -43,7 +50,7 @@ export function Pager({ pages, pageSize, shown, totalCount, endCursor, hasNextPa
           <Button size="sm" variant="outline" rounded="full" onClick={pages.previous} disabled={disabled || pages.pageIndex === 0}>
             <ChevronLeftIcon /> Previous
           </Button>
-          <Button size="sm" variant="outline" rounded="full" onClick={() => pages.next(endCursor)} disabled={disabled || !hasNextPage}>
+          <Button size="sm" variant="outline" rounded="full" onClick={() => pages.next(pageInfo.endCursor ?? null)} disabled={disabled || !pageInfo.hasNextPage}>
             Next <ChevronRightIcon />
           </Button>
         </HStack>
