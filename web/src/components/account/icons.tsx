@@ -1,6 +1,9 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import { lineIcon } from '../icons/line-icon';
 
+// Drawn once for the note screens; the same glyphs here.
+export { BookmarkIcon, CalendarIcon, TrashIcon } from '../notes/icons';
+
 // Line icons for the account and publishing screens (Lucide-style 24px grid, like components/icons).
 // They live here so that only the lazy pages that use them carry them.
 
@@ -12,13 +15,6 @@ export const LogOutIcon = /* @__PURE__ */ lineIcon('LogOutIcon', (
   </>
 ));
 
-export const TrashIcon = /* @__PURE__ */ lineIcon('TrashIcon', (
-  <>
-    <path d="M3 6h18" />
-    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
-    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
-  </>
-));
 
 export const PencilIcon = /* @__PURE__ */ lineIcon('PencilIcon', (
   <>
@@ -63,9 +59,6 @@ export const EyeIcon = /* @__PURE__ */ lineIcon('EyeIcon', (
   </>
 ));
 
-export const BookmarkIcon = /* @__PURE__ */ lineIcon('BookmarkIcon', (
-  <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />
-));
 
 export const LinkIcon = /* @__PURE__ */ lineIcon('LinkIcon', (
   <>
@@ -82,14 +75,6 @@ export const AlertTriangleIcon = /* @__PURE__ */ lineIcon('AlertTriangleIcon', (
   </>
 ));
 
-export const CalendarIcon = /* @__PURE__ */ lineIcon('CalendarIcon', (
-  <>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4" />
-    <path d="M8 2v4" />
-    <path d="M3 10h18" />
-  </>
-));
 
 /** Google's "G" in its own colours (brand guidelines: not recoloured). */
 export function GoogleLogo(props: IconProps) {

@@ -1,5 +1,9 @@
 import { lineIcon } from '../../../components/icons/line-icon';
 
+// Glyphs the other areas already draw.
+export { LogOutIcon } from '../../../components/account/icons';
+export { ArrowLeftIcon, TrashIcon } from '../../../components/notes/icons';
+
 // Line icons of the admin area (Lucide-style, 24px grid), kept in its own chunk.
 
 export const LayoutGridIcon = /* @__PURE__ */ lineIcon('LayoutGridIcon', (
@@ -34,13 +38,6 @@ export const UndoIcon = /* @__PURE__ */ lineIcon('UndoIcon', (
   </>
 ));
 
-export const TrashIcon = /* @__PURE__ */ lineIcon('TrashIcon', (
-  <>
-    <path d="M3 6h18" />
-    <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
-    <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
-  </>
-));
 
 export const PencilIcon = /* @__PURE__ */ lineIcon('PencilIcon', (
   <>
@@ -49,20 +46,7 @@ export const PencilIcon = /* @__PURE__ */ lineIcon('PencilIcon', (
   </>
 ));
 
-export const LogOutIcon = /* @__PURE__ */ lineIcon('LogOutIcon', (
-  <>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-    <path d="m16 17 5-5-5-5" />
-    <path d="M21 12H9" />
-  </>
-));
 
-export const ArrowLeftIcon = /* @__PURE__ */ lineIcon('ArrowLeftIcon', (
-  <>
-    <path d="m12 19-7-7 7-7" />
-    <path d="M19 12H5" />
-  </>
-));
 
 export const ChevronLeftIcon = /* @__PURE__ */ lineIcon('ChevronLeftIcon', <path d="m15 18-6-6 6-6" />);
 export const ChevronRightIcon = /* @__PURE__ */ lineIcon('ChevronRightIcon', <path d="m9 18 6-6-6-6" />);
