@@ -91,7 +91,16 @@ describe('search', () => {
     expect(few.data.notes.totalCount).toBe(2);
     expect(few.data.notes.edges[1].snippet).toBeNull(); // no description or text to quote
 
-    for (let i = 1; i < TYPO_FALLBACK_BELOW; i++) await exact();
+    // More notes with the typed words than a page holds: they still all rank before the typo match.
+    await exact();
+    await exact();
+    const paged: any = await gql(t.url, SEARCH, { f: { search: 'pangolin scalez' }, first: 1, after: encodeCursor(2) });
+    expect(paged.data.notes.totalCount).toBe(4);
+    expect(paged.data.notes.edges[0].node.id).not.toBe(nearMiss.id);
+    const last: any = await gql(t.url, SEARCH, { f: { search: 'pangolin scalez' }, first: 1, after: encodeCursor(3) });
+    expect(last.data.notes.edges[0].node.id).toBe(nearMiss.id);
+
+    for (let i = 3; i < TYPO_FALLBACK_BELOW; i++) await exact();
     const many: any = await gql(t.url, SEARCH, { f: { search: 'pangolin scalez' }, first: 30 });
     expect(many.data.notes.totalCount).toBe(TYPO_FALLBACK_BELOW);
     expect(many.data.notes.edges.map((e: any) => e.node.id)).not.toContain(nearMiss.id);

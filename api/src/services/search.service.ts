@@ -129,16 +129,14 @@ export class SearchService {
     if (result.total < TYPO_FALLBACK_BELOW) {
       const corrected = await this.correct(words);
       if (corrected) {
-        // Fewer than TYPO_FALLBACK_BELOW notes match the words as typed: their ids, to rank first.
-        const typedIds: { id: string }[] = await this.ds.query(
-          `WITH q AS (SELECT to_tsquery('english', $1) AS tsq, $2::uuid[] AS unused)
-           SELECT n.id FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}`,
-          params,
-        );
+        // Fewer than TYPO_FALLBACK_BELOW notes match the words as typed: their ids, to rank
+        // first. A first page usually holds them all already; otherwise one index probe.
+        const typedIds =
+          offset === 0 && result.rows.length === result.total ? result.rows.map((row) => row.id) : await this.matchingIds(and, params);
         // Corrected words are whole vocabulary words: exact lexemes, far cheaper for the GIN
         // index than prefixes of common stems ("oper:*" spans operand, operator, opera...).
         const fixed = corrected.map((w, i) => (w === words[i] ? `${w}:*` : w)).join(' & ');
-        result = await run(`(${typed}) | (${fixed})`, typedIds.map((r) => r.id));
+        result = await run(`(${typed}) | (${fixed})`, typedIds);
       }
     }
     const { rows, total: totalCount } = result;
@@ -152,6 +150,16 @@ export class SearchService {
       hasNextPage: rows.length > first && offset + first < MAX_OFFSET,
       totalCount,
     };
+  }
+
+  /** Ids of every note the query matches ($1 the tsquery, $2 unused, then the filters' values). */
+  private async matchingIds(and: string, params: unknown[]): Promise<string[]> {
+    const rows: { id: string }[] = await this.ds.query(
+      `WITH q AS (SELECT to_tsquery('english', $1) AS tsq, $2::uuid[] AS unused)
+       SELECT n.id FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}`,
+      params,
+    );
+    return rows.map((row) => row.id);
   }
 
   /**
