@@ -3,13 +3,26 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import type { CurrentUserFragment } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
+import { type FieldMistake, type FormErrors, mistakesFromError, sortMistakes } from './form-errors';
 import { rememberSignedIn } from './session-cache';
+
+/** What signIn and signUp answer. */
+export interface AuthPayload {
+  user?: CurrentUserFragment | null;
+  redirectTo?: string | null;
+  errors: readonly FieldMistake[];
+}
 
 export interface SignedInRedirect {
   /** True when a signed-in user opened the page: it should send them to /profile. */
   alreadySignedIn: boolean;
   /** After a successful sign-in or sign-up: `me` in the cache, then the next page (history replaced). */
   complete: (user: CurrentUserFragment, redirectTo: string | null | undefined) => void;
+  /**
+   * Sends the form and completes on success. Otherwise resolves to the errors to show: the
+   * payload's or the failure's mistakes sorted onto `fields`, or `failed` when none says more.
+   */
+  submit: <F extends string>(send: () => Promise<AuthPayload | null | undefined>, fields: readonly F[], failed: string) => Promise<FormErrors<F> | null>;
 }
 
 /** The sign-in and sign-up pages: where signed-in users go, and what a success does. */
@@ -28,5 +41,19 @@ export function useSignedInRedirect(): SignedInRedirect {
     navigate(redirectTo || '/profile', { replace: true });
   };
 
-  return { alreadySignedIn: isSignedIn && !completing.current, complete };
+  const submit: SignedInRedirect['submit'] = async (send, fields, failed) => {
+    try {
+      const payload = await send();
+      if (payload?.user && !payload.errors.length) {
+        complete(payload.user, payload.redirectTo);
+        return null;
+      }
+      const sorted = sortMistakes(payload?.errors ?? [], fields);
+      return sorted.form || Object.keys(sorted.fields).length ? sorted : { fields: {}, form: failed };
+    } catch (error) {
+      return sortMistakes(mistakesFromError(error, failed), fields);
+    }
+  };
+
+  return { alreadySignedIn: isSignedIn && !completing.current, complete, submit };
 }

@@ -5,7 +5,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
 import { FormField } from '../../components/account/FormField';
-import { NO_ERRORS, mistakesFromError, sortMistakes, type FormErrors } from '../../components/account/form-errors';
+import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
 import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
 import { emailMistake, onlyMistakes } from '../../components/account/validation';
 import { SignInDocument } from '../../graphql/__generated__/graphql';
@@ -32,7 +32,7 @@ const PITCH = {
 };
 
 export default function SignInPage() {
-  const { alreadySignedIn, complete } = useSignedInRedirect();
+  const { alreadySignedIn, submit } = useSignedInRedirect();
   const [searchParams] = useSearchParams();
   const [signIn, { loading }] = useMutation(SignInDocument);
   const [email, setEmail] = useState('');
@@ -51,18 +51,9 @@ export default function SignInPage() {
       return;
     }
     setErrors(NO_ERRORS);
-    try {
-      const { data } = await signIn({ variables: { input: { email: email.trim(), password } } });
-      const payload = data?.signIn;
-      if (payload?.user && !payload.errors.length) {
-        complete(payload.user, payload.redirectTo);
-        return;
-      }
-      const sorted = sortMistakes(payload?.errors ?? [], FIELDS);
-      setErrors(sorted.form || Object.keys(sorted.fields).length ? sorted : { fields: {}, form: SIGN_IN_FAILED });
-    } catch (error) {
-      setErrors(sortMistakes(mistakesFromError(error, SIGN_IN_FAILED), FIELDS));
-    }
+    const send = async () => (await signIn({ variables: { input: { email: email.trim(), password } } })).data?.signIn;
+    const outcome = await submit(send, FIELDS, SIGN_IN_FAILED);
+    if (outcome) setErrors(outcome);
   };
 
   return (

@@ -5,7 +5,7 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
 import { FormField } from '../../components/account/FormField';
-import { NO_ERRORS, mistakesFromError, sortMistakes, type FormErrors } from '../../components/account/form-errors';
+import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
 import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
 import {
   PASSWORD_RULE,
@@ -33,7 +33,7 @@ const PITCH = {
 };
 
 export default function SignUpPage() {
-  const { alreadySignedIn, complete } = useSignedInRedirect();
+  const { alreadySignedIn, submit } = useSignedInRedirect();
   const [signUp, { loading }] = useMutation(SignUpDocument);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '' });
   const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
@@ -55,20 +55,11 @@ export default function SignUpPage() {
       return;
     }
     setErrors(NO_ERRORS);
-    try {
-      const input = { username: values.username.trim(), email: values.email.trim(), password: values.password };
-      const { data } = await signUp({ variables: { input } });
-      const payload = data?.signUp;
-      if (payload?.user && !payload.errors.length) {
-        // The spec's dashboard: /profile (the api says /admin-dashboard for the configured admin email).
-        complete(payload.user, payload.redirectTo);
-        return;
-      }
-      const sorted = sortMistakes(payload?.errors ?? [], FIELDS);
-      setErrors(sorted.form || Object.keys(sorted.fields).length ? sorted : { fields: {}, form: SIGN_UP_FAILED });
-    } catch (error) {
-      setErrors(sortMistakes(mistakesFromError(error, SIGN_UP_FAILED), FIELDS));
-    }
+    const input = { username: values.username.trim(), email: values.email.trim(), password: values.password };
+    // Success goes to the spec's dashboard, /profile (the api says /admin-dashboard for the configured admin email).
+    const send = async () => (await signUp({ variables: { input } })).data?.signUp;
+    const outcome = await submit(send, FIELDS, SIGN_UP_FAILED);
+    if (outcome) setErrors(outcome);
   };
 
   return (
