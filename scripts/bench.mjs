@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { writeSections } from './bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -19,7 +20,9 @@ const opt = (name, fallback) => {
 };
 const NOTES = Number(opt('notes', 100000));
 const USERS = Number(opt('users', 10000));
-const ONLY = opt('only', 'bundle,startup,api,memory').split(',');
+// Default: the built-in sections, then every scripts/bench/<name>.mjs (report.mjs is the writer).
+const PLUGINS = fs.readdirSync(path.join(root, 'scripts', 'bench')).filter((f) => f.endsWith('.mjs') && f !== 'report.mjs').map((f) => f.replace(/\.mjs$/, '')).sort();
+const ONLY = opt('only', ['bundle', 'startup', 'api', 'memory', ...PLUGINS].join(',')).split(',');
 const DURATION = Number(opt('duration', 8));
 const BENCH_DIR = path.join(root, '.data', `bench-${NOTES}`);
 const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, sections: [], load: os.loadavg().map((l) => l.toFixed(2)).join(' / ') };
@@ -324,35 +327,8 @@ async function uploadMemory(s) {
   });
 }
 
-/**
- * Rewrites docs/benchmarks.md. Each section sits between markers, so a partial run
- * (`--only memory`) replaces its own sections and keeps the others from earlier runs.
- */
 function write() {
-  const file = path.join(root, 'docs/benchmarks.md');
-  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const blocks = new Map([...previous.matchAll(/<!-- bench:(\w+) -->\n([\s\S]*?)<!-- \/bench:\1 -->/g)].map((m) => [m[1], m[2]]));
-  for (const sec of results.sections) {
-    const lines = [`## ${sec.title}`, '', `Measured ${results.date} (${results.machine}, load average before the run ${results.load}).`, ''];
-    const [head, ...body] = sec.table;
-    lines.push(`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...body.map((r) => `| ${r.join(' | ')} |`), '');
-    if (sec.note) lines.push(sec.note, '');
-    blocks.set(`${sec.key}${sec.part ?? ''}`, lines.join('\n'));
-  }
-  const order = ['bundle', 'startup', 'api', 'memory'];
-  const keys = [...blocks.keys()].sort((a, b) => order.indexOf(a.replace(/\d+$/, '')) - order.indexOf(b.replace(/\d+$/, '')) || a.localeCompare(b));
-  const out = [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench` (`--only bundle,startup,api,memory`, `--notes`, `--users`, `--duration`);',
-    'a partial run replaces only its own sections. Each figure comes from one run on a shared machine',
-    '(2 cores): compare figures within a section, not across runs.',
-    '',
-    ...keys.map((k) => `<!-- bench:${k} -->\n${blocks.get(k)}<!-- /bench:${k} -->\n`),
-  ];
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${out.join('\n')}`);
-  console.log(results.sections.map((sec) => blocks.get(`${sec.key}${sec.part ?? ''}`)).join('\n'));
+  writeSections(results.sections, results);
 }
 
 (async () => {
@@ -360,6 +336,13 @@ function write() {
   if (ONLY.includes('startup')) await startup();
   if (ONLY.includes('api')) await api();
   if (ONLY.includes('memory')) await memory();
+  // Other sections live in scripts/bench/<name>.mjs: each exports run({ args, opt }) and returns sections.
+  for (const name of ONLY.filter((n) => !['bundle', 'startup', 'api', 'memory'].includes(n))) {
+    const file = path.join(root, 'scripts', 'bench', `${name}.mjs`);
+    if (!fs.existsSync(file)) throw new Error(`no benchmark named ${name} (scripts/bench/${name}.mjs)`);
+    const mod = await import(file);
+    results.sections.push(...(await mod.run({ args, opt })));
+  }
   write();
 })().catch((err) => {
   console.error(err);

@@ -15,6 +15,7 @@ import { createErrorFormatter } from './errors';
 import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { createSchema } from './graphql/schema';
+import { responseCompression } from './http/compression';
 import { healthRouter } from './http/health';
 import { apiNotFound, restErrorHandler } from './http/errors';
 import { mediaRouter } from './http/media';
@@ -78,6 +79,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(responseCompression(config));
   app.use(healthRouter(services.dataSource));
   app.use(cookieParser());
   app.use(sameOriginWrites(config.publicUrl));
