@@ -25,6 +25,9 @@ export interface FieldError {
 }
 
 export class AppError extends Error {
+  /** Extra GraphQL extensions beside code and fields (e.g. retryAfter on TOO_MANY_REQUESTS). */
+  extensions?: Record<string, unknown>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -62,7 +65,7 @@ export function createErrorFormatter(log: Logger) {
       return {
         message: original.message,
         path: formatted.path,
-        extensions: { code: original.code, ...(original.fields.length ? { fields: original.fields } : {}) },
+        extensions: { code: original.code, ...(original.fields.length ? { fields: original.fields } : {}), ...original.extensions },
       };
     }
     const validation = validationFields(original);
