@@ -127,7 +127,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
 
   app.use(legacyDiscoveryRoutes(services, signedIn));
   app.use(mediaRouter(services.storage));
-  app.use(webAppRouter(config.webDist, services.catalog, config.publicUrl));
+  app.use(webAppRouter(config, services));
   app.use(restErrorHandler(log));
 
   return { app, stop: () => apollo.stop() };

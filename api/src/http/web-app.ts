@@ -1,51 +1,109 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import type { Config } from '../config';
+import type { Services } from '../services';
 import { isUuid } from '../services/cursor';
-import type { NoteCatalogService } from '../services/note-catalog.service';
+import { notePageExtras } from './seo-notes';
+import { seoRouter, withNotePage } from './seo';
 
 /** Paths the SPA never owns: a miss there is a real 404, not the app shell. */
-const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/readyz'];
+const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/readyz', '/assets/'];
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The client routes of web/src/app/AppRoutes.tsx; anything else is answered 404 (the app shows its not-found page). */
+const SPA_ROUTES = [
+  /^\/$/,
+  /^\/(about|browse|sign-in|signin|sign-up|profile|uploading-notes)\/?$/,
+  /^\/notes\/[^/]+\/?$/,
+  /^\/update-notes\/[^/]+\/?$/,
+  /^\/admin-dashboard(\/.*)?$/,
+];
 
-/** Link previews (chat apps, social sites) read these; they do not run the app's JavaScript. */
-export function withNoteMeta(html: string, meta: { title: string; description: string; url: string }): string {
-  const title = escapeHtml(`${meta.title} · CampusNotes`);
-  const description = escapeHtml(meta.description.slice(0, 300));
-  const tags = [
-    `<meta name="description" content="${description}">`,
-    `<meta property="og:type" content="article">`,
-    `<meta property="og:site_name" content="CampusNotes">`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}">`,
-    `<meta name="twitter:card" content="summary">`,
-  ].join('');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${tags}</head>`);
+/** Source file of the page each public route lazy-loads (keys of Vite's manifest). */
+const ROUTE_PAGES: [RegExp, string][] = [
+  [/^\/browse\/?$/, 'src/pages/Browse/BrowsePage.tsx'],
+  [/^\/notes\/[^/]+\/?$/, 'src/pages/NoteDetail/NoteDetailPage.tsx'],
+  [/^\/about\/?$/, 'src/pages/About/AboutPage.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Modulepreload links for the route's lazy page and the chunks it imports, so that the page's
+ * code downloads alongside the entry instead of after it has run.
+ */
+export function pagePreloads(manifest: Manifest | undefined, urlPath: string): string {
+  const page = ROUTE_PAGES.find(([re]) => re.test(urlPath))?.[1];
+  if (!manifest || !page || !manifest[page]) return '';
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const initial = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const dep of manifest[key].imports ?? []) collect(dep, into);
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+  if (entryKey) collect(entryKey, initial);
+  const needed = new Set<string>();
+  collect(page, needed);
+  return [...needed]
+    .filter((k) => !initial.has(k))
+    .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
+    .join('');
+}
+
+/** A file read once and re-read when it changes on disk (a rebuild while the server runs). */
+function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
+  let cached: { mtimeMs: number; value: T } | undefined;
+  return () => {
+    if (!fs.existsSync(file)) return undefined;
+    const { mtimeMs } = fs.statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(fs.readFileSync(file, 'utf8')) };
+    return cached.value;
+  };
 }
 
 /**
- * The built web app: hashed assets cached for a year, every other GET answered with the
- * app shell (index.html) so client-side routes survive a reload. A note's page carries its
- * title and description in meta tags (approved notes only).
+ * The built web app. Hashed assets are served precompressed (Brotli or gzip, written by the
+ * build) and cached for a year; the app shell (index.html) is revalidated on every visit
+ * (no-cache + ETag, so a new build is picked up at once and an unchanged one costs a 304).
+ * Client routes get the shell with the right status: 404 for unknown paths and for notes that
+ * are missing or not public. An approved note's page carries its content, meta tags and
+ * structured data for crawlers.
  */
-export function webAppRouter(webDist: string, catalog: NoteCatalogService, publicUrl: string): Router {
+export function webAppRouter(config: Config, services: Pick<Services, 'catalog' | 'dataSource'>): Router {
+  const { webDist, publicUrl } = config;
   const router = Router();
-  const indexFile = path.join(webDist, 'index.html');
-  let shell: { mtimeMs: number; html: string } | undefined;
-  const readShell = (): string | undefined => {
-    if (!fs.existsSync(indexFile)) return undefined;
-    const { mtimeMs } = fs.statSync(indexFile);
-    if (!shell || shell.mtimeMs !== mtimeMs) shell = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-    return shell.html;
-  };
+  const readShell = watchedFile(path.join(webDist, 'index.html'), (text) => text);
+  const readManifest = watchedFile<Manifest>(path.join(webDist, '.vite', 'manifest.json'), JSON.parse);
 
-  router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  router.use(seoRouter(services.dataSource, publicUrl));
+  router.use(
+    '/assets',
+    expressStaticGzip(path.join(webDist, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y' },
+    }),
+  );
+  // The shell goes through the handler below (status, preloads, no-cache), never as a file.
+  router.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  router.use(
+    expressStaticGzip(webDist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { maxAge: '1h' },
+    }),
+  );
+
   router.get(/.*/, async (req: Request, res: Response, next) => {
     if (API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
     const html = readShell();
@@ -54,20 +112,24 @@ export function webAppRouter(webDist: string, catalog: NoteCatalogService, publi
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const match = /^\/notes\/([^/]+)\/?$/.exec(req.path);
-    if (match && isUuid(match[1])) {
-      try {
-        const note = await catalog.findVisible(null, match[1]);
-        if (note) {
-          const description = note.description || `${note.subject} · ${note.course} · Semester ${note.semester} · ${note.college}`;
-          res.type('html').send(withNoteMeta(html, { title: note.title, description, url: `${publicUrl}/notes/${note.id}` }));
+    const shell = html.replace('</head>', `${pagePreloads(readManifest(), req.path)}</head>`);
+    try {
+      const status = SPA_ROUTES.some((re) => re.test(req.path)) ? 200 : 404;
+      const noteId = /^\/notes\/([^/]+)\/?$/.exec(req.path)?.[1];
+      if (noteId !== undefined) {
+        const note = isUuid(noteId) ? await services.catalog.findVisible(null, noteId) : null;
+        if (!note) {
+          res.status(404).type('html').send(shell);
           return;
         }
-      } catch (err) {
-        return next(err);
+        const extras = await notePageExtras(services.dataSource, note);
+        res.type('html').send(withNotePage(shell, note, extras, publicUrl));
+        return;
       }
+      res.status(status).type('html').send(shell);
+    } catch (err) {
+      next(err);
     }
-    res.type('html').send(html);
   });
   return router;
 }

@@ -1,0 +1,57 @@
+import type { DataSource } from 'typeorm';
+import type { NoteRecord } from '../services/note-record';
+
+/**
+ * What search engines read about approved notes: the excerpt of a note's page and the sitemap
+ * rows. Read-only and public: every query here is restricted to approved notes.
+ */
+
+/** How much of the extracted text a crawler gets: enough to rank, not the whole document. */
+export const EXCERPT_CHARS = 1200;
+
+/** The sitemap protocol's limit per file; larger catalogues get a sitemap index. */
+export const SITEMAP_PAGE_SIZE = 50_000;
+
+export interface NotePageExtras {
+  excerpt: string;
+  uploader: string | null;
+}
+
+export async function notePageExtras(ds: DataSource, note: NoteRecord): Promise<NotePageExtras> {
+  const rows: { excerpt: string | null; uploader: string | null }[] = await ds.query(
+    `SELECT left(n.extracted_text, $2) AS excerpt, u.username AS uploader
+       FROM notes n LEFT JOIN users u ON u.id = n.uploader_id
+      WHERE n.id = $1 AND n.approved`,
+    [note.id, EXCERPT_CHARS],
+  );
+  return { excerpt: (rows[0]?.excerpt ?? '').replace(/\s+/g, ' ').trim(), uploader: rows[0]?.uploader ?? null };
+}
+
+export async function approvedNoteCount(ds: DataSource): Promise<number> {
+  const rows: { count: number }[] = await ds.query(`SELECT count(*)::int AS count FROM notes WHERE approved`);
+  return rows[0].count;
+}
+
+export interface SitemapRow {
+  id: string;
+  updatedAt: Date;
+}
+
+/** Page `page` (1-based) of approved notes, oldest first so that earlier pages stay stable as notes are added. */
+export function approvedNotesPage(ds: DataSource, page: number, size: number): Promise<SitemapRow[]> {
+  return ds.query(
+    `SELECT id, updated_at AS "updatedAt" FROM notes WHERE approved ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+    [size, (page - 1) * size],
+  );
+}
+
+/** Last change among the notes of each sitemap page, for the index's <lastmod>. */
+export async function sitemapPageDates(ds: DataSource, size: number): Promise<Date[]> {
+  const rows: { lastmod: Date }[] = await ds.query(
+    `SELECT max(updated_at) AS lastmod
+       FROM (SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / $1 AS page FROM notes WHERE approved) p
+      GROUP BY page ORDER BY page`,
+    [size],
+  );
+  return rows.map((r) => r.lastmod);
+}

@@ -1,0 +1,348 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import express from 'express';
+import { responseCompression } from '../src/http/compression';
+import { seoRouter } from '../src/http/seo';
+import { startTestApp, type TestApp } from './app';
+import { buildNote } from './factories';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as sent on the wire (still compressed). */
+  raw: Buffer;
+  /** The body after undoing Content-Encoding. */
+  text: string;
+}
+
+/** node:http instead of fetch: fetch decodes bodies and hides what was actually transferred. */
+function get(base: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}${urlPath}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const enc = res.headers['content-encoding'];
+        const body = enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+function post(base: string, urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const payload = Buffer.from(JSON.stringify(body));
+    const req = http.request(`${base}${urlPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(payload.length), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const enc = res.headers['content-encoding'];
+        const decoded = enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: decoded.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="CampusNotes: share notes" /><title>CampusNotes · Share &amp; Discover</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+// Large and repetitive like a real bundle, so that both encodings clearly shrink it.
+const ENTRY_JS = `console.log(${JSON.stringify('campus notes '.repeat(800))});\n`;
+
+/** A built web app in miniature: what `vite build` writes (assets with .br/.gz siblings, manifest). */
+function writeFakeDist(dir: string): void {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), SHELL);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const entry = path.join(dir, 'assets', 'index-abc123.js');
+  fs.writeFileSync(entry, ENTRY_JS);
+  fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(ENTRY_JS));
+  fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(ENTRY_JS, { level: 9 }));
+  fs.writeFileSync(path.join(dir, 'assets', 'BrowsePage-def456.js'), 'export default 1;\n');
+  fs.writeFileSync(path.join(dir, 'assets', 'shared-789.js'), 'export const x = 1;\n');
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: [] },
+      'src/pages/Browse/BrowsePage.tsx': { file: 'assets/BrowsePage-def456.js', isDynamicEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-789.js' },
+    }),
+  );
+}
+
+describe('web delivery: compression, caching, status codes, crawlable pages', () => {
+  let t: TestApp;
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-web-'));
+
+  beforeAll(async () => {
+    writeFakeDist(distDir);
+    t = await startTestApp({ WEB_DIST: distDir, PUBLIC_URL: 'https://notes.example.edu' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  describe('compression', () => {
+    it('sends a precompressed asset as Brotli, or gzip, or plain, by what the browser accepts', async () => {
+      const br = await get(t.url, '/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(br.text).toBe(ENTRY_JS);
+      expect(br.raw.length).toBeLessThan(ENTRY_JS.length / 10);
+
+      const gz = await get(t.url, '/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.text).toBe(ENTRY_JS);
+
+      const plain = await get(t.url, '/assets/index-abc123.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.raw.toString()).toBe(ENTRY_JS);
+    });
+
+    it('compresses a large GraphQL answer on the fly and leaves a small one alone', async () => {
+      for (let i = 0; i < 12; i++) await buildNote(t.db.dataSource, { title: `Compression test note ${i}`, description: `Long description ${'lorem ipsum '.repeat(30)}${i}` });
+      const query = '{ notes(first: 12) { edges { node { id title description subject course college } } } }';
+      const big = await post(t.url, '/graphql', { query }, { 'accept-encoding': 'gzip, br' });
+      expect(big.status).toBe(200);
+      expect(big.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(big.text).data.notes.edges).toHaveLength(12);
+      expect(big.raw.length).toBeLessThan(big.text.length / 3);
+
+      const gz = await post(t.url, '/graphql', { query }, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gz.text).data.notes.edges).toHaveLength(12);
+
+      const small = await post(t.url, '/graphql', { query: '{ __typename }' }, { 'accept-encoding': 'gzip, br' });
+      expect(small.status).toBe(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(small.text)).toEqual({ data: { __typename: 'Query' } });
+    });
+
+    it('compresses the HTML shell of a page', async () => {
+      const note = await buildNote(t.db.dataSource, { description: 'x'.repeat(2000) });
+      const res = await get(t.url, `/notes/${note.id}`, { 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.text).toContain(note.title);
+    });
+
+    it('never compresses ranges, server-sent events or attachments', async () => {
+      const app = express();
+      app.use(responseCompression(t.config));
+      const big = 'data '.repeat(2000);
+      app.get('/events', (_req, res) => {
+        res.type('text/event-stream').send(big);
+      });
+      app.get('/file', (req, res) => {
+        res.type('text/plain');
+        if (req.headers.range) res.status(206).setHeader('Content-Range', `bytes 0-99/${big.length}`);
+        res.send(req.headers.range ? big.slice(0, 100) : big);
+      });
+      app.get('/download', (_req, res) => {
+        res.type('text/plain').setHeader('Content-Disposition', 'attachment; filename="notes.txt"');
+        res.send(big);
+      });
+      const server = await listen(app);
+      try {
+        const ae = { 'accept-encoding': 'gzip, br' };
+        expect((await get(server.url, '/file', ae)).headers['content-encoding']).toBe('br');
+        const range = await get(server.url, '/file', { ...ae, range: 'bytes=0-99' });
+        expect(range.status).toBe(206);
+        expect(range.headers['content-encoding']).toBeUndefined();
+        expect(range.raw.length).toBe(100);
+        expect((await get(server.url, '/events', ae)).headers['content-encoding']).toBeUndefined();
+        expect((await get(server.url, '/download', ae)).headers['content-encoding']).toBeUndefined();
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
+  describe('caching', () => {
+    it('caches hashed assets for a year as immutable, with an ETag', async () => {
+      const res = await get(t.url, '/assets/index-abc123.js', { 'accept-encoding': 'br' });
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.etag).toBeTruthy();
+      const again = await get(t.url, '/assets/index-abc123.js', { 'accept-encoding': 'br', 'if-none-match': res.headers.etag! });
+      expect(again.status).toBe(304);
+      expect(again.raw.length).toBe(0);
+    });
+
+    it('revalidates the app shell every time: no-cache with an ETag, 304 when unchanged', async () => {
+      const res = await get(t.url, '/');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers.etag).toBeTruthy();
+      const again = await get(t.url, '/', { 'if-none-match': res.headers.etag! });
+      expect(again.status).toBe(304);
+      expect(again.raw.length).toBe(0);
+    });
+
+    it('never serves index.html as a cacheable file', async () => {
+      const res = await get(t.url, '/index.html');
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe('/');
+    });
+
+    it('preloads the lazy page of the route with its chunks, not the entry again', async () => {
+      const res = await get(t.url, '/browse?subject=Physics');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/BrowsePage-def456.js">');
+      expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-789.js">');
+      expect(res.text).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js"');
+      expect((await get(t.url, '/')).text).not.toContain('modulepreload');
+    });
+  });
+
+  describe('status codes', () => {
+    it('answers the client routes 200 with the shell', async () => {
+      for (const p of ['/', '/browse', '/about', '/sign-in', '/signin', '/sign-up', '/profile', '/uploading-notes', '/admin-dashboard/pending']) {
+        const res = await get(t.url, p);
+        expect([p, res.status]).toEqual([p, 200]);
+        expect(res.text).toContain('<div id="root">');
+      }
+    });
+
+    it('answers unknown paths 404 with the shell, so the app shows its styled not-found page', async () => {
+      for (const p of ['/no-such-page', '/browse/extra/segments', '/notes']) {
+        const res = await get(t.url, p);
+        expect([p, res.status]).toEqual([p, 404]);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.text).toContain('<div id="root"></div>');
+      }
+    });
+
+    it('answers 404 for a missing note, a malformed id and a pending note, and leaks nothing of the pending one', async () => {
+      const pending = await buildNote(t.db.dataSource, { approved: false, title: 'Secret pending draft', description: 'Not for crawlers' });
+      for (const p of ['/notes/00000000-0000-4000-8000-000000000000', '/notes/not-a-uuid', `/notes/${pending.id}`]) {
+        const res = await get(t.url, p);
+        expect([p, res.status]).toEqual([p, 404]);
+        expect(res.text).toContain('<div id="root"></div>');
+        expect(res.text).not.toContain('Secret pending draft');
+        expect(res.text).not.toContain('application/ld+json');
+      }
+    });
+
+    it('answers a missing asset 404 without the shell', async () => {
+      const res = await get(t.url, '/assets/missing-000.js');
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('<div id="root">');
+    });
+  });
+
+  describe('findable', () => {
+    it('server-renders an approved note: title, description, details, excerpt, canonical URL, JSON-LD', async () => {
+      const note = await buildNote(t.db.dataSource, {
+        title: 'Thermodynamics <first> law',
+        description: 'Heat, work & energy for semester 3.',
+        subject: 'Thermodynamics',
+        course: 'Mechanical Engineering',
+        semester: 3,
+        batch: '2023-2027',
+        college: 'NIT Trichy',
+        extractedText: `The first law of thermodynamics states that energy is conserved. </script><script>alert(1)</script> ${'Entropy always increases. '.repeat(100)}`,
+      });
+      const res = await get(t.url, `/notes/${note.id}`);
+      expect(res.status).toBe(200);
+      const html = res.text;
+      expect(html).toContain('<title>Thermodynamics &lt;first&gt; law · CampusNotes</title>');
+      expect(html).toContain(`<link rel="canonical" href="https://notes.example.edu/notes/${note.id}">`);
+      expect(html).toContain('<meta name="description" content="Heat, work &amp; energy for semester 3.">');
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html).toContain('<h1>Thermodynamics &lt;first&gt; law</h1>');
+      expect(html).toContain('<dt>College</dt><dd>NIT Trichy</dd>');
+      expect(html).toContain('<dt>Semester</dt><dd>3</dd>');
+      expect(html).toContain('The first law of thermodynamics states that energy is conserved.');
+      // The excerpt is the first part of the text, not the whole document.
+      expect(html.split('Entropy always increases.').length - 1).toBeLessThan(100);
+      expect(html).not.toContain('<script>alert(1)</script>');
+
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+      expect(ld).not.toBeNull();
+      const data = JSON.parse(ld![1]);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'LearningResource',
+        name: 'Thermodynamics <first> law',
+        url: `https://notes.example.edu/notes/${note.id}`,
+        about: 'Thermodynamics',
+        educationalLevel: 'Mechanical Engineering',
+        sourceOrganization: { name: 'NIT Trichy' },
+        author: { '@type': 'Person' },
+      });
+    });
+
+    it('serves robots.txt pointing at the sitemap and away from private areas', async () => {
+      const res = await get(t.url, '/robots.txt');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/plain/);
+      expect(res.text).toContain('User-agent: *');
+      expect(res.text).toContain('Disallow: /admin-dashboard');
+      expect(res.text).toContain('Disallow: /profile');
+      expect(res.text).toContain('Sitemap: https://notes.example.edu/sitemap.xml');
+    });
+
+    it('lists approved notes in sitemap.xml and never a pending one', async () => {
+      const approved = await buildNote(t.db.dataSource, { title: 'Sitemap approved' });
+      const pending = await buildNote(t.db.dataSource, { title: 'Sitemap pending', approved: false });
+      const res = await get(t.url, '/sitemap.xml', { 'accept-encoding': 'gzip' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/xml/);
+      expect(res.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      expect(res.text).toContain(`<loc>https://notes.example.edu/notes/${approved.id}</loc>`);
+      expect(res.text).toContain('<loc>https://notes.example.edu/browse</loc>');
+      expect(res.text).not.toContain(pending.id);
+    });
+
+    it('pages the sitemap behind an index when there are more notes than one file holds', async () => {
+      const app = express();
+      app.use(seoRouter(t.db.dataSource, 'https://notes.example.edu', 2));
+      const server = await listen(app);
+      try {
+        const pending = await buildNote(t.db.dataSource, { approved: false });
+        const rows: { count: number }[] = await t.db.dataSource.query('SELECT count(*)::int AS count FROM notes WHERE approved');
+        const pages = Math.ceil(rows[0].count / 2);
+        expect(pages).toBeGreaterThan(1);
+        const index = await get(server.url, '/sitemap.xml');
+        expect(index.text).toContain('<sitemapindex');
+        expect(index.text.match(/<sitemap>/g)).toHaveLength(pages);
+        expect(index.text).toContain(`<loc>https://notes.example.edu/sitemaps/notes-${pages}.xml</loc>`);
+
+        const seen = new Set<string>();
+        for (let page = 1; page <= pages; page++) {
+          const res = await get(server.url, `/sitemaps/notes-${page}.xml`);
+          expect(res.status).toBe(200);
+          for (const m of res.text.matchAll(/\/notes\/([0-9a-f-]{36})</g)) seen.add(m[1]);
+        }
+        expect(seen.size).toBe(rows[0].count);
+        expect(seen.has(pending.id)).toBe(false);
+        expect((await get(server.url, `/sitemaps/notes-${pages + 1}.xml`)).status).toBe(404);
+        expect((await get(server.url, '/sitemaps/notes-0.xml')).status).toBe(404);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+});
