@@ -28,7 +28,7 @@ async function noteWithFile(overrides: Parameters<typeof buildNote>[1] = {}) {
 
 async function rest(method: string, path: string, cookie?: string, body?: unknown) {
   const headers: Record<string, string> = {};
-  if (cookie) headers.cookie = cookie;
+  if (cookie) Object.assign(headers, { cookie, origin: t.url });
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${t.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as any };

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createLogger } from '../src/logger';
 import { createServices, type Services } from '../src/services';
 import { createStorage } from '../src/storage';
-import { createTestDatabase, type TestDatabase } from './db';
+import { createTestDatabase, openSameDatabase, type TestDatabase } from './db';
 
 export interface TestApp {
   url: string;
@@ -19,9 +19,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on an ephemeral port, with its own database and files folder. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/**
+ * The real app on an ephemeral port, with its own database and files folder; or, given
+ * `sameDatabaseAs`, another replica on that app's database (closing it leaves the database).
+ */
+export async function startTestApp(env: Record<string, string> = {}, options: { sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+  const db = options.sameDatabaseAs ? await openSameDatabase(options.sameDatabaseAs.db) : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const services = createServices(db.dataSource, createStorage(config), config, createLogger('silent'));
@@ -51,7 +54,7 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[];
 }
 
-/** A GraphQL POST as a browser would send it (JSON, so CSRF prevention lets it through). */
+/** A GraphQL POST as a browser would send it (JSON and its Origin, so CSRF checks let it through). */
 export async function gql<T = Record<string, any>>(
   url: string,
   query: string,
@@ -60,7 +63,7 @@ export async function gql<T = Record<string, any>>(
 ): Promise<GraphQLResponse<T>> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin: url, ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await res.json()) as Omit<GraphQLResponse<T>, 'status'>;

@@ -61,3 +61,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * A second connection pool on a test database, as another api replica would have; its drop()
+ * only closes the pool (the database belongs to the first).
+ */
+export async function openSameDatabase(db: TestDatabase): Promise<TestDatabase> {
+  const dataSource = await openDatabase({ url: db.url, poolMax: 5 });
+  return { dataSource, url: db.url, queries: [], drop: () => dataSource.destroy() };
+}

@@ -23,7 +23,7 @@ describe('search', () => {
     const f = new FormData();
     for (const [k, v] of Object.entries(FIELDS)) f.set(k, v);
     f.set('file', new Blob([new Uint8Array(makePdf('Handout', ['Thrashing happens when the zyxomorphic working set exceeds physical frames.']))]), 'h.pdf');
-    const res = await fetch(`${t.url}/api/uploading/create`, { method: 'POST', headers: { cookie: a.cookie }, body: f });
+    const res = await fetch(`${t.url}/api/uploading/create`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: f });
     const id = ((await res.json()) as any).note._id;
 
     const pending: any = await gql(t.url, SEARCH, { f: { search: 'zyxomorphic' } });
@@ -173,9 +173,9 @@ describe('likes', () => {
     const TOGGLE = `mutation($id: ID!) { toggleLike(id: $id) { id likeCount viewerHasLiked } }`;
     const liked: any = await gql(t.url, TOGGLE, { id: note.id }, { cookie: a.cookie });
     expect(liked.data.toggleLike).toEqual({ id: note.id, likeCount: 1, viewerHasLiked: true });
-    const rest = await fetch(`${t.url}/api/notes/${note.id}/like`, { method: 'PUT', headers: { cookie: b.cookie } });
+    const rest = await fetch(`${t.url}/api/notes/${note.id}/like`, { method: 'PUT', headers: { cookie: b.cookie, origin: t.url } });
     expect(await rest.json()).toMatchObject({ success: true, liked: true, likesCount: 2 });
-    const legacy = await fetch(`${t.url}/notes/${note.id}/like`, { method: 'PUT', headers: { cookie: b.cookie } });
+    const legacy = await fetch(`${t.url}/notes/${note.id}/like`, { method: 'PUT', headers: { cookie: b.cookie, origin: t.url } });
     expect(await legacy.json()).toMatchObject({ success: true, liked: false, likesCount: 1 });
     const unliked: any = await gql(t.url, TOGGLE, { id: note.id }, { cookie: a.cookie });
     expect(unliked.data.toggleLike).toEqual({ id: note.id, likeCount: 0, viewerHasLiked: false });
@@ -184,7 +184,7 @@ describe('likes', () => {
     const visitor: any = await gql(t.url, TOGGLE, { id: note.id });
     expect(visitor.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const pending = await buildNote(t.db.dataSource, { approved: false });
-    expect((await fetch(`${t.url}/api/notes/${pending.id}/like`, { method: 'PUT', headers: { cookie: a.cookie } })).status).toBe(404);
+    expect((await fetch(`${t.url}/api/notes/${pending.id}/like`, { method: 'PUT', headers: { cookie: a.cookie, origin: t.url } })).status).toBe(404);
   });
 });
 
@@ -205,29 +205,29 @@ describe('comments', () => {
 
     const bEdit: any = await gql(t.url, EDIT, { input: { id: comment.id, text: 'hijacked' } }, { cookie: b.cookie });
     expect(bEdit.errors[0].extensions.code).toBe('FORBIDDEN');
-    const bRestEdit = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'PUT', headers: { cookie: b.cookie, 'content-type': 'application/json' }, body: '{"text":"hijacked"}' });
+    const bRestEdit = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'PUT', headers: { cookie: b.cookie, origin: t.url, 'content-type': 'application/json' }, body: '{"text":"hijacked"}' });
     expect(bRestEdit.status).toBe(403);
-    const bRestDelete = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'DELETE', headers: { cookie: b.cookie } });
+    const bRestDelete = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'DELETE', headers: { cookie: b.cookie, origin: t.url } });
     expect(bRestDelete.status).toBe(403);
     const bDelete: any = await gql(t.url, `mutation($id: ID!) { deleteComment(id: $id) { id } }`, { id: comment.id }, { cookie: b.cookie });
     expect(bDelete.errors[0].extensions.code).toBe('FORBIDDEN');
 
     const empty: any = await gql(t.url, EDIT, { input: { id: comment.id, text: '   ' } }, { cookie: a.cookie });
     expect(empty.data.editComment.errors[0].field).toBe('text');
-    const tooLong = await fetch(`${t.url}/api/notes/${note.id}/comment`, { method: 'POST', headers: { cookie: a.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(2001) }) });
+    const tooLong = await fetch(`${t.url}/api/notes/${note.id}/comment`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(2001) }) });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toMatchObject({ message: 'A comment can be at most 2000 characters long.' });
 
-    const edited = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'PUT', headers: { cookie: a.cookie, 'content-type': 'application/json' }, body: '{"text":"Great notes, thanks"}' });
+    const edited = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'PUT', headers: { cookie: a.cookie, origin: t.url, 'content-type': 'application/json' }, body: '{"text":"Great notes, thanks"}' });
     expect(await edited.json()).toMatchObject({ success: true, comment: { text: 'Great notes, thanks' } });
     const [{ text, edited_at }] = await t.db.dataSource.query('SELECT text, edited_at FROM comments WHERE id = $1', [comment.id]);
     expect(text).toBe('Great notes, thanks');
     expect(edited_at).not.toBeNull();
 
-    const legacy = await fetch(`${t.url}/notes/${note.id}/comment`, { method: 'POST', headers: { cookie: b.cookie, 'content-type': 'application/json' }, body: '{"text":"Me too"}' });
+    const legacy = await fetch(`${t.url}/notes/${note.id}/comment`, { method: 'POST', headers: { cookie: b.cookie, origin: t.url, 'content-type': 'application/json' }, body: '{"text":"Me too"}' });
     expect(legacy.status).toBe(201);
 
-    const deleted = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'DELETE', headers: { cookie: a.cookie } });
+    const deleted = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'DELETE', headers: { cookie: a.cookie, origin: t.url } });
     expect(await deleted.json()).toEqual({ success: true, message: 'Comment deleted.' });
     const after: any = await gql(t.url, `query($id: ID!) { note(id: $id) { commentCount comments { text } } }`, { id: note.id });
     expect(after.data.note).toEqual({ commentCount: 1, comments: [{ text: 'Me too' }] });

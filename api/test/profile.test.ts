@@ -36,14 +36,14 @@ describe('updateProfile and the REST update path', () => {
     expect(res.data!.updateProfile.user.username).toBe(`${a.username}x`);
     const other = await gql(t.url, UPDATE, { input: { userId: a.id, username: 'hijacked' } }, { cookie: b.cookie });
     expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const rest = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: b.cookie }, body: '{"username":"hijacked"}' });
+    const rest = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: b.cookie, origin: t.url }, body: '{"username":"hijacked"}' });
     expect(rest.status).toBe(403);
     expect((await me(t.url, a.cookie))!.username).toBe(`${a.username}x`);
   });
 
   it('stores an image avatar sent as multipart and serves it; refuses non-images and big files', async () => {
     const a = await signUp(t.url);
-    const ok = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { cookie: a.cookie }, body: avatarForm(PNG, 'me.png', { username: a.username }) });
+    const ok = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: avatarForm(PNG, 'me.png', { username: a.username }) });
     expect(ok.status).toBe(200);
     const body: any = await ok.json();
     expect(body).toMatchObject({ success: true, _id: a.id });
@@ -55,11 +55,11 @@ describe('updateProfile and the REST update path', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const fake = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { cookie: a.cookie }, body: avatarForm(Buffer.from('MZ\x90\x00 this is an exe'), 'cat.png') });
+    const fake = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: avatarForm(Buffer.from('MZ\x90\x00 this is an exe'), 'cat.png') });
     expect(fake.status).toBe(415);
     expect(await fake.json()).toMatchObject({ success: false, message: 'The avatar must be a PNG, JPEG, GIF or WebP image.' });
 
-    const big = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { cookie: a.cookie }, body: avatarForm(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png') });
+    const big = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: avatarForm(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png') });
     expect(big.status).toBe(413);
     // Nothing of the refused uploads was kept: only the first avatar is on disk.
     expect(fs.readdirSync(path.join(t.dataDir, 'files', 'avatars'))).toEqual([key.split('/')[1]]);
@@ -71,7 +71,7 @@ describe('updateProfile and the REST update path', () => {
     form.set('operations', JSON.stringify({ query: UPDATE, variables: { input: { avatar: null } } }));
     form.set('map', JSON.stringify({ 0: ['variables.input.avatar'] }));
     form.set('0', new Blob([new Uint8Array(PNG)]), 'me.png');
-    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { cookie: a.cookie, 'apollo-require-preflight': 'true' }, body: form });
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url, 'apollo-require-preflight': 'true' }, body: form });
     const body: any = await res.json();
     expect(body.errors).toBeUndefined();
     expect(body.data.updateProfile.user.avatarUrl).toMatch(/^\/media\/avatars\//);
@@ -102,12 +102,12 @@ describe('deleting an account', () => {
     await buildLike(ds, othersNote.id, a.id);
     await buildSave(ds, othersNote.id, a.id);
 
-    const forbidden = await fetch(`${t.url}/api/user/delete/${a.id}`, { method: 'DELETE', headers: { cookie: b.cookie } });
+    const forbidden = await fetch(`${t.url}/api/user/delete/${a.id}`, { method: 'DELETE', headers: { cookie: b.cookie, origin: t.url } });
     expect(forbidden.status).toBe(403);
     const visitor = await fetch(`${t.url}/api/user/delete/${a.id}`, { method: 'DELETE' });
     expect(visitor.status).toBe(401);
 
-    const res = await fetch(`${t.url}/api/user/delete/${a.id}`, { method: 'DELETE', headers: { cookie: a.cookie } });
+    const res = await fetch(`${t.url}/api/user/delete/${a.id}`, { method: 'DELETE', headers: { cookie: a.cookie, origin: t.url } });
     expect(await res.json()).toEqual({ success: true, message: 'Account deleted.' });
     const count = async (sql: string) => Number((await ds.query(sql, [a.id]))[0].count);
     expect(await count('SELECT count(*) FROM users WHERE id = $1')).toBe(0);

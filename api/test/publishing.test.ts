@@ -32,7 +32,7 @@ function form(fields: Record<string, string>, file?: { bytes: Buffer; name: stri
 }
 
 async function create(cookie: string | undefined, fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
-  const res = await fetch(`${t.url}/api/uploading/create`, { method: 'POST', headers: cookie ? { cookie } : {}, body: form(fields, file) });
+  const res = await fetch(`${t.url}/api/uploading/create`, { method: 'POST', headers: cookie ? { cookie, origin: t.url } : {}, body: form(fields, file) });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -125,12 +125,12 @@ describe('updating, deleting, visibility', () => {
     const [{ file_key: oldKey }] = await t.db.dataSource.query('SELECT file_key FROM notes WHERE id = $1', [id]);
     await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
 
-    const hijack = await fetch(`${t.url}/api/uploading/update/${id}`, { method: 'POST', headers: { cookie: b.cookie }, body: form({ ...FIELDS, title: 'Hijacked' }) });
+    const hijack = await fetch(`${t.url}/api/uploading/update/${id}`, { method: 'POST', headers: { cookie: b.cookie, origin: t.url }, body: form({ ...FIELDS, title: 'Hijacked' }) });
     expect(hijack.status).toBe(403);
     const visitor = await fetch(`${t.url}/api/uploading/delete/${id}`, { method: 'DELETE' });
     expect(visitor.status).toBe(401);
 
-    const updated = await fetch(`${t.url}/api/uploading/update/${id}`, { method: 'POST', headers: { cookie: a.cookie }, body: form({ ...FIELDS, title: 'Process Scheduling v2', courseName: '' }, { bytes: pdf('replacement'), name: 'v2.pdf' }) });
+    const updated = await fetch(`${t.url}/api/uploading/update/${id}`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: form({ ...FIELDS, title: 'Process Scheduling v2', courseName: '' }, { bytes: pdf('replacement'), name: 'v2.pdf' }) });
     const body: any = await updated.json();
     expect(updated.status).toBe(200);
     expect(body.note).toMatchObject({ title: 'Process Scheduling v2', approved: false, courseName: FIELDS.courseName });
@@ -138,7 +138,7 @@ describe('updating, deleting, visibility', () => {
     const [{ file_key: newKey }] = await t.db.dataSource.query('SELECT file_key FROM notes WHERE id = $1', [id]);
     expect(await t.services.storage.exists(newKey)).toBe(true);
 
-    const del = await fetch(`${t.url}/api/uploading/delete/${id}`, { method: 'DELETE', headers: { cookie: a.cookie } });
+    const del = await fetch(`${t.url}/api/uploading/delete/${id}`, { method: 'DELETE', headers: { cookie: a.cookie, origin: t.url } });
     expect(await del.json()).toEqual({ success: true, message: 'Note deleted.' });
     expect(await t.services.storage.exists(newKey)).toBe(false);
   });
@@ -262,7 +262,7 @@ describe('saved notes and my uploads', () => {
     const id = body.note._id;
     await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
 
-    const save = await fetch(`${t.url}/api/notes/archive/${id}`, { method: 'POST', headers: { cookie: b.cookie } });
+    const save = await fetch(`${t.url}/api/notes/archive/${id}`, { method: 'POST', headers: { cookie: b.cookie, origin: t.url } });
     expect(await save.json()).toEqual({ success: true, message: 'Note archived successfully' });
     const saved = await fetch(`${t.url}/api/notes/archived/${b.id}`, { headers: { cookie: b.cookie } });
     expect(((await saved.json()) as any).notes.map((n: any) => n._id)).toEqual([id]);
@@ -271,7 +271,7 @@ describe('saved notes and my uploads', () => {
     const gqlSaved = await gql(t.url, `{ savedNotes(first: 5) { totalCount edges { node { id viewerHasSaved } } } }`, {}, { cookie: b.cookie });
     expect(gqlSaved.data!.savedNotes.edges[0].node).toEqual({ id, viewerHasSaved: true });
 
-    await fetch(`${t.url}/api/notes/remove-archive/${id}`, { method: 'POST', headers: { cookie: b.cookie } });
+    await fetch(`${t.url}/api/notes/remove-archive/${id}`, { method: 'POST', headers: { cookie: b.cookie, origin: t.url } });
     const after = await gql(t.url, `{ savedNotes(first: 5) { totalCount } }`, {}, { cookie: b.cookie });
     expect(after.data!.savedNotes.totalCount).toBe(0);
 
@@ -291,7 +291,7 @@ describe('GraphQL multipart', () => {
     f.set('operations', JSON.stringify({ query, variables: { input } }));
     f.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
     f.set('0', new Blob([new Uint8Array(pdf('graphql multipart'))]), 'g.pdf');
-    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { cookie: a.cookie, 'apollo-require-preflight': 'true' }, body: f });
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url, 'apollo-require-preflight': 'true' }, body: f });
     const body: any = await res.json();
     expect(body.errors).toBeUndefined();
     expect(body.data.createNote.note).toMatchObject({ approved: false, fileType: 'pdf', uploader: { id: a.id } });

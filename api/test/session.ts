@@ -15,7 +15,7 @@ export function newAccount(prefix = 'user') {
 
 /** Signs up through REST and returns the account and its session cookie. */
 export async function signUp(url: string, account = newAccount()) {
-  const res = await fetch(`${url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const res = await fetch(`${url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(account) });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { _id: string } };
   return { ...account, id: body.user._id, cookie: sessionCookieFrom(res)! };

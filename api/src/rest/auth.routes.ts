@@ -1,5 +1,8 @@
 import { Router } from 'express';
+import { rateLimitHeaders } from '../auth/rate-limit';
 import { type SessionControl } from '../auth/session-cookie';
+import { forbidden } from '../errors';
+import { requestSource } from '../http/same-origin';
 import type { Services } from '../services';
 import { userJson } from './present';
 
@@ -29,10 +32,20 @@ export function authRoutes(services: Services): Router {
     res.json({ success: true, message: 'Signed in.', user: userJson(user), redirectTo: landingFor(user.role) });
   });
 
-  router.get('/auth/signout', async (req, res) => {
+  router.post('/auth/signout', async (req, res) => {
     await req.session!.end();
     res.json({ success: true, message: 'Signed out.' });
   });
 
+  // The spec's original clients sign out with GET. Another site can make a browser send a GET
+  // (a link, a redirect, an image on a sibling subdomain), so GET ends the session only when the
+  // browser says the request comes from this site; otherwise the session is left alone.
+  router.get('/auth/signout', async (req, res) => {
+    if (requestSource(req) !== 'same') throw forbidden('Sign out from CampusNotes itself (or POST /api/auth/signout): this request did not come from this site, so you are still signed in.');
+    await req.session!.end();
+    res.json({ success: true, message: 'Signed out.' });
+  });
+
+  router.use(rateLimitHeaders);
   return router;
 }

@@ -2,7 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { RateLimiter } from '../auth/rate-limit';
+import { dataSourcePool } from '../auth/rate-limit';
+import { SignInThrottle } from '../auth/sign-in-throttle';
 import type { Viewer } from '../auth/viewer';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../domain/constants';
 import { UserEntity } from '../entities';
@@ -63,15 +64,16 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomUUID()));
 
 /** Accounts: sign-up, sign-in, profile changes, deletion. */
 export class UserService {
-  private readonly ipLimiter = new RateLimiter(30, 15 * 60 * 1000);
-  private readonly accountLimiter = new RateLimiter(10, 15 * 60 * 1000);
+  private readonly throttle: SignInThrottle;
 
   constructor(
     private readonly ds: DataSource,
     private readonly storage: FileStorage,
     private readonly log: Logger,
     private readonly adminEmail: string | undefined,
-  ) {}
+  ) {
+    this.throttle = new SignInThrottle(dataSourcePool(ds));
+  }
 
   private get users() {
     return this.ds.getRepository(UserEntity);
@@ -91,7 +93,7 @@ export class UserService {
   }
 
   async signUp(input: SignUpInput, ip: string): Promise<UserEntity> {
-    this.ipLimiter.hit([`signup:${ip}`], 'Too many sign-up attempts from your network. Please wait a few minutes and try again.');
+    await this.throttle.hitSignUp(ip);
     const username = (input.username ?? '').trim();
     const email = normalizeEmail(input.email ?? '');
     const password = input.password ?? '';
@@ -116,13 +118,14 @@ export class UserService {
     if (!email) errors.push({ field: 'email', message: 'Enter your email address.' });
     if (!password) errors.push({ field: 'password', message: 'Enter your password.' });
     throwIfAny(errors);
-    const tooMany = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-    this.ipLimiter.hit([`signin:${ip}`], tooMany);
-    this.accountLimiter.hit([`signin:${email}`], tooMany);
+    await this.throttle.checkSignIn(email, ip);
     const user = await this.findByEmail(email);
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyPassword(await getDummyHash(), password).then(() => false);
-    if (!user || !ok) throw unauthenticated('Wrong email or password.');
-    this.accountLimiter.reset(`signin:${email}`);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(email, ip);
+      throw unauthenticated('Wrong email or password.');
+    }
+    await this.throttle.recordSuccess(email, ip);
     return user;
   }
 
