@@ -2,9 +2,11 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { QueryRunner } from 'typeorm';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
-import { insertRows, refreshStatistics } from './bulk-insert';
+import type { PoolClient } from 'pg';
+import { refreshStatistics } from './bulk-insert';
 import { COMMENT_COLUMNS, NOTE_COLUMNS, PAIR_COLUMNS } from './columns';
 import { forEachLimit } from './concurrency';
+import { copyRows } from './copy-rows';
 import type { FileLedger } from './file-ledger';
 import type { NotePlanner, PlannedNoteWithReactions } from './plan-notes';
 
@@ -22,7 +24,8 @@ export interface NoteTotals {
 }
 
 export interface NoteLoad {
-  runner: QueryRunner;
+  /** One connection per batch being written; more than one lets PostgreSQL use more cores. */
+  writers: QueryRunner[];
   storage: FileStorage;
   planner: NotePlanner;
   files: FileLedger;
@@ -35,12 +38,13 @@ export interface NoteLoad {
 
 /**
  * Notes and their reactions, batch by batch, each batch one transaction committed after its
- * files are stored. Pipelined: while PostgreSQL inserts one batch, the next is planned and
- * its files written. On failure it waits for writes in flight before rethrowing, so the
- * ledger knows every file there is to clean up.
+ * files are stored. Pipelined: while PostgreSQL writes batches (one per writer connection:
+ * computing the full-text vectors is most of its work, and each connection uses a core), the
+ * next is planned and its files written. On failure it waits for writes in flight before
+ * rethrowing, so the ledger knows every file there is to clean up.
  */
 export async function insertNotes(load: NoteLoad): Promise<NoteTotals> {
-  const { runner, storage, planner, files, noteCount, committed, log, signal } = load;
+  const { writers, storage, planner, files, noteCount, committed, log, signal } = load;
   const totals: NoteTotals = { notes: 0, comments: 0, likes: 0, saves: 0, bytes: 0 };
 
   const prepare = async (from: number, to: number): Promise<PlannedNoteWithReactions[]> => {
@@ -70,28 +74,52 @@ export async function insertNotes(load: NoteLoad): Promise<NoteTotals> {
     return promise;
   };
 
+  const idle = [...writers];
+  const writing = new Set<Promise<void>>();
+  const write = async (runner: QueryRunner, batch: PlannedNoteWithReactions[]) => {
+    const insertStart = performance.now();
+    await runner.startTransaction();
+    try {
+      await insertBatch(runner, batch, totals);
+      await runner.commitTransaction();
+    } catch (err) {
+      await runner.rollbackTransaction().catch(() => undefined);
+      throw err;
+    }
+    files.commit(batch.map((p) => p.note.fileKey));
+    committed.push(batch.map((p) => p.note.id));
+    log?.info({ notes: totals.notes, of: noteCount, insertMs: Math.round(performance.now() - insertStart) }, 'seed: notes inserted');
+    idle.push(runner);
+  };
+
   let preparing = startPreparing(0);
   try {
     for (let from = 0; from < noteCount; from += NOTE_BATCH) {
       const waitStart = performance.now();
       const batch = await preparing!;
       signal?.throwIfAborted();
-      const insertStart = performance.now();
       preparing = startPreparing(from + NOTE_BATCH);
-      await runner.startTransaction();
-      await insertBatch(runner, batch, totals);
-      await runner.commitTransaction();
-      files.commit(batch.map((p) => p.note.fileKey));
-      committed.push(batch.map((p) => p.note.id));
-      // Which side is the bottleneck: waiting for files (CPU, storage) or for inserts (database).
-      const waitMs = Math.round(insertStart - waitStart);
-      const insertMs = Math.round(performance.now() - insertStart);
-      log?.info({ notes: totals.notes, of: noteCount, waitMs, insertMs }, 'seed: notes inserted');
-      if (from === 0) await refreshStatistics(runner, 'notes', log);
+      // A failed write rejects this race, which stops the loop.
+      while (idle.length === 0) await Promise.race(writing);
+      // Which side is the bottleneck: waiting for files (CPU, storage) or for writers (database).
+      const waitMs = Math.round(performance.now() - waitStart);
+      if (waitMs > 50) log?.debug({ waitMs }, 'seed: waited for a batch or a writer');
+      const done = write(idle.pop()!, batch);
+      writing.add(done);
+      done.then(
+        () => writing.delete(done),
+        () => undefined,
+      );
+      if (from === 0) {
+        await done;
+        // Statistics on the first rows, before the planner judges the foreign keys' lookups by an empty table.
+        await refreshStatistics(writers[0], 'notes', log);
+      }
     }
+    await Promise.all(writing);
     return totals;
   } catch (err) {
-    await preparing?.catch(() => undefined);
+    await Promise.allSettled([...writing, preparing]);
     throw err;
   }
 }
@@ -104,10 +132,11 @@ async function insertBatch(
   const comments = batch.flatMap((p) => p.comments);
   const likes = batch.flatMap((p) => p.likes);
   const saves = batch.flatMap((p) => p.saves);
-  await insertRows(runner, 'notes', NOTE_COLUMNS, batch.map((p) => p.note), 1000);
-  await insertRows(runner, 'comments', COMMENT_COLUMNS, comments, 10000);
-  await insertRows(runner, 'likes', PAIR_COLUMNS, likes, 20000);
-  await insertRows(runner, 'saved_notes', PAIR_COLUMNS, saves, 20000);
+  const client = (await runner.connect()) as PoolClient;
+  await copyRows(client, 'notes', NOTE_COLUMNS, batch.map((p) => p.note));
+  await copyRows(client, 'comments', COMMENT_COLUMNS, comments);
+  await copyRows(client, 'likes', PAIR_COLUMNS, likes);
+  await copyRows(client, 'saved_notes', PAIR_COLUMNS, saves);
   totals.notes += batch.length;
   totals.comments += comments.length;
   totals.likes += likes.length;

@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import type { SeedAccount } from './accounts';
 import { refreshStatistics } from './bulk-insert';
+import { bulkLoadPending, relaxForBulkLoad, restoreAfterBulkLoad } from './bulk-load';
 import type { DocumentKind } from './documents';
 import { FileLedger } from './file-ledger';
 import { NotePlanner } from './plan-notes';
@@ -35,6 +36,13 @@ export interface SeedOptions {
   now?: Date;
   /** Stops the run between batches; what it added is then removed like after a failure. */
   signal?: AbortSignal;
+  /**
+   * From this many notes the load drops secondary indexes, foreign keys and the suggestion
+   * trigger and rebuilds them once at the end (see bulk-load.ts), and writes with two
+   * connections. Default 20,000: below it the rebuild costs more than it saves. While such a
+   * load runs, the tables are locked against other writers.
+   */
+  bulkLoadFrom?: number;
 }
 
 export interface SeedResult {
@@ -55,6 +63,9 @@ const DEFAULT_SEED = 20241122;
 const DEFAULT_KIND_MIX: Record<DocumentKind, number> = { pdf: 0.45, docx: 0.25, txt: 0.3 };
 const BULK_KIND_MIX: Record<DocumentKind, number> = { pdf: 0.15, docx: 0.05, txt: 0.8 };
 const BULK_FROM = 10_000;
+const BULK_LOAD_FROM = 20_000;
+// PostgreSQL's share of a load is mostly computing full-text vectors, one core per connection.
+const BULK_WRITERS = 2;
 // One key for every seeding process: two api replicas starting on an empty database seed once.
 const SEED_LOCK = `hashtext('campusnotes:seed-demo-data')`;
 
@@ -115,15 +126,22 @@ async function runSeed(
   const now = options.now ?? new Date();
   const rng = new Random(options.seed ?? DEFAULT_SEED);
 
+  const bulk = noteCount >= (options.bulkLoadFrom ?? BULK_LOAD_FROM);
   const runner = ds.createQueryRunner();
   await runner.connect();
+  const writers: QueryRunner[] = [];
   const files = new FileLedger(storage, log);
   const committedNotes: string[][] = [];
   let createdUsers: string[] = [];
   let locked = false;
+  let relaxed = false;
   try {
     await runner.query(`SELECT pg_advisory_lock(${SEED_LOCK})`);
     locked = true;
+    if (await bulkLoadPending(runner)) {
+      log?.warn('seed: an earlier bulk load was cut short; rebuilding its indexes and keys first');
+      await restoreAfterBulkLoad(runner, log);
+    }
     if (onlyIfEmpty && !(await isEmpty(runner))) return null;
 
     options.signal?.throwIfAborted();
@@ -141,8 +159,19 @@ async function runSeed(
       kindMix: options.kindMix ?? DEFAULT_KIND_MIX,
       ...(options.kindMix ? {} : { bulkKindMix: BULK_KIND_MIX, bulkFrom: BULK_FROM }),
     });
+    if (bulk) {
+      await relaxForBulkLoad(runner, log);
+      relaxed = true;
+    }
+    for (let i = 0; i < (bulk ? BULK_WRITERS : 1); i++) {
+      const writer = ds.createQueryRunner();
+      writers.push(writer);
+      await writer.connect();
+      // A crash loses at most the last commits of a load that is redone anyway; never corrupts.
+      await writer.query('SET synchronous_commit = off');
+    }
     const totals = await insertNotes({
-      runner,
+      writers,
       storage,
       planner,
       files,
@@ -151,6 +180,10 @@ async function runSeed(
       log,
       signal: options.signal,
     });
+    if (relaxed) {
+      await restoreAfterBulkLoad(runner, log);
+      relaxed = false;
+    }
 
     return {
       users: users.rows.length,
@@ -166,11 +199,14 @@ async function runSeed(
   } catch (err) {
     // insertNotes has let its in-flight writes finish, so every file is in the ledger.
     if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    // Keys and indexes back before deleting: the cascade needs them to be quick.
+    if (relaxed) await restoreAfterBulkLoad(runner, log).catch((e: unknown) => log?.error({ err: e }, 'seed: rebuilding after the failed bulk load failed; the next seed run retries'));
     await files.removePending();
     await removeCommitted(runner, committedNotes, createdUsers, files, log);
     throw err;
   } finally {
     if (locked) await runner.query(`SELECT pg_advisory_unlock(${SEED_LOCK})`).catch(() => undefined);
+    await Promise.all(writers.map((w) => w.release()));
     await runner.release();
   }
 }
