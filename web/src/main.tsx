@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// Self-hosted variable fonts: no third-party font CDN, and only the latin subset is fetched.
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/plus-jakarta-sans/wght.css';
+// Self-hosted variable fonts, displayed only if ready in time (no reflow); see fonts.css.
+import './app/fonts.css';
 import { App } from './app/App';
 
 const container = document.getElementById('root');

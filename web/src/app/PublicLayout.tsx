@@ -3,14 +3,16 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
-import { PageFallback } from '../components/PageFallback/PageFallback';
+import { RouteFallback } from '../components/PageFallback/RouteFallback';
 
 export function PublicLayout() {
   return (
+    // main fills at least the screen, so the footer starts below the fold while a page loads and
+    // never shows mid-screen, then jumps when the content arrives (layout shift).
     <Flex direction="column" minH="100dvh" bg="bg.canvas">
       <Header />
-      <Box as="main" flex="1">
-        <Suspense fallback={<PageFallback />}>
+      <Box as="main" flex="1" minH="100dvh">
+        <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>
       </Box>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon, BookOpenIcon, BuildingIcon, FileTextIcon, GraduationCapIcon, MessageIcon } from '../icons';
 import type { NoteCardFragment } from '../../graphql/__generated__/graphql';
@@ -132,20 +132,4 @@ function MetaRow({ icon, label, value }: { icon: ReactNode; label: string; value
   );
 }
 
-/** Placeholder card while the first page loads. */
-export function NoteCardSkeleton() {
-  return (
-    <Stack gap="4" p="6" rounded="2xl" bg="white" borderWidth="1px" borderColor="gray.200" shadow="card" aria-hidden="true">
-      <Skeleton boxSize="11" rounded="xl" />
-      <Skeleton h="5" w="80%" />
-      <Skeleton h="3" w="full" />
-      <Skeleton h="3" w="70%" />
-      <Stack gap="2" pt="2">
-        <Skeleton h="3" w="60%" />
-        <Skeleton h="3" w="55%" />
-        <Skeleton h="3" w="65%" />
-      </Stack>
-      <Skeleton h="8" w="full" rounded="full" mt="2" />
-    </Stack>
-  );
-}
+export { NoteCardSkeleton } from './NoteCardSkeleton';

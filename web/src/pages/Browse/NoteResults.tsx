@@ -4,11 +4,12 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { PAGE_SIZE_DEFAULT } from '@domain/constants';
 import { SearchIcon } from '../../components/icons';
-import { NoteCard, NoteCardSkeleton } from '../../components/notes/NoteCard';
+import { NoteCard } from '../../components/notes/NoteCard';
+import { NOTE_GRID_COLUMNS, NoteGridSkeleton } from '../../components/notes/NoteCardSkeleton';
 import { AlertIcon, RefreshIcon } from '../../components/notes/icons';
 import { BrowseNotesDocument, type NoteFilter } from '../../graphql/__generated__/graphql';
 
-const GRID_COLUMNS = { base: 1, md: 2, lg: 3 } as const;
+const GRID_COLUMNS = NOTE_GRID_COLUMNS;
 
 interface NoteResultsProps {
   filter: NoteFilter;
@@ -47,11 +48,7 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
 
   if (!connection) {
     return (
-      <SimpleGrid columns={GRID_COLUMNS} gap="6" role="status" aria-label="Loading notes">
-        {Array.from({ length: 6 }, (_, index) => (
-          <NoteCardSkeleton key={index} />
-        ))}
-      </SimpleGrid>
+      <NoteGridSkeleton />
     );
   }
 

@@ -15,6 +15,38 @@ function parseSemester(text: string | null): number | undefined {
   return Number.isInteger(semester) && semester >= MIN_SEMESTER && semester <= MAX_SEMESTER ? semester : undefined;
 }
 
+interface FilterValues {
+  search: string;
+  subject: string;
+  course: string;
+  semester: number | undefined;
+  college: string;
+}
+
+function noteFilter({ search, subject, course, semester, college }: FilterValues): NoteFilter {
+  const next: NoteFilter = {};
+  if (search) next.search = search;
+  if (subject) next.subject = subject;
+  if (course) next.course = course;
+  if (semester !== undefined) next.semester = semester;
+  if (college) next.college = college;
+  return next;
+}
+
+/**
+ * The list's filter as the page builds it from a query string, so that the app's start can
+ * request the same first page (same variables) before the page's code has arrived.
+ */
+export function browseFilterOf(params: URLSearchParams): NoteFilter {
+  return noteFilter({
+    search: params.get('search')?.trim() ?? '',
+    subject: params.get('subject') ?? '',
+    course: params.get('course') ?? '',
+    semester: parseSemester(params.get('semester')),
+    college: params.get('college') ?? '',
+  });
+}
+
 /**
  * Browse's state lives in the query string (?search=&subject=&course=&semester=&college=, and
  * ?note= for the inline view), so a view can be shared and survives a reload.
@@ -36,15 +68,7 @@ export function useBrowseParams() {
   const noteId = params.get('note');
 
   // Only the filters that are set: the cache keys the list by this object.
-  const filter = useMemo<NoteFilter>(() => {
-    const next: NoteFilter = {};
-    if (search) next.search = search;
-    if (subject) next.subject = subject;
-    if (course) next.course = course;
-    if (semester !== undefined) next.semester = semester;
-    if (college) next.college = college;
-    return next;
-  }, [search, subject, course, semester, college]);
+  const filter = useMemo<NoteFilter>(() => noteFilter({ search, subject, course, semester, college }), [search, subject, course, semester, college]);
 
   const values: Record<FilterKey, string> = {
     subject,
