@@ -4,7 +4,6 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { authenticate } from './auth/authenticate';
@@ -12,6 +11,10 @@ import { sessionControl } from './auth/session-cookie';
 import type { Viewer } from './auth/viewer';
 import type { Config } from './config';
 import { createErrorFormatter } from './errors';
+import { graphqlTransportErrors, multipartGraphQL } from './graphql/transport';
+import { documentSizeLimit, graphqlLimits } from './graphql/limits';
+import { bodyIdleTimeout } from './http/body-timeout';
+import { guardTextInput } from './http/input-guard';
 import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { createSchema } from './graphql/schema';
@@ -25,6 +28,7 @@ import { authRoutes } from './rest/auth.routes';
 import { discoveryRoutes, legacyDiscoveryRoutes } from './rest/discovery.routes';
 import { noteRoutes } from './rest/note.routes';
 import { uploadTmpDir } from './services/note.service';
+import { sweepSpool } from './files/spool';
 import { googleRoutes } from './rest/google.routes';
 import { userRoutes } from './rest/user.routes';
 import { webAppRouter } from './http/web-app';
@@ -46,6 +50,8 @@ export interface AppHandle {
 export async function createApp(config: Config, services: Services, log: Logger): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
+  // Spool files of uploads that a dead process left behind.
+  void sweepSpool(uploadTmpDir(config.dataDir)).then((removed) => removed && log.info({ removed }, 'removed leftover upload spool files'));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(
@@ -81,6 +87,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   );
   app.use(responseCompression(config));
   app.use(healthRouter(services.dataSource));
+  app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
   app.use(cookieParser());
   app.use(sameOriginWrites(config.publicUrl));
   const secureCookies = config.env === 'production';
@@ -91,35 +98,45 @@ export async function createApp(config: Config, services: Services, log: Logger)
   const signedIn = [authenticate(services.sessions, services.apiTokens), withSession];
   app.use(['/graphql', '/api', '/auth'], ...signedIn);
 
+  const schema = await createSchema();
+  const limits = graphqlLimits(config, schema);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await createSchema(),
+    schema,
     csrfPrevention: true,
+    allowBatchedHttpRequests: false,
     // server.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(log),
-    plugins: [ApolloServerPluginLandingPageDisabled()],
-    introspection: true,
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
+    validationRules: limits.validationRules,
+    // graphql/limits.ts decides per request who may introspect; 'off' turns it off for everyone.
+    introspection: config.graphqlIntrospection !== 'off',
   });
   await apollo.start();
 
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes, maxFiles: 1, maxFieldSize: 1_000_000 }),
+    multipartGraphQL(config),
     express.json({ limit: '1mb' }),
+    guardTextInput,
+    documentSizeLimit,
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
+      context: async ({ req, res }) => ({
         viewer: req.viewer ?? null,
         services,
         loaders: createLoaders(services.dataSource, req.viewer?.id),
         session: req.session!,
         ip: req.ip ?? '',
+        res,
       }),
     }),
   );
 
+  app.use('/graphql', graphqlTransportErrors(log));
+
   app.use(googleRoutes(config, services, log));
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: '1mb' }), guardTextInput);
   api.use(authRoutes(services), userRoutes(services), discoveryRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
   api.use(adminRoutes(services));
   api.use(apiNotFound);

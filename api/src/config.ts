@@ -23,6 +23,13 @@ export interface Config {
   google: GoogleConfig | undefined;
   /** Where uploaded files live: the local disk under dataDir (default) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /**
+   * GraphQL introspection and "Did you mean" suggestions: 'signed-in' (production default:
+   * visitors get neither, any signed-in session or API token gets both), or on/off for everyone.
+   */
+  graphqlIntrospection: 'on' | 'off' | 'signed-in';
+  /** A request body that stops arriving for this long is dropped (408). */
+  bodyIdleTimeoutMs: number;
 }
 
 export interface StorageConfig {
@@ -122,6 +129,13 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+function introspectionSetting(value: string | undefined, nodeEnv: Config['env']): Config['graphqlIntrospection'] {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return nodeEnv === 'production' ? 'signed-in' : 'on';
+  if (v === 'signed-in') return 'signed-in';
+  return bool('GRAPHQL_INTROSPECTION', v, true) ? 'on' : 'off';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int('PORT', env.PORT, 4000);
@@ -142,5 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     google: googleConfig(env),
     storage: storageConfig(env),
+    graphqlIntrospection: introspectionSetting(env.GRAPHQL_INTROSPECTION, nodeEnv),
+    bodyIdleTimeoutMs: int('BODY_IDLE_TIMEOUT_MS', env.BODY_IDLE_TIMEOUT_MS, 30_000),
   };
 }

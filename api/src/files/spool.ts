@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -15,13 +16,24 @@ export interface SpooledFile {
   dispose(): Promise<void>;
 }
 
+// Spool files are named after the machine and process that wrote them, so a sweep at start can
+// tell a dead process's leftovers from a live sibling's uploads in a shared data folder.
+const OWNER = `${os.hostname().replace(/[^\w-]/g, '_')}.${process.pid}.`;
+const SUFFIX = '.upload';
+const readyDirs = new Set<string>();
+
 /**
  * Streams an upload to a temporary file while hashing and counting it, so a large file is
  * never held in memory and the size limit is enforced as bytes arrive (past it: 413, nothing kept).
  */
 export async function spoolUpload(source: Readable, tmpDir: string, maxBytes: number): Promise<SpooledFile> {
-  await fs.promises.mkdir(tmpDir, { recursive: true });
-  const file = path.join(tmpDir, `${randomUUID()}.upload`);
+  // Synchronous on purpose: the pipeline below must own the source's errors before any await,
+  // or a body cut short in between would raise an unhandled stream error.
+  if (!readyDirs.has(tmpDir)) {
+    fs.mkdirSync(tmpDir, { recursive: true });
+    readyDirs.add(tmpDir);
+  }
+  const file = path.join(tmpDir, `${OWNER}${randomUUID()}${SUFFIX}`);
   const hash = createHash('sha256');
   let size = 0;
   const meter = new Transform({
@@ -65,4 +77,43 @@ export function cleanFileName(name: string | undefined | null, fallbackExt: stri
   if (!cleaned) return `document.${fallbackExt}`;
   const ext = path.extname(cleaned).toLowerCase();
   return ext === `.${fallbackExt}` ? cleaned : `${cleaned.slice(0, 110)}.${fallbackExt}`;
+}
+
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes spool files left by a process that died mid-upload: this machine's files whose
+ * process is gone, and anything older than a day (another machine's, or an older naming).
+ * Returns how many were removed.
+ */
+export async function sweepSpool(tmpDir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(tmpDir);
+  } catch {
+    return 0;
+  }
+  const host = OWNER.slice(0, OWNER.indexOf('.') + 1);
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith(SUFFIX)) continue;
+    const full = path.join(tmpDir, name);
+    const pid = name.startsWith(host) ? Number(name.slice(host.length).split('.')[0]) : Number.NaN;
+    let stale = Number.isInteger(pid) && pid !== process.pid && !isAlive(pid);
+    if (!stale) {
+      const stat = await fs.promises.stat(full).catch(() => undefined);
+      stale = stat !== undefined && Date.now() - stat.mtimeMs > STALE_MS;
+    }
+    if (stale && (await fs.promises.rm(full, { force: true }).then(() => true, () => false))) removed += 1;
+  }
+  return removed;
 }

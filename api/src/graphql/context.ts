@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import type { SessionControl } from '../auth/session-cookie';
 import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
@@ -12,4 +13,6 @@ export interface GraphQLContext {
   session: SessionControl;
   /** Client address, for rate limits. */
   ip: string;
+  /** This request's HTTP response, for headers such as Retry-After. */
+  res: Response;
 }

@@ -3,6 +3,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../domain/constants';
 import { badInput } from '../errors';
 import { createLoaders } from '../graphql/loaders';
 import type { Services } from '../services';
+import { guardTextInput } from '../http/input-guard';
 import { SNIPPET_END, SNIPPET_START } from '../services/search.service';
 import { noteJson } from './present';
 
@@ -76,7 +77,7 @@ export function legacyDiscoveryRoutes(services: Services, signedIn: RequestHandl
   const router = Router();
   const api = discoveryRoutes(services);
   const forward: RequestHandler = (req, res, next) => api(req, res, next);
-  router.put('/notes/:id/like', ...signedIn, express.json({ limit: '100kb' }), forward);
-  router.post('/notes/:id/comment', ...signedIn, express.json({ limit: '100kb' }), forward);
+  router.put('/notes/:id/like', ...signedIn, express.json({ limit: '100kb' }), guardTextInput, forward);
+  router.post('/notes/:id/comment', ...signedIn, express.json({ limit: '100kb' }), guardTextInput, forward);
   return router;
 }

@@ -1,6 +1,24 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { AppError } from '../../errors';
 
 /** The multipart Upload scalar (graphql-upload); clients must send `apollo-require-preflight`. */
 export { GraphQLUpload };
 export type { FileUpload };
+
+/**
+ * The Upload argument as a stream for the note service. graphql-upload rejects the upload's
+ * promise (or createReadStream throws) when the multipart body was cut off or refused: that is
+ * the client's broken request, answered BAD_REQUEST, never an internal error.
+ */
+export async function receiveUpload(upload: Promise<FileUpload> | null | undefined): Promise<{ stream: ReturnType<FileUpload['createReadStream']>; filename: string } | null> {
+  if (!upload) return null;
+  try {
+    const file = await upload;
+    return { stream: file.createReadStream(), filename: file.filename };
+  } catch (err) {
+    const status = (err as { status?: number }).status;
+    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE', (err as Error).message);
+    throw new AppError('BAD_REQUEST', 'The upload was cut off or is not valid multipart form data; please try again.');
+  }
+}

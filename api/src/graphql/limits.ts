@@ -1,0 +1,154 @@
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
+import { GraphQLError, getNamedType, getNullableType, isLeafType, isListType, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { RequestHandler } from 'express';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import type { GraphQLContext } from './context';
+
+/** Every limit a GraphQL document must respect; docs/api.md lists the same figures. */
+export const GRAPHQL_LIMITS = {
+  /** Characters of the document (variables are bounded by the 1 MB body limit). */
+  maxCharacters: 20_000,
+  maxTokens: 2_000,
+  maxDepth: 10,
+  maxAliases: 15,
+  maxDirectives: 20,
+  /** Objects the answer may hold at most, counting list arguments: see `cost` below. */
+  maxCost: 2_500,
+  /** What an unpaginated list of objects is assumed to hold (comments of a note, suggestions). */
+  assumedListSize: 20,
+} as const;
+
+/**
+ * Limit refusals are the client's mistake about the document itself: HTTP 400 and the code
+ * BAD_REQUEST, with the limit's name so a developer knows which one to respect.
+ */
+function limitError(message: string, limit: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', limit, http: { status: 400 } } });
+}
+
+const reportAs =
+  (limit: string): GraphQLArmorRejectCallback =>
+  (ctx, error) => {
+    ctx?.reportError(limitError(error.message.replace(/^Syntax Error: /, ''), limit));
+  };
+
+/**
+ * The cost of a field is the number of objects it can put in the answer: an object field
+ * costs 1 plus its children; a list multiplies that by `first` (or `limit`), and by an assumed
+ * size when it has no such argument. Lists inside a connection (edges, nodes) are already
+ * counted by the connection's `first`. Scalars are free: they cost no query of their own.
+ */
+const objectCountEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  if (isLeafType(getNamedType(field.type))) return 0;
+  const declared = typeof args.first === 'number' ? args.first : typeof args.limit === 'number' ? args.limit : undefined;
+  const isList = isListType(getNullableType(field.type));
+  const size = declared ?? (isList && !type.name.endsWith('Connection') ? GRAPHQL_LIMITS.assumedListSize : 1);
+  return Math.max(1, size) * (1 + childComplexity);
+};
+
+function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          let cost: number;
+          try {
+            cost = getComplexity({ schema, query: document, operationName: request.operationName ?? undefined, variables: request.variables ?? {}, estimators: [objectCountEstimator] });
+          } catch (err) {
+            throw limitError(err instanceof Error ? err.message : 'The query cost could not be computed.', 'maxCost');
+          }
+          if (cost > GRAPHQL_LIMITS.maxCost) {
+            throw limitError(`The query may return ${cost} objects; the limit is ${GRAPHQL_LIMITS.maxCost}. Ask for fewer items (first) or fewer aliases.`, 'maxCost');
+          }
+        },
+      };
+    },
+  };
+}
+
+const limitRefusal = (message: string, limit: string) => Object.assign(new AppError('BAD_REQUEST', message), { extensions: { limit } });
+
+/**
+ * Characters and tokens are counted before Apollo parses anything, so a huge document costs
+ * next to nothing to refuse (Apollo would answer a plugin's refusal at this stage as a 500).
+ */
+export const documentSizeLimit: RequestHandler = (req, _res, next) => {
+  const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query?.query;
+  if (typeof query !== 'string') return next();
+  if (query.length > GRAPHQL_LIMITS.maxCharacters) {
+    return next(limitRefusal(`The query has ${query.length} characters; the limit is ${GRAPHQL_LIMITS.maxCharacters}.`, 'maxCharacters'));
+  }
+  try {
+    new MaxTokensParserWLexer(query, { n: GRAPHQL_LIMITS.maxTokens }).parseDocument();
+  } catch (err) {
+    // Syntax errors are left to graphql-js, which reports them with their location.
+    const message = err instanceof Error ? err.message : '';
+    if (/token limit/i.test(message)) return next(limitRefusal(message.replace(/^Syntax Error: /, ''), 'maxTokens'));
+  }
+  next();
+};
+
+/** The schema has no subscriptions; over HTTP they get a clear 400 instead of an internal error. */
+const queriesAndMutationsOnly: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation === 'subscription') {
+          throw new GraphQLError('Subscriptions are not supported over HTTP: send a query or a mutation.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+        }
+      },
+    };
+  },
+};
+
+function isIntrospectionAllowed(config: Config, context: GraphQLContext): boolean {
+  if (config.graphqlIntrospection === 'on') return true;
+  if (config.graphqlIntrospection === 'off') return false;
+  return context.viewer !== null;
+}
+
+/**
+ * Introspection (`__schema`, `__type`) names every field, admin ones included, and so do the
+ * "Did you mean" hints of validation errors: in production visitors get neither, while any
+ * signed-in session or API token (the API's real users) keeps both. `__typename` is always fine.
+ */
+function introspectionGate(config: Config, hideSuggestions: ApolloServerPlugin<GraphQLContext>): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart(requestContext: GraphQLRequestContext<GraphQLContext>) {
+      if (isIntrospectionAllowed(config, requestContext.contextValue)) return undefined;
+      const suggestions = await hideSuggestions.requestDidStart?.(requestContext);
+      return {
+        ...suggestions,
+        async didResolveOperation({ operation }) {
+          const asksSchema = operation?.selectionSet.selections.some((s) => s.kind === 'Field' && (s.name.value === '__schema' || s.name.value === '__type'));
+          if (asksSchema) {
+            throw new GraphQLError('Introspection is available to signed-in users and API tokens only.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** Apollo options that enforce every limit; built once from the schema. */
+export function graphqlLimits(config: Config, schema: GraphQLSchema): { plugins: ApolloServerPlugin<GraphQLContext>[]; validationRules: ValidationRule[] } {
+  const armor = new ApolloArmor({
+    // Our own plugins below handle tokens (before parsing), cost (with list sizes) and suggestions (per viewer).
+    maxTokens: { enabled: false },
+    costLimit: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportAs('maxDepth')] },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, propagateOnRejection: false, onReject: [reportAs('maxAliases')] },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, propagateOnRejection: false, onReject: [reportAs('maxDirectives')] },
+  }).protect();
+  const hideSuggestions = new ApolloArmor({ blockFieldSuggestion: { enabled: true }, maxTokens: { enabled: false }, costLimit: { enabled: false }, maxDepth: { enabled: false }, maxAliases: { enabled: false }, maxDirectives: { enabled: false } }).protect().plugins[0] as ApolloServerPlugin<GraphQLContext>;
+  return {
+    plugins: [queriesAndMutationsOnly, introspectionGate(config, hideSuggestions), costLimitPlugin(schema), ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[])],
+    validationRules: armor.validationRules,
+  };
+}

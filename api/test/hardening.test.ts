@@ -1,0 +1,295 @@
+// Hostile and broken requests (issue 11): every one gets a clear 4xx in bounded time, the
+// process survives, and nothing is left behind (no note row, no stored file, no spool file).
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { makePdf } from '../src/seed/documents';
+import { gql, startTestApp, type TestApp } from './app';
+import { buildNote } from './factories';
+import { signUp } from './session';
+
+let t: TestApp;
+let student: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await startTestApp({ BODY_IDLE_TIMEOUT_MS: '600' });
+  student = await signUp(t.url);
+});
+afterAll(() => t.close());
+
+const origin = () => ({ origin: t.url });
+const FIELDS = {
+  title: 'Process Scheduling Notes',
+  description: 'Round robin and priority scheduling',
+  subjectName: 'Operating Systems',
+  courseName: 'Computer Science Engineering (B.Tech/B.E)',
+  semester: '5',
+  batch: '2022-2026',
+  collegeName: 'MANIT Bhopal',
+};
+let unique = 0;
+const pdf = () => makePdf(`Hardening ${++unique} ${Date.now()}`, ['Deadlocks, paging and the banker algorithm.']);
+
+/** A multipart body built by hand, so tests can cut it short or break its boundary. */
+function multipart(parts: { name: string; value?: string; file?: { bytes: Buffer; filename: string } }[], boundary = 'cnBoundary7MA4YWxk') {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = p.file ? `form-data; name="${p.name}"; filename="${p.file.filename}"` : `form-data; name="${p.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.file ? 'Content-Type: application/pdf\r\n' : ''}\r\n`));
+    chunks.push(p.file ? p.file.bytes : Buffer.from(p.value ?? ''));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const noteForm = (file = { bytes: pdf(), filename: 'notes.pdf' }) => multipart([...Object.entries(FIELDS).map(([name, value]) => ({ name, value })), { name: 'file', file }]);
+
+const gqlForm = (file = { bytes: pdf(), filename: 'g.pdf' }) => {
+  const query = `mutation($input: CreateNoteInput!) { createNote(input: $input) { note { id } errors { field message code } } }`;
+  const input = { title: 'GraphQL upload', subject: 'Operating Systems', course: 'MCA', semester: 3, batch: '2023-2027', college: 'MANIT Bhopal', confirmOriginal: true, file: null };
+  return multipart([
+    { name: 'operations', value: JSON.stringify({ query, variables: { input } }) },
+    { name: 'map', value: JSON.stringify({ 0: ['variables.input.file'] }) },
+    { name: '0', file },
+  ]);
+};
+
+const spoolFiles = () => {
+  const dir = path.join(t.dataDir, 'tmp');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+const storedFiles = () => {
+  const dir = path.join(t.dataDir, 'files', 'notes');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+};
+const noteCount = async () => Number((await t.db.dataSource.query('SELECT count(*) FROM notes'))[0].count);
+
+async function post(pathname: string, body: Buffer | string, headers: Record<string, string>) {
+  const res = await fetch(`${t.url}${pathname}`, { method: 'POST', headers, body: typeof body === 'string' ? body : new Uint8Array(body), signal: AbortSignal.timeout(10_000) });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function alive() {
+  const res = await fetch(`${t.url}/healthz`);
+  expect(res.status).toBe(200);
+}
+
+/** Waits until in-flight cleanup (spool removal runs after the answer) has finished. */
+async function settled() {
+  for (let i = 0; i < 50 && spoolFiles().length; i += 1) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('malformed multipart never takes the service down', () => {
+  it.each([
+    ['as a visitor', false],
+    ['signed in', true],
+  ])('a REST upload whose closing boundary is cut off answers 400 %s', async (_label, signedIn) => {
+    const before = { notes: await noteCount(), files: storedFiles().length };
+    const { body, type } = noteForm();
+    const res = await post('/api/uploading/create', body.subarray(0, body.length - 30), { 'content-type': type, ...(signedIn ? { cookie: student.cookie, ...origin() } : {}) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false });
+    await alive();
+    await settled();
+    expect(spoolFiles()).toEqual([]);
+    expect({ notes: await noteCount(), files: storedFiles().length }).toEqual(before);
+  });
+
+  it('a GraphQL upload cut off answers BAD_REQUEST, not INTERNAL', async () => {
+    const before = await noteCount();
+    const { body, type } = gqlForm();
+    const res = await post('/graphql', body.subarray(0, body.length - 30), { 'content-type': type, 'apollo-require-preflight': 'true', cookie: student.cookie, ...origin() });
+    // The operation had started, so this is an execution error of createNote (HTTP 200, as
+    // GraphQL over HTTP answers those), with the client's code rather than INTERNAL.
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    await alive();
+    await settled();
+    expect(spoolFiles()).toEqual([]);
+    expect(await noteCount()).toBe(before);
+  });
+
+  it('multipart without a boundary is answered at once on both paths', async () => {
+    const gqlRes = await post('/graphql', 'whatever', { 'content-type': 'multipart/form-data', 'apollo-require-preflight': 'true' });
+    expect(gqlRes.status).toBe(400);
+    expect(gqlRes.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    const rest = await post('/api/uploading/create', 'whatever', { 'content-type': 'multipart/form-data', cookie: student.cookie, ...origin() });
+    expect(rest.status).toBe(400);
+    expect(rest.body.success).toBe(false);
+  });
+
+  it('a wrong boundary or JSON sent as multipart answers 400', async () => {
+    const { body } = gqlForm();
+    const wrong = await post('/graphql', body, { 'content-type': 'multipart/form-data; boundary=notTheOne', 'apollo-require-preflight': 'true' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    const json = await post('/graphql', JSON.stringify({ query: '{ me { id } }' }), { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' });
+    expect(json.status).toBe(400);
+    const restWrong = await post('/api/uploading/create', noteForm().body, { 'content-type': 'multipart/form-data; boundary=notTheOne', cookie: student.cookie, ...origin() });
+    expect(restWrong.status).toBe(400);
+    await alive();
+  });
+
+  it('a body that stops arriving is dropped after the idle timeout, and its spool file removed', async () => {
+    const { body, type } = noteForm();
+    const sent = body.subarray(0, Math.floor(body.length / 2));
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(t.url).port), '127.0.0.1', () => {
+        socket.write(`POST /api/uploading/create HTTP/1.1\r\nHost: ${new URL(t.url).host}\r\nOrigin: ${t.url}\r\nCookie: ${student.cookie}\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\n\r\n`);
+        socket.write(sent);
+      });
+      let text = '';
+      socket.on('data', (d) => (text += d.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+      setTimeout(() => reject(new Error('no answer within 5 s')), 5_000).unref();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    await alive();
+    await settled();
+    expect(spoolFiles()).toEqual([]);
+  });
+
+  it('a file of exactly the size limit is accepted; one byte more is refused with 413', async () => {
+    const small = await startTestApp({ UPLOAD_MAX_BYTES: '4096' });
+    try {
+      const s = await signUp(small.url);
+      const exact = Buffer.alloc(4096, 0x20);
+      Buffer.from('Operating systems notes: paging and segmentation.').copy(exact);
+      const form = (bytes: Buffer) => multipart([...Object.entries(FIELDS).map(([name, value]) => ({ name, value })), { name: 'file', file: { bytes, filename: 'exact.txt' } }]);
+      const ok = await fetch(`${small.url}/api/uploading/create`, { method: 'POST', headers: { 'content-type': form(exact).type, cookie: s.cookie, origin: small.url }, body: new Uint8Array(form(exact).body) });
+      expect(ok.status).toBe(201);
+      const over = Buffer.concat([exact, Buffer.from(' ')]);
+      const tooBig = await fetch(`${small.url}/api/uploading/create`, { method: 'POST', headers: { 'content-type': form(over).type, cookie: s.cookie, origin: small.url }, body: new Uint8Array(form(over).body) });
+      expect(tooBig.status).toBe(413);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('a CR/LF or NUL in an upload file name gives a clean stored name', async () => {
+    const { body, type } = noteForm({ bytes: pdf(), filename: 'evil\r\nX-Injected: 1\u0000.pdf' });
+    const res = await post('/api/uploading/create', body, { 'content-type': type, cookie: student.cookie, ...origin() });
+    expect(res.status).toBeLessThan(500);
+    if (res.status === 201) {
+      const [row] = await t.db.dataSource.query('SELECT file_name FROM notes WHERE id = $1', [res.body.note._id]);
+      expect(row.file_name).not.toMatch(/[\r\n\u0000]/);
+    }
+  });
+});
+
+describe('control characters in text', () => {
+  const NUL = 'bad\u0000text';
+
+  it('a NUL in a comment, a search, suggestions, a token name or note fields is refused with 400 BAD_USER_INPUT', async () => {
+    const note = await buildNote(t.db.dataSource);
+    const comment = await gql(t.url, `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`, { input: { noteId: note.id, text: NUL } }, { cookie: student.cookie, ...origin() });
+    expect(comment.status).toBe(400);
+    expect(comment.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    const search = await gql(t.url, `query($s: String!) { notes(first: 3, filter: { search: $s }) { totalCount } }`, { s: NUL });
+    expect(search.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    const inline = await gql(t.url, `{ searchSuggestions(query: "op\\u0000") { text } }`);
+    expect(inline.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    const token = await gql(t.url, `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, { input: { name: NUL } }, { cookie: student.cookie, ...origin() });
+    expect(token.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+
+    const restComment = await post(`/api/notes/${note.id}/comment`, JSON.stringify({ text: NUL }), { 'content-type': 'application/json', cookie: student.cookie, ...origin() });
+    expect(restComment.status).toBe(400);
+    const restSearch = await fetch(`${t.url}/api/notes?search=a%00b`);
+    expect(restSearch.status).toBe(400);
+    const suggestions = await fetch(`${t.url}/api/search-suggestions?query=op%00`);
+    expect(suggestions.status).toBe(400);
+    const form = multipart([...Object.entries({ ...FIELDS, title: NUL }).map(([name, value]) => ({ name, value })), { name: 'file', file: { bytes: pdf(), filename: 'n.pdf' } }]);
+    const upload = await post('/api/uploading/create', form.body, { 'content-type': form.type, cookie: student.cookie, ...origin() });
+    expect(upload.status).toBe(400);
+    await settled();
+    expect(spoolFiles()).toEqual([]);
+    expect(Number((await t.db.dataSource.query('SELECT count(*) FROM comments WHERE note_id = $1', [note.id]))[0].count)).toBe(0);
+  });
+
+  it('other control characters are stripped, tabs and new lines kept', async () => {
+    const note = await buildNote(t.db.dataSource);
+    const res = await gql<any>(t.url, `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { text } } }`, { input: { noteId: note.id, text: 'line one\u0007\nline\ttwo\u001b' } }, { cookie: student.cookie, ...origin() });
+    expect(res.data!.addComment.comment.text).toBe('line one\nline\ttwo');
+  });
+});
+
+describe('GraphQL documents', () => {
+  it('a subscription answers 400 BAD_REQUEST', async () => {
+    const res = await gql(t.url, 'subscription { noteAdded { id } }');
+    expect(res.status).toBe(400);
+    expect(res.errors![0].extensions!.code).not.toMatch(/INTERNAL/);
+  });
+
+  it('an unknown persisted-query hash answers PERSISTED_QUERY_NOT_FOUND', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }),
+    });
+    const body: any = await res.json();
+    expect(body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+
+  it('500 aliases of a list are refused by the alias limit, naming it', async () => {
+    const aliases = Array.from({ length: 500 }, (_, i) => `a${i}: notes(first: 100, filter: { search: "op" }) { totalCount }`).join('\n');
+    const started = Date.now();
+    const res = await gql(t.url, `{ ${aliases} }`);
+    expect(res.status).toBe(400);
+    expect(res.errors![0].extensions!.code).toBe('BAD_REQUEST');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const few = Array.from({ length: 16 }, (_, i) => `a${i}: notes(first: 1) { totalCount }`).join(' ');
+    const aliases16 = await gql(t.url, `{ ${few} }`);
+    expect(aliases16.status).toBe(400);
+    expect(aliases16.errors![0].message).toMatch(/alias/i);
+    expect((aliases16.errors![0].extensions as any).limit).toBe('maxAliases');
+  });
+
+  it('a deep document is refused by the depth limit', async () => {
+    const deep = `{ notes(first: 1) { edges { node { comments { author { id } note: __typename } } } } }`;
+    expect((await gql(t.url, deep)).errors?.[0]?.extensions?.code).not.toBe('BAD_REQUEST');
+    let nested = 'id';
+    for (let i = 0; i < 12; i += 1) nested = `... on Query { __typename x${i}: notes(first: 1) { edges { node { ${nested} } } } }`;
+    const res = await gql(t.url, `{ ${nested} }`);
+    expect(res.status).toBe(400);
+    expect(res.errors!.some((e) => (e.extensions as any).limit === 'maxDepth' || (e.extensions as any).limit === 'maxAliases')).toBe(true);
+  });
+
+  it('the cost limit multiplies list sizes: a few big pages pass, many do not', async () => {
+    const page = (n: number) => `notes(first: ${n}) { edges { node { id title uploader { id username } } } }`;
+    const ok = await gql(t.url, `{ ${page(100)} }`);
+    expect(ok.errors).toBeUndefined();
+    const heavy = await gql(t.url, `{ ${Array.from({ length: 12 }, (_, i) => `p${i}: ${page(100)}`).join(' ')} }`);
+    expect(heavy.status).toBe(400);
+    expect((heavy.errors![0].extensions as any).limit).toBe('maxCost');
+    expect(heavy.errors![0].message).toMatch(/limit is \d+/);
+  });
+
+  it('a document with too many tokens or characters is refused before parsing', async () => {
+    const fields = Array.from({ length: 2_100 }, () => '__typename').join(' ');
+    const res = await gql(t.url, `{ ${fields} }`);
+    expect(res.status).toBe(400);
+    expect((res.errors![0].extensions as any).limit).toMatch(/maxTokens|maxCharacters/);
+  });
+
+  it('introspection and field suggestions: on in development, for signed-in users only in production', async () => {
+    const dev = await gql(t.url, '{ __schema { queryType { name } } }');
+    expect(dev.errors).toBeUndefined();
+    const prod = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const visitor = await gql(prod.url, '{ __schema { queryType { name } } }');
+      expect(visitor.errors![0].extensions!.code).toBe('FORBIDDEN');
+      const typo = await gql(prod.url, '{ adminStat { totalNotes } }');
+      expect(typo.errors![0].message).not.toMatch(/Did you mean/);
+      const s = await signUp(prod.url);
+      const member = await gql(prod.url, '{ __schema { queryType { name } } }', {}, { cookie: s.cookie });
+      expect(member.errors).toBeUndefined();
+      const memberTypo = await gql(prod.url, '{ adminStat { totalNotes } }', {}, { cookie: s.cookie });
+      expect(memberTypo.errors![0].message).toMatch(/Did you mean/);
+      const typename = await gql<any>(prod.url, '{ __typename }');
+      expect(typename.data.__typename).toBe('Query');
+    } finally {
+      await prod.close();
+    }
+  });
+});
