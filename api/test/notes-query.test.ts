@@ -1,5 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type DefinitionNode, Kind, parse, print, visit } from 'graphql';
 import { buildComment, buildLike, buildNote, buildUser } from './factories';
 import { gql, startTestApp, type TestApp } from './app';
+import { signUp } from './session';
+
+/** One operation of the web app's own documents, with the fragments it uses (as codegen sends it). */
+function webOperation(name: string): string {
+  const dir = path.resolve(__dirname, '..', '..', 'web', 'src', 'graphql');
+  const defs = fs.readdirSync(dir).filter((f) => f.endsWith('.graphql')).flatMap((f) => parse(fs.readFileSync(path.join(dir, f), 'utf8')).definitions);
+  // An operation and a fragment may share a name (NoteDetail), so look each up by kind.
+  const find = (kind: Kind, value: string) => defs.find((d) => d.kind === kind && (d as { name?: { value: string } }).name?.value === value);
+  const wanted = new Set<DefinitionNode>();
+  const add = (def: DefinitionNode | undefined) => {
+    if (!def || wanted.has(def)) return;
+    wanted.add(def);
+    visit(def, { FragmentSpread: (node) => add(find(Kind.FRAGMENT_DEFINITION, node.name.value)) });
+  };
+  add(find(Kind.OPERATION_DEFINITION, name));
+  return print({ kind: Kind.DOCUMENT, definitions: [...wanted] });
+}
 
 const NOTES = `
   query Notes($first: Int, $after: String, $filter: NoteFilter) {
@@ -155,5 +175,77 @@ describe('browse filter options and community stats', () => {
   it('me is null for a visitor', async () => {
     const res: any = await gql(t.url, `{ me { id } }`);
     expect(res.data.me).toBeNull();
+  });
+});
+
+describe('SQL statements per request stay constant', () => {
+  const BROWSE = webOperation('BrowseNotes');
+  const DETAIL = webOperation('NoteDetail');
+
+  /** Statements the app ran for one request (the session lookup included when signed in). */
+  async function statementsFor(query: string, variables: Record<string, unknown>, cookie?: string) {
+    t.db.queries.length = 0;
+    const res: any = await gql(t.url, query, variables, cookie ? { cookie } : {});
+    expect(res.errors).toBeUndefined();
+    return { count: t.db.queries.length, data: res.data };
+  }
+
+  it('browse: one statement for a visitor whatever the page size; one more signed in (likes)', async () => {
+    const ds = t.db.dataSource;
+    const uploader = await buildUser(ds);
+    const liker = await buildUser(ds);
+    for (let i = 0; i < 30; i++) {
+      const note = await buildNote(ds, { uploaderId: uploader.id, title: `Card ${i}` });
+      await buildLike(ds, note.id, liker.id);
+      if (i % 3 === 0) await buildComment(ds, note.id, liker.id, `comment on ${i}`);
+    }
+    const signedIn = await signUp(t.url);
+    const counts: Record<string, number[]> = { out: [], in: [] };
+    for (const first of [1, 12, 30]) {
+      const visitor = await statementsFor(BROWSE, { first, filter: {} });
+      expect(visitor.data.notes.edges).toHaveLength(first);
+      expect(visitor.data.notes.totalCount).toBe(30);
+      const cards = visitor.data.notes.edges.map((e: any) => e.node);
+      expect(cards.every((c: any) => c.likeCount === 1 && c.viewerHasLiked === false)).toBe(true);
+      expect(cards.filter((c: any) => c.commentCount === 1).length).toBe(cards.filter((c: any) => Number(c.title.split(' ')[1]) % 3 === 0).length);
+      counts.out.push(visitor.count);
+      counts.in.push((await statementsFor(BROWSE, { first, filter: {} }, signedIn.cookie)).count);
+    }
+    expect(counts.out).toEqual([1, 1, 1]);
+    expect(new Set(counts.in).size).toBe(1);
+    expect(counts.in[0]).toBeLessThanOrEqual(counts.out[0] + 3); // session lookup (+ its touch) + the viewer's likes
+
+    // Filtered lists and an empty page go through the same single statement.
+    expect((await statementsFor(BROWSE, { first: 12, filter: { subject: 'Operating Systems', semester: 5 } })).count).toBe(1);
+    const empty = await statementsFor(BROWSE, { first: 12, filter: { college: 'Nowhere College' } });
+    expect(empty.count).toBe(1);
+    expect(empty.data.notes).toMatchObject({ totalCount: 0, edges: [] });
+  });
+
+  it('note detail: the same statements with 0, 10 or 50 comments, signed in and out', async () => {
+    const ds = t.db.dataSource;
+    const uploader = await buildUser(ds);
+    const commenters = await Promise.all(Array.from({ length: 10 }, () => buildUser(ds)));
+    const signedIn = await signUp(t.url);
+    const counts: Record<string, number[]> = { out: [], in: [] };
+    for (const comments of [0, 10, 50]) {
+      const note = await buildNote(ds, { uploaderId: uploader.id });
+      for (let c = 0; c < comments; c++) await buildComment(ds, note.id, commenters[c % commenters.length].id, `comment ${c}`);
+      const visitor = await statementsFor(DETAIL, { id: note.id });
+      expect(visitor.data.note.comments).toHaveLength(comments);
+      expect(visitor.data.note.commentCount).toBe(comments);
+      if (comments) expect(visitor.data.note.comments[0].author.username).toMatch(/^student_/);
+      counts.out.push(visitor.count);
+      counts.in.push((await statementsFor(DETAIL, { id: note.id }, signedIn.cookie)).count);
+    }
+    // 10 or 50 comments: the same statements. No comments saves the comment authors' batch.
+    for (const list of [counts.out, counts.in]) {
+      expect(list[2]).toBe(list[1]);
+      expect(list[1] - list[0]).toBeGreaterThanOrEqual(0);
+      expect(list[1] - list[0]).toBeLessThanOrEqual(1);
+    }
+    // note + uploader/authors + counts + comments; signed in adds the session and the viewer's like and save.
+    expect(counts.out[1]).toBeLessThanOrEqual(5);
+    expect(counts.in[1]).toBeLessThanOrEqual(counts.out[1] + 4);
   });
 });

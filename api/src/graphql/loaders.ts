@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { UserEntity } from '../entities';
+import type { NoteCounts } from '../services/note-pager';
 
 export interface CommentRow {
   id: string;
@@ -37,9 +38,11 @@ function viewerFlags(ds: DataSource, table: 'saved_notes' | 'likes', viewerId: s
   });
 }
 
-export interface NoteCounts {
-  likes: number;
-  comments: number;
+export type { NoteCounts };
+
+/** Counts already read with a page of notes (see pageNotes) need no second query. */
+export function primeCounts(loaders: Loaders, items: readonly { note: { id: string }; counts?: NoteCounts }[]): void {
+  for (const { note, counts } of items) if (counts) loaders.counts.prime(note.id, counts);
 }
 
 /** Two index-only counts per note in one round trip, instead of one query per count kind. */

@@ -51,7 +51,7 @@ export class NoteCatalogService {
     if (filter.semester != null || given.length > 1) return undefined;
     if (given.length === 0) return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = 'college'`, params: [] };
     const kind = given[0];
-    return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = $1 AND term = $2`, params: [kind, filter[kind]!.trim()] };
+    return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = ? AND term = ?`, params: [kind, filter[kind]!.trim()] };
   }
 
   /** The note if the viewer may see it; null when it does not exist or is not theirs to see. */

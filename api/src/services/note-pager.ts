@@ -4,8 +4,14 @@ import { badInput } from '../errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
 
+export interface NoteCounts {
+  likes: number;
+  comments: number;
+}
+
 export interface NotePage {
-  items: { note: NoteRecord; cursor: string; snippet?: string | null }[];
+  /** Each note with the like and comment counts its card shows, read in the same statement. */
+  items: { note: NoteRecord; cursor: string; snippet?: string | null; counts?: NoteCounts }[];
   hasNextPage: boolean;
   totalCount: number;
 }
@@ -17,45 +23,55 @@ export interface NoteListQuery {
   where: [string, ...unknown[]][];
   /** A timestamptz expression to sort on, newest first (ties broken by n.id). */
   sortKey: string;
-  /** A cheaper exact count for this list, when one is known; otherwise count(*) over the list. */
+  /** A cheaper exact count for this list, when one is known (`?` placeholders); otherwise count(*) over the list. */
   count?: { sql: string; params: unknown[] };
 }
 
+type PageRow = NoteRecord & { sortKey: string; sortAt: Date; total: number; likes: number; comments: number };
+
 /**
- * Keyset paging over notes, newest first: a page query (LIMIT first + 1 to learn whether more
- * follow) and a count query, run together. Every list of notes goes through here.
+ * Keyset paging over notes, newest first, in one statement and so one round trip: the total,
+ * the page (LIMIT first + 1 to learn whether more follow) and each row's like and comment
+ * counts (index-only counts, computed for the page's rows only, after the LIMIT). The total
+ * is the outer row, so an empty page still carries it. Every list of notes goes through here.
  */
 export async function pageNotes(ds: DataSource, query: NoteListQuery, first: number, after?: string | null): Promise<NotePage> {
   if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`);
   const params: unknown[] = [];
-  const conditions = query.where.map(([sql, ...values]) =>
+  const bind = (sql: string, values: unknown[]) =>
     sql.replace(/\?/g, () => {
       params.push(values.shift());
       return `$${params.length}`;
-    }),
-  );
-  const countSql = query.count?.sql ?? `SELECT count(*)::int AS count FROM ${query.from}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
-  const countParams = query.count?.params ?? [...params];
+    });
+  const conditions = query.where.map(([sql, ...values]) => bind(sql, values));
+  const where = (list: string[]) => (list.length ? `WHERE ${list.join(' AND ')}` : '');
+  const countSql = query.count ? bind(query.count.sql, [...query.count.params]) : `SELECT count(*)::int AS count FROM ${query.from} ${where(conditions)}`;
+  const pageConditions = [...conditions];
   if (after) {
     const cursor = decodeCursor(after);
     params.push(cursor.sortKey, cursor.id);
-    conditions.push(`(${query.sortKey}, n.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    pageConditions.push(`(${query.sortKey}, n.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
   params.push(first + 1);
-  const pageSql = `
-    SELECT ${NOTE_COLUMNS}, ${query.sortKey}::text AS "sortKey"
-    FROM ${query.from}
-    ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-    ORDER BY ${query.sortKey} DESC, n.id DESC
-    LIMIT $${params.length}`;
-  const [rows, countRows] = await Promise.all([
-    ds.query(pageSql, params) as Promise<(NoteRecord & { sortKey: string })[]>,
-    ds.query(countSql, countParams) as Promise<{ count: number }[]>,
-  ]);
-  const page = rows.slice(0, first);
+  const sql = `
+    SELECT t.count AS total, p.*,
+           (SELECT count(*) FROM likes l WHERE l.note_id = p.id)::int AS likes,
+           (SELECT count(*) FROM comments c WHERE c.note_id = p.id)::int AS comments
+    FROM (${countSql}) t
+    LEFT JOIN LATERAL (
+      SELECT ${NOTE_COLUMNS}, ${query.sortKey}::text AS "sortKey", ${query.sortKey} AS "sortAt"
+      FROM ${query.from}
+      ${where(pageConditions)}
+      ORDER BY ${query.sortKey} DESC, n.id DESC
+      LIMIT $${params.length}
+    ) p ON true
+    ORDER BY p."sortAt" DESC, p.id DESC`;
+  const rows: PageRow[] = await ds.query(sql, params);
+  const totalCount = rows[0]?.total ?? 0;
+  const found = rows.filter((r) => r.id !== null);
   return {
-    items: page.map(({ sortKey, ...note }) => ({ note, cursor: encodeCursor(sortKey, note.id) })),
-    hasNextPage: rows.length > first,
-    totalCount: countRows[0]?.count ?? 0,
+    items: found.slice(0, first).map(({ sortKey, sortAt: _sortAt, total: _total, likes, comments, ...note }) => ({ note, cursor: encodeCursor(sortKey, note.id), counts: { likes, comments } })),
+    hasNextPage: found.length > first,
+    totalCount,
   };
 }

@@ -3,6 +3,7 @@ import { PAGE_SIZE_MAX, SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../domain/c
 import { badInput } from '../errors';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
 import type { NoteListFilter } from './note-catalog.service';
+import type { NoteCounts } from './note-pager';
 
 /** Marks around matched words in snippets: private-use characters no document contains. */
 export const SNIPPET_START = '\uE000';
@@ -12,6 +13,7 @@ export interface SearchHit {
   note: NoteRecord;
   snippet: string | null;
   cursor: string;
+  counts: NoteCounts;
 }
 
 export interface SearchPage {
@@ -62,7 +64,7 @@ export const TYPO_FALLBACK_BELOW = 20;
 /** How close a vocabulary word must be to replace a query word (pg_trgm similarity, 0-1). */
 const CORRECTION_MIN_SIMILARITY = 0.45;
 
-type SearchRow = NoteRecord & { rank: number; total: number; snippet: string | null };
+type SearchRow = NoteRecord & { rank: number; total: number; snippet: string | null; likes: number; comments: number };
 
 /**
  * One pass for a page of matches, their total (a window count, not a second query repeating
@@ -74,7 +76,7 @@ function searchSql(and: string, corrected: boolean, paramCount: number): string 
   // Ranked on the small summary_vector (see its migration); matched on the full one. The ids
   // save re-testing the whole vector of every corrected match against the words as typed.
   const score = `ts_rank(n.summary_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.id = ANY($2::uuid[]) THEN 1 ELSE 0 END' : ''}`;
-  // Snippets only for the rows of the page, from the description and the document's start.
+  // Snippets and the cards' counts only for the rows of the page; snippets from the description and the document's start.
   return `
     WITH q AS (SELECT to_tsquery('english', $1) AS tsq, $2::uuid[] AS typed_ids), -- typed even when unused
     page AS (
@@ -84,6 +86,8 @@ function searchSql(and: string, corrected: boolean, paramCount: number): string 
       LIMIT $${paramCount + 1} OFFSET $${paramCount + 2}
     )
     SELECT ${NOTE_COLUMNS}, p.rank, p.total::int AS total,
+           (SELECT count(*) FROM likes l WHERE l.note_id = n.id)::int AS likes,
+           (SELECT count(*) FROM comments c WHERE c.note_id = n.id)::int AS comments,
            ts_headline('english', left(coalesce(nullif(n.description, ''), '') || ' ' || coalesce(n.extracted_text, ''), 8000), q.tsq,
              'StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
     FROM page p JOIN notes n ON n.id = p.id, q
@@ -142,8 +146,9 @@ export class SearchService {
     const { rows, total: totalCount } = result;
     const page = rows.slice(0, first);
     return {
-      items: page.map(({ rank: _rank, total: _total, snippet, ...note }, i) => ({
+      items: page.map(({ rank: _rank, total: _total, snippet, likes, comments, ...note }, i) => ({
         note,
+        counts: { likes, comments },
         snippet: snippet && snippet.includes(SNIPPET_START) ? snippet.trim() : null,
         cursor: encodeOffset(offset + i + 1),
       })),
