@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import { can } from '../../policies/note.policy';
 import { requireViewer } from '../../policies/user.policy';
 import type { GraphQLContext } from '../context';
+import { primeCounts } from '../loaders';
 import { Comment } from '../comment/comment.types';
 import { type FileUpload } from '../common/upload';
 import { withUserErrors } from '../common/user-error';
@@ -22,8 +23,10 @@ async function incoming(upload: Promise<FileUpload> | null | undefined) {
 @Resolver(() => Note)
 export class NoteResolver {
   @Query(() => NoteConnection, { description: 'Approved notes, newest first, filtered and searched; a page at a time.' })
-  async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services }: GraphQLContext): Promise<NoteConnection> {
-    return toConnection(await services.catalog.listApproved(filter ?? {}, first, after));
+  async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext): Promise<NoteConnection> {
+    const page = await services.catalog.listApproved(filter ?? {}, first, after);
+    primeCounts(loaders, page.items);
+    return toConnection(page);
   }
 
   @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours.' })
@@ -53,16 +56,20 @@ export class NoteResolver {
 
   @Authorized()
   @Query(() => NoteConnection, { description: 'Notes you uploaded, pending ones included, newest first.' })
-  async myUploads(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
+  async myUploads(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
     requireViewer(viewer);
-    return toConnection(await services.library.uploadsBy(viewer, userId ?? viewer.id, first, after));
+    const page = await services.library.uploadsBy(viewer, userId ?? viewer.id, first, after);
+    primeCounts(loaders, page.items);
+    return toConnection(page);
   }
 
   @Authorized()
   @Query(() => NoteConnection, { description: 'Notes you saved, most recently saved first.' })
-  async savedNotes(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
+  async savedNotes(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
     requireViewer(viewer);
-    return toConnection(await services.library.savedBy(viewer, userId ?? viewer.id, first, after));
+    const page = await services.library.savedBy(viewer, userId ?? viewer.id, first, after);
+    primeCounts(loaders, page.items);
+    return toConnection(page);
   }
 
   @Authorized()
