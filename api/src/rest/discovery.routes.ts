@@ -1,7 +1,7 @@
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../domain/constants';
 import { badInput } from '../errors';
-import { createLoaders } from '../graphql/loaders';
+import { createLoaders, primeCounts } from '../graphql/loaders';
 import type { Services } from '../services';
 import { guardTextInput } from '../http/input-guard';
 import { SNIPPET_END, SNIPPET_START } from '../services/search.service';
@@ -32,6 +32,7 @@ export function discoveryRoutes(services: Services): Router {
       q(req, 'after'),
     );
     const loaders = createLoaders(services.dataSource, req.viewer?.id);
+    primeCounts(loaders, page.items);
     const notes = await Promise.all(
       page.items.map(async ({ note, snippet }) => ({
         ...(await noteJson(note, loaders)),
