@@ -5,7 +5,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { authenticate } from './auth/authenticate';
 import { sessionControl } from './auth/session-cookie';
 import type { Viewer } from './auth/viewer';
@@ -20,6 +19,7 @@ import { createLoaders } from './graphql/loaders';
 import { createSchema } from './graphql/schema';
 import { responseCompression } from './http/compression';
 import { healthRouter } from './http/health';
+import { requestLog } from './http/request-log';
 import { apiNotFound, restErrorHandler } from './http/errors';
 import { mediaRouter } from './http/media';
 import { sameOriginWrites } from './http/same-origin';
@@ -54,17 +54,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   void sweepSpool(uploadTmpDir(config.dataDir)).then((removed) => removed && log.info({ removed }, 'removed leftover upload spool files'));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      // Method, path and status are enough; headers (cookies, tokens) never reach the log.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }));
   app.use(
     helmet({
       contentSecurityPolicy: {
