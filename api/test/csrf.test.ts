@@ -16,12 +16,15 @@ async function graphql(query: string, variables: Record<string, unknown>, header
   return { status: res.status, body: (await res.json()) as any };
 }
 
+// Origin null (sandboxed frames) and no Origin at all.
+const NO_ORIGIN: Record<string, string>[] = [{ origin: 'null' }, {}];
+
 const tokenCount = async (userId: string) => Number((await t.db.dataSource.query(`SELECT count(*) FROM api_tokens WHERE user_id = $1`, [userId]))[0].count);
 
 describe('a write carrying the session cookie', () => {
   it('is refused with Origin null or no Origin, on GraphQL and REST, and nothing is written', async () => {
     const a = await signUp(t.url);
-    for (const origin of [{ origin: 'null' }, {}]) {
+    for (const origin of NO_ORIGIN) {
       const res = await graphql(CREATE_TOKEN, { input: { name: 'from a sandboxed frame' } }, { cookie: a.cookie, ...origin });
       expect(res.status).toBe(403);
       expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/must come from this site/), extensions: { code: 'FORBIDDEN' } });
@@ -29,7 +32,7 @@ describe('a write carrying the session cookie', () => {
     expect(await tokenCount(a.id)).toBe(0);
 
     const note = await buildNote(t.db.dataSource);
-    for (const origin of [{ origin: 'null' }, {}]) {
+    for (const origin of NO_ORIGIN) {
       const res = await fetch(`${t.url}/api/notes/archive/${note.id}`, { method: 'POST', headers: { cookie: a.cookie, ...origin } });
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: expect.stringMatching(/must come from this site/) });
@@ -108,7 +111,7 @@ describe('sign-out', () => {
   });
 
   it('GET from this site itself (fetch metadata, or Referer in older browsers) still signs out', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { referer: `${t.url}/profile` }]) {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { referer: `${t.url}/profile` }] as Record<string, string>[]) {
       const a = await signUp(t.url);
       const res = await fetch(`${t.url}/api/auth/signout`, { headers: { cookie: a.cookie, ...headers } });
       expect(await res.json()).toEqual({ success: true, message: 'Signed out.' });

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { SIGN_IN_LIMITS } from '../src/auth/sign-in-throttle';
-import { gql, startTestApp, type TestApp } from './app';
+import { startTestApp, type TestApp } from './app';
 import { buildUser } from './factories';
 
 let t: TestApp;
@@ -59,9 +59,16 @@ describe('failed sign-ins for one account from one address', () => {
     expect((await signIn(owner.email, PASSWORD, address)).status).toBe(429);
 
     // GraphQL's signIn says the same, with the wait in extensions.
-    const viaGraphQL = await gql(t.url, `mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }`, { input: { email: owner.email, password: PASSWORD } }, { 'x-forwarded-for': address });
-    expect(viaGraphQL.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Too many failed/), extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) } });
-    expect(viaGraphQL.errors![0].extensions!.retryAfter as number).toBeGreaterThan(0);
+    const viaGraphQL = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ query: `mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }`, variables: { input: { email: owner.email, password: PASSWORD } } }),
+    });
+    const { errors } = (await viaGraphQL.json()) as { errors: { message: string; extensions: { code: string; retryAfter: number } }[] };
+    expect(errors[0]).toMatchObject({ message: expect.stringMatching(/Too many failed/), extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) } });
+    expect(errors[0].extensions.retryAfter).toBeGreaterThan(0);
+    expect(viaGraphQL.headers.get('retry-after')).toBe(String(errors[0].extensions.retryAfter));
+    expect(viaGraphQL.headers.get('ratelimit')).toMatch(/^limit=5, remaining=0, reset=\d+$/);
 
     // Once the wait is over (its row gone, as time would do), one more failure waits twice as long.
     await t.db.dataSource.query(`DELETE FROM rate_limits WHERE key LIKE 'signin_pair_wait:%'`);

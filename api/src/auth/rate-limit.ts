@@ -114,6 +114,16 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Runs a GraphQL resolver's work, adding the headers to the HTTP response if it was rate limited. */
+export async function withRateLimitHeaders<T>(res: Response, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof RateLimitedError) setRateLimitHeaders(res, err.info);
+    throw err;
+  }
+}
+
 /** Express error middleware: headers for a RateLimitedError, then the normal error handler. */
 export const rateLimitHeaders: ErrorRequestHandler = (err, _req, res, next) => {
   if (err instanceof RateLimitedError) setRateLimitHeaders(res, err.info);

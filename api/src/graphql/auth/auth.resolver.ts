@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { withRateLimitHeaders } from '../../auth/rate-limit';
 import { requireViewer } from '../../policies/user.policy';
 import type { GraphQLContext } from '../context';
 import { withUserErrors } from '../common/user-error';
@@ -21,10 +22,10 @@ const landingFor = (role: string) => (role === 'admin' ? '/admin-dashboard' : '/
 @Resolver()
 export class AuthResolver {
   @Mutation(() => AuthPayload, { description: 'Creates an account and signs it in.' })
-  signUp(@Arg('input') input: SignUpInput, @Ctx() { services, session, ip }: GraphQLContext): Promise<AuthPayload> {
+  signUp(@Arg('input') input: SignUpInput, @Ctx() { services, session, ip, res }: GraphQLContext): Promise<AuthPayload> {
     return withUserErrors<AuthPayload>(
       async () => {
-        const user = await services.users.signUp(input, ip);
+        const user = await withRateLimitHeaders(res, () => services.users.signUp(input, ip));
         await session.start(user.id);
         return { user: presentUser(user), redirectTo: landingFor(user.role) };
       },
@@ -33,10 +34,10 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthPayload, { description: 'Signs in with email and password. A wrong email or password gets one message.' })
-  signIn(@Arg('input') input: SignInInput, @Ctx() { services, session, ip }: GraphQLContext): Promise<AuthPayload> {
+  signIn(@Arg('input') input: SignInInput, @Ctx() { services, session, ip, res }: GraphQLContext): Promise<AuthPayload> {
     return withUserErrors<AuthPayload>(
       async () => {
-        const user = await services.users.signIn(input.email, input.password, ip);
+        const user = await withRateLimitHeaders(res, () => services.users.signIn(input.email, input.password, ip));
         await session.start(user.id);
         return { user: presentUser(user), redirectTo: landingFor(user.role) };
       },
