@@ -2,6 +2,8 @@
 // `npm start`: builds what is missing or stale (api with swc, web with Vite), then runs the
 // api, which serves the web app, /graphql and /api on one port. Signals go to the server so
 // it can shut down gracefully (finish requests, close the pool, stop the embedded PostgreSQL).
+// NODE_ENV passes through unchanged: `NODE_ENV=production npm start` is how deployments run it
+// (graphql-js reads NODE_ENV once, at load, to drop its development checks; see README).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
