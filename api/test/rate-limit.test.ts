@@ -1,5 +1,8 @@
+import { createServer } from 'node:net';
 import argon2 from 'argon2';
-import { SIGN_IN_LIMITS } from '../src/auth/sign-in-throttle';
+import { Pool } from 'pg';
+import { SIGN_IN_LIMITS, SignInThrottle } from '../src/auth/sign-in-throttle';
+import { classifyDbError } from '../src/db/db-errors';
 import { startTestApp, type TestApp } from './app';
 import { buildUser } from './factories';
 
@@ -163,6 +166,31 @@ describe('counters in PostgreSQL', () => {
       expect((await signIn(owner.email, PASSWORD, newAddress(), restarted)).status).toBe(200);
     } finally {
       await restarted.close();
+    }
+  });
+});
+
+describe('when PostgreSQL cannot be reached', () => {
+  it('neither lets the attempt through nor hides the failure: it is answered SERVICE_UNAVAILABLE', async () => {
+    // A real refused connection: a port nothing listens on.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const pool = new Pool({ connectionString: `postgres://postgres:x@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 2000 });
+    const throttle = new SignInThrottle(pool);
+    try {
+      for (const attempt of [() => throttle.checkSignIn('someone@example.com', '203.0.113.5'), () => throttle.recordFailure('someone@example.com', '203.0.113.5')]) {
+        const outcome = await attempt().then(
+          () => 'let through',
+          (err: unknown) => err,
+        );
+        expect(classifyDbError(outcome)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+      }
+    } finally {
+      await pool.end();
     }
   });
 });
