@@ -3,6 +3,10 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
+import { PAGE_SIZE_MAX } from '../src/domain/constants';
+import { documentCost, GRAPHQL_LIMITS, graphqlLimits } from '../src/graphql/limits';
+import { createSchema } from '../src/graphql/schema';
 import { makePdf } from '../src/seed/documents';
 import { gql, startTestApp, type TestApp } from './app';
 import { buildNote } from './factories';
@@ -214,6 +218,18 @@ describe('control characters in text', () => {
   });
 });
 
+/** A value of the type that coerces (required fields filled), for costing an operation. */
+function sampleValue(type: GraphQLInputType): unknown {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return [];
+  if (isEnumType(inner)) return inner.getValues()[0]!.name;
+  if (isInputObjectType(inner)) {
+    return Object.fromEntries(Object.values(inner.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sampleValue(f.type)]));
+  }
+  const name = (inner as { name: string }).name;
+  return name === 'Int' || name === 'Float' ? 1 : name === 'Boolean' ? true : name === 'ID' ? '00000000-0000-0000-0000-000000000000' : 'x';
+}
+
 describe('GraphQL documents', () => {
   it('a subscription answers 400 BAD_REQUEST', async () => {
     const res = await gql(t.url, 'subscription { noteAdded { id } }');
@@ -263,6 +279,26 @@ describe('GraphQL documents', () => {
     expect(heavy.status).toBe(400);
     expect((heavy.errors![0].extensions as any).limit).toBe('maxCost');
     expect(heavy.errors![0].message).toMatch(/limit is \d+/);
+  });
+
+  it("every operation of the web app fits every limit, even at the largest page size", async () => {
+    const schema = await createSchema();
+    const dir = path.resolve(__dirname, '../../web/src/graphql');
+    const sources = fs.readdirSync(dir).filter((f) => f.endsWith('.graphql')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    const document = parse(sources.join('\n'));
+    const fragments = document.definitions.filter((d) => d.kind === 'FragmentDefinition');
+    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    expect(operations.length).toBeGreaterThan(10);
+    const rules = graphqlLimits(t.config, schema).validationRules;
+    for (const op of operations) {
+      const single: DocumentNode = { kind: Kind.DOCUMENT, definitions: [op, ...fragments] };
+      const text = print(single);
+      expect({ op: op.name?.value, errors: validate(schema, single, rules).map((e) => e.message) }).toEqual({ op: op.name?.value, errors: [] });
+      expect(text.length).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCharacters);
+      const variables = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, v.variable.name.value === 'first' ? PAGE_SIZE_MAX : sampleValue(typeFromAST(schema, v.type as any) as GraphQLInputType)]));
+      const cost = documentCost(schema, single, variables, op.name?.value);
+      expect({ op: op.name?.value, withinCost: cost <= GRAPHQL_LIMITS.maxCost }).toEqual({ op: op.name?.value, withinCost: true });
+    }
   });
 
   it('a document with too many tokens or characters is refused before parsing', async () => {

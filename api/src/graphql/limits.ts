@@ -2,7 +2,7 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError, getNamedType, getNullableType, isLeafType, isListType, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, getNamedType, type DocumentNode, getNullableType, isLeafType, isListType, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
@@ -51,6 +51,11 @@ const objectCountEstimator: ComplexityEstimator = ({ type, field, args, childCom
   return Math.max(1, size) * (1 + childComplexity);
 };
 
+/** How many objects an operation may return, as the cost limit counts them. */
+export function documentCost(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> = {}, operationName?: string): number {
+  return getComplexity({ schema, query: document, operationName, variables, estimators: [objectCountEstimator] });
+}
+
 function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
@@ -58,7 +63,7 @@ function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLConte
         async didResolveOperation({ request, document }) {
           let cost: number;
           try {
-            cost = getComplexity({ schema, query: document, operationName: request.operationName ?? undefined, variables: request.variables ?? {}, estimators: [objectCountEstimator] });
+            cost = documentCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
           } catch (err) {
             throw limitError(err instanceof Error ? err.message : 'The query cost could not be computed.', 'maxCost');
           }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Config } from '../config';
+import { classifyDbError } from '../db/db-errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 
@@ -40,17 +41,17 @@ export function graphqlTransportErrors(log: Logger): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err);
     let error: AppError;
-    if (err instanceof AppError) error = err;
+    const classified = err instanceof AppError ? err : classifyDbError(err);
+    if (classified) error = classified;
     else {
       const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
       if (status === 413) error = new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
       else if (status >= 400 && status < 500) error = new AppError('BAD_REQUEST', err?.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.');
-      else {
-        // Not ours to classify (e.g. the database is unreachable): the REST handler knows how.
-        return next(err);
-      }
+      else return next(err); // a defect: the REST handler logs it and answers INTERNAL
+
     }
     if (error.status >= 500) log.warn({ code: error.code }, 'graphql request refused before execution');
+    if (error.code === 'SERVICE_UNAVAILABLE') res.set('Retry-After', '2');
     res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.fields.length ? { fields: error.fields } : {}), ...error.extensions } }] });
   };
 }
