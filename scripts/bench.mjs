@@ -9,7 +9,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { writeSections } from './bench/report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,24 +37,34 @@ const sh = (cmd, cmdArgs, env = {}) => {
   const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);
 };
-const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-/** JS the landing page loads before it is interactive: the entry and its static imports. */
+/**
+ * JS the landing page loads before it is interactive (the entry and its static imports), as the
+ * server sends it: the build's precompressed .br file to browsers that accept Brotli (every
+ * current one), the .gz file otherwise (web-app.ts serves them with express-static-gzip).
+ */
 function bundle() {
   if (!fs.existsSync(path.join(root, 'web/dist/index.html'))) sh('npm', ['run', 'build', '--silent', '-w', '@campusnotes/web']);
-  const html = fs.readFileSync(path.join(root, 'web/dist/index.html'), 'utf8');
+  const dist = (f) => path.join(root, 'web/dist', f);
+  const served = (f, ext) => (fs.existsSync(dist(`${f}.${ext}`)) ? fs.statSync(dist(`${f}.${ext}`)).size : fs.statSync(dist(f)).size);
+  const html = fs.readFileSync(dist('index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const rows = files.map((f) => ({ file: f, gzip: gz(path.join(root, 'web/dist', f)) }));
-  const total = rows.reduce((s, r) => s + r.gzip, 0);
-  const css = [...html.matchAll(/href="\/?(assets\/[^"]+\.css)"/g)].map((m) => gz(path.join(root, 'web/dist', m[1]))).reduce((a, b) => a + b, 0);
-  const lazy = fs.readdirSync(path.join(root, 'web/dist/assets')).filter((f) => f.endsWith('.js') && !files.includes(`assets/${f}`)).length;
+  const rows = files.map((f) => ({ file: f, raw: fs.statSync(dist(f)).size, br: served(f, 'br'), gz: served(f, 'gz') }));
+  const sum = (k) => rows.reduce((s, r) => s + r[k], 0);
+  const css = [...html.matchAll(/href="\/?(assets\/[^"]+\.css)"/g)].map((m) => served(m[1], 'br')).reduce((a, b) => a + b, 0);
+  const lazy = fs.readdirSync(dist('assets')).filter((f) => f.endsWith('.js') && !files.includes(`assets/${f}`)).length;
   results.sections.push({
     key: 'bundle',
-    title: 'Landing page first-load JavaScript (budget: at most 200 KB gzipped)',
-    table: [['file', 'gzipped'], ...rows.map((r) => [r.file, kb(r.gzip)]), ['**total JS**', `**${kb(total)}**`], ['CSS', kb(css)]],
-    note: `${lazy} further chunks (other pages, admin area, viewers) load lazily. Measured with gzip -9 of the files web/dist/index.html references.`,
-    pass: total <= 200 * 1024,
+    title: 'Landing page first-load JavaScript as the server sends it (budget: at most 120 KB)',
+    table: [
+      ['file', 'uncompressed', '**Brotli (sent)**', 'gzip (fallback)'],
+      ...rows.map((r) => [r.file, kb(r.raw), kb(r.br), kb(r.gz)]),
+      ['**total JS**', kb(sum('raw')), `**${kb(sum('br'))}**`, kb(sum('gz'))],
+      ['CSS', '', kb(css), ''],
+    ],
+    note: `${lazy} further chunks (other pages, admin area, viewers) load lazily. Sizes of the precompressed files the build writes next to each asset (vite-plugin-compression2: Brotli quality 11, gzip -9), which the api sends as they are; the Lighthouse section below measures the same bytes on the wire.`,
+    pass: sum('br') <= 120 * 1024,
   });
 }
 

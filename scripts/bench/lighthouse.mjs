@@ -1,0 +1,153 @@
+// `npm run bench -- --only lighthouse [--runs 3]`
+// Lighthouse (npm) driving Debian's Chromium against `NODE_ENV=production npm start` on a
+// throwaway data folder and port: mobile preset (simulated slow 4G, 4x CPU slowdown), the
+// median of `runs` cold loads per page, then a warm-cache repeat visit.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root } from './report.mjs';
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const KB = 1024;
+const BUDGET = { lcp: 2500, cls: 0.05, tbt: 300, score: 90 };
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+/** A private build of the web app: other work rebuilding web/dist cannot pull it away mid-run. */
+function buildWeb(outDir) {
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('web build failed');
+}
+
+async function startApp(dataDir, webDist) {
+  const port = await freePort();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', WEB_DIST: webDist, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (child.exitCode !== null) throw new Error('npm start exited');
+    if (Date.now() > until) throw new Error('npm start did not become ready in 180 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        process.kill(-child.pid, 'SIGTERM');
+      }),
+  };
+}
+
+/** Bytes of JavaScript as transferred (compressed, with headers), from Lighthouse's network records. */
+function jsTransferred(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
+
+function metrics(lhr) {
+  const a = lhr.audits;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: a['largest-contentful-paint'].numericValue,
+    fcp: a['first-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    js: jsTransferred(lhr),
+    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+  };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function audit(port, url, { keepCache = false } = {}) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepCache });
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return metrics(lhr);
+}
+
+const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+const kb = (v) => `${(v / KB).toFixed(1)} KB`;
+const mark = (ok, text) => (ok ? text : `**${text}** ✗`);
+
+export async function run({ opt }) {
+  const runs = Number(opt('runs', 3));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-lighthouse-'));
+  const webDist = path.join(dataDir, 'web-dist');
+  buildWeb(webDist);
+  const app = await startApp(dataDir, webDist);
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const body = await (
+      await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }) })
+    ).json();
+    const noteId = body.data.notes.edges[0].node.id;
+    const pages = [
+      { name: 'landing `/`', path: '/', jsBudget: 120 * KB },
+      { name: 'browse `/browse`', path: '/browse', jsBudget: 160 * KB },
+      { name: 'note `/notes/:id`', path: `/notes/${noteId}`, jsBudget: 160 * KB },
+    ];
+    // One unmeasured load first: the server's caches (shell, manifest, pools) are warm for every measured run.
+    await audit(chrome.port, `${app.url}/`);
+    const rows = [];
+    const lcpElements = [];
+    for (const page of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, `${app.url}${page.path}`));
+      const m = Object.fromEntries(['score', 'lcp', 'fcp', 'tbt', 'cls', 'js'].map((k) => [k, median(results.map((r) => r[k]))]));
+      // Warm cache: the same page again without clearing storage; immutable assets come from the HTTP cache.
+      await audit(chrome.port, `${app.url}${page.path}`, { keepCache: true });
+      const warm = await audit(chrome.port, `${app.url}${page.path}`, { keepCache: true });
+      lcpElements.push(`${page.name}: \`${results[0].lcpElement.replace(/\|/g, '\\|').slice(0, 90)}\``);
+      rows.push([
+        page.name,
+        mark(m.score >= BUDGET.score, String(m.score)),
+        mark(m.lcp <= BUDGET.lcp, ms(m.lcp)),
+        ms(m.fcp),
+        mark(m.tbt <= BUDGET.tbt, `${Math.round(m.tbt)} ms`),
+        mark(m.cls <= BUDGET.cls, m.cls.toFixed(3)),
+        mark(m.js <= page.jsBudget, kb(m.js)),
+        mark(warm.js === 0, `${warm.js} B`),
+        results.map((r) => r.score).join(' / '),
+      ]);
+    }
+    return [
+      {
+        key: 'lighthouse',
+        title: `Phones: Lighthouse mobile preset, median of ${runs} (budgets: score >= 90, LCP <= 2.5 s, TBT <= 300 ms, CLS <= 0.05, JS <= 120 KB landing / 160 KB browse and note, 0 B of JS again on a repeat visit)`,
+        table: [['page', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'JS transferred', 'repeat visit: JS transferred', `scores of the ${runs} runs`], ...rows],
+        note: [
+          `Lighthouse ${lighthouse.version ?? '12'} from npm driving /usr/bin/chromium (headless) against \`NODE_ENV=production npm start\` with the demo data on a throwaway DATA_DIR: default mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbit/s down, 4x CPU slowdown), performance category only, storage reset before every cold run. "JS transferred" is the sum of the transferSize of every script request (compressed as the server sent it, headers included). The repeat visit loads the page twice more without a storage reset and reports the second. Figures marked ✗ miss their budget. The CPU figures (TBT, and LCP through it) depend on the shared 2-core machine's load at the time.`,
+          `Largest contentful paint element: ${lcpElements.join('; ')}.`,
+        ].join('\n\n'),
+      },
+    ];
+  } finally {
+    await chrome.kill();
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
