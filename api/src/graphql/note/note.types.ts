@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 
@@ -107,36 +107,33 @@ export class NoteConnection {
   totalCount: number;
 }
 
+// GraphQL's own types already guarantee strings and integers here; only the ranges and lengths
+// are checked by class-validator (each decorator is work on the hottest path, browse).
 @InputType({ description: 'Browse filters; all optional and combined with AND.' })
 export class NoteFilter {
   @Field(() => String, { nullable: true, description: 'Exact subject.' })
   @IsOptional()
-  @IsString()
   @MaxLength(160)
   subject?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Exact course.' })
   @IsOptional()
-  @IsString()
   @MaxLength(160)
   course?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Semester, 1 to 8.' })
   @IsOptional()
-  @IsInt()
   @Min(MIN_SEMESTER, { message: `semester must be between ${MIN_SEMESTER} and ${MAX_SEMESTER}` })
   @Max(MAX_SEMESTER, { message: `semester must be between ${MIN_SEMESTER} and ${MAX_SEMESTER}` })
   semester?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Exact college.' })
   @IsOptional()
-  @IsString()
   @MaxLength(160)
   college?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Words to search for in titles, descriptions, academic details and the documents themselves.' })
   @IsOptional()
-  @IsString()
   @MaxLength(200)
   search?: string | null;
 }
@@ -144,14 +141,12 @@ export class NoteFilter {
 @ArgsType()
 export class NotesArgs {
   @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
-  @IsInt()
   @Min(1, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
   @Max(PAGE_SIZE_MAX, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
   first: number;
 
   @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
   @IsOptional()
-  @IsString()
   @MaxLength(500)
   after?: string | null;
 
