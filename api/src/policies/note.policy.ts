@@ -1,5 +1,5 @@
 import { isAdmin, type Viewer } from '../auth/viewer';
-import { forbidden, unauthenticated } from '../errors';
+import { forbidden, notFound, unauthenticated } from '../errors';
 
 interface NoteLike {
   uploaderId: string;
@@ -30,9 +30,14 @@ export function can(viewer: Viewer | null, action: NoteAction, note: NoteLike): 
   }
 }
 
-/** Throws UNAUTHENTICATED for visitors and FORBIDDEN for others when the action is not allowed. */
+/**
+ * Throws UNAUTHENTICATED for visitors, NOT_FOUND for a signed-in account that may not even see
+ * the note (a pending note answers every action as reads do, so its id reveals nothing), and
+ * FORBIDDEN for the rest.
+ */
 export function authorize(viewer: Viewer | null, action: NoteAction, note: NoteLike): void {
   if (can(viewer, action, note)) return;
   if (!viewer) throw unauthenticated();
+  if (!can(viewer, 'view', note)) throw notFound('That note');
   throw forbidden(`You are not allowed to ${action} this note.`);
 }
