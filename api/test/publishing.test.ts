@@ -212,8 +212,8 @@ describe('downloads', () => {
     const bytes = pdf('preview me');
     const { body } = await create(a.cookie, FIELDS, { bytes, name: 'a.pdf' });
     const id = body.note._id;
-    // Pending: only the uploader (or an admin) may open it, as for downloads.
-    expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } })).status).toBe(403);
+    // Pending: only the uploader (or an admin) may open it; to anyone else it does not exist.
+    expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } })).status).toBe(404);
     expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: a.cookie } })).status).toBe(200);
     await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
     expect((await fetch(`${t.url}/api/notes/${id}/preview`)).status).toBe(401);
@@ -305,6 +305,7 @@ describe('GraphQL multipart', () => {
     const b = await signUp(t.url);
     const { body } = await create(a.cookie, FIELDS, { bytes: pdf(), name: 'a.pdf' });
     const res = await gql(t.url, `mutation($id: ID!) { deleteNote(id: $id) }`, { id: body.note._id }, { cookie: b.cookie });
-    expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // The note is still pending, so to b it does not exist (an approved one answers FORBIDDEN).
+    expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
