@@ -355,6 +355,17 @@ describe('detectDocumentType', () => {
       await expectUnsupported(bomb);
     });
 
+    it('an entry that expands 1000:1 is refused even when it is well under a megabyte (the 100:1 promise)', async () => {
+      const zeros = Buffer.alloc(512 * 1024, 0x20);
+      const bomb = rawZip([
+        { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
+        { name: 'word/document.xml', data: WORD_XML },
+        { name: 'word/media/padding.xml', data: zeros },
+      ]);
+      expect(bomb.length).toBeLessThan(4 * 1024);
+      await expectUnsupported(bomb);
+    });
+
     it('an encrypted, truncated or lying archive', async () => {
       const parts = (flags = 0): RawEntry[] => [
         { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES, flags },

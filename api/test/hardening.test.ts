@@ -329,3 +329,21 @@ describe('GraphQL documents', () => {
     }
   });
 });
+
+describe('comments of a note that went back to pending', () => {
+  it('can no longer be edited or deleted by their author; the note owner still can', async () => {
+    const owner = await signUp(t.url);
+    const note = await buildNote(t.db.dataSource, { uploaderId: owner.id });
+    const add = (cookie: string, text: string) => gql<any>(t.url, `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`, { input: { noteId: note.id, text } }, { cookie, ...origin() });
+    const edit = (cookie: string, commentId: string) => gql<any>(t.url, `mutation($input: EditCommentInput!) { editComment(input: $input) { comment { text } } }`, { input: { id: commentId, text: 'edited' } }, { cookie, ...origin() });
+    const mine = (await add(student.cookie, 'a reader comment')).data.addComment.comment.id;
+    const owners = (await add(owner.cookie, 'the owner comment')).data.addComment.comment.id;
+    await t.db.dataSource.query('UPDATE notes SET approved = false WHERE id = $1', [note.id]);
+
+    expect((await edit(student.cookie, mine)).errors![0].extensions!.code).toBe('NOT_FOUND');
+    const restDelete = await fetch(`${t.url}/api/notes/comments/${note.id}/${mine}`, { method: 'DELETE', headers: { cookie: student.cookie, ...origin() } });
+    expect(restDelete.status).toBe(404);
+    expect((await t.db.dataSource.query('SELECT text FROM comments WHERE id = $1', [mine]))[0].text).toBe('a reader comment');
+    expect((await edit(owner.cookie, owners)).data.editComment.comment.text).toBe('edited');
+  });
+});

@@ -48,7 +48,7 @@ export const DEFAULT_ZIP_LIMITS: ZipLimits = {
   maxEntries: 5000,
   maxTotalUncompressedBytes: 50 * 1024 * 1024,
   maxCompressionRatio: 100,
-  ratioCheckMinBytes: 1024 * 1024,
+  ratioCheckMinBytes: 64 * 1024,
   maxCentralDirectoryBytes: 4 * 1024 * 1024,
 };
 

@@ -64,8 +64,9 @@ function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLConte
           let cost: number;
           try {
             cost = documentCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
-          } catch (err) {
-            throw limitError(err instanceof Error ? err.message : 'The query cost could not be computed.', 'maxCost');
+          } catch {
+            // Variables that do not coerce: execution refuses them next, with BAD_USER_INPUT.
+            return;
           }
           if (cost > GRAPHQL_LIMITS.maxCost) {
             throw limitError(`The query may return ${cost} objects; the limit is ${GRAPHQL_LIMITS.maxCost}. Ask for fewer items (first) or fewer aliases.`, 'maxCost');

@@ -47,6 +47,8 @@ export class EngagementService {
   async editComment(viewer: Viewer | null, commentId: string, input: string, noteId?: string): Promise<CommentRow> {
     const comment = await this.loadComment(commentId, noteId);
     authorizeComment(viewer, 'update', comment);
+    // A note that went back to pending is hidden from its readers, and so are its comments.
+    await this.visibleNote(viewer!, comment.noteId);
     const text = cleanText(input);
     const [rows]: [CommentRow[], number] = await this.ds.query(`UPDATE comments SET text = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`, [comment.id, text]);
     return rows[0];
@@ -55,6 +57,7 @@ export class EngagementService {
   async deleteComment(viewer: Viewer | null, commentId: string, noteId?: string): Promise<CommentRow> {
     const comment = await this.loadComment(commentId, noteId);
     authorizeComment(viewer, 'delete', comment);
+    await this.visibleNote(viewer!, comment.noteId);
     await this.ds.query(`DELETE FROM comments WHERE id = $1`, [comment.id]);
     return comment;
   }
