@@ -25,7 +25,9 @@ export async function openAppDatabase(config: Config, log: Logger): Promise<AppD
   }
   // The watchdog knows before the pool does: answer 503 from the moment the server dies.
   embedded?.onStatus((status) => {
-    if (status === 'down') databaseAvailability(dataSource)?.markDown('the embedded PostgreSQL exited');
+    const availability = databaseAvailability(dataSource);
+    if (status === 'down') availability?.markDown('the embedded PostgreSQL exited');
+    else availability?.recheck();
   });
   log.info({ embedded: Boolean(embedded) }, 'database ready, migrations applied');
   return {

@@ -13,6 +13,8 @@ export interface DatabaseAvailability {
   readonly available: boolean;
   /** Opens the breaker (the pool saw a connection failure, or the embedded server died). */
   markDown(reason: string): void;
+  /** Probes now instead of at the next tick (the embedded server reports it is back). */
+  recheck(): void;
   /** Stops probing (the pool is closing). */
   stop(): void;
 }
@@ -45,12 +47,18 @@ export function guardPool(pool: Pool, log: Logger | undefined, probeEveryMs = 25
     probing = true;
     try {
       const client = (await connect()) as PoolClient;
+      // A checked-out client has no pool listener: without ours, the connection dropping
+      // during the probe would be an unhandled 'error' event, which ends the process.
+      const ignore = () => undefined;
+      client.on('error', ignore);
       try {
         await client.query('SELECT 1');
         client.release();
       } catch (err) {
         client.release(err as Error);
         throw err;
+      } finally {
+        client.off('error', ignore);
       }
       if (downSince !== undefined) log?.warn({ downMs: Date.now() - downSince }, 'database reachable again: serving requests');
       downSince = undefined;
@@ -107,6 +115,9 @@ export function guardPool(pool: Pool, log: Logger | undefined, probeEveryMs = 25
       return downSince === undefined;
     },
     markDown: open,
+    recheck() {
+      if (downSince !== undefined) void probe();
+    },
     stop() {
       stopped = true;
       if (probeTimer) clearTimeout(probeTimer);

@@ -1,0 +1,240 @@
+// `npm run bench -- --only fault [--rounds 3 --writers 6 --readers 4]`
+// The database-fault run: the app started as users start it (`npm start`, embedded
+// PostgreSQL, a throwaway DATA_DIR), a write + read load, and the embedded postmaster
+// SIGKILLed mid-load, several times. Measures how fast requests get 503, whether any hung,
+// how long until the app serves again (it restarts PostgreSQL itself) and whether any
+// acknowledged write was lost (every acknowledged comment is read back through the API).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './report.mjs';
+
+const HUNG_MS = 5_000;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startApp(dataDir) {
+  const port = await freePort();
+  // WEB_DIST: this run needs the api only, so `npm start` skips building the web app.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  let log = '';
+  child.stdout.on('data', (c) => (log += c));
+  child.stderr.on('data', (c) => (log += c));
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited:\n${log}`);
+    if ((await fetch(`${url}/readyz`).then((r) => r.status, () => 0)) === 200) break;
+    if (Date.now() - t0 > 300_000) throw new Error(`npm start did not get ready:\n${log}`);
+    await sleep(200);
+  }
+  return { url, child, log: () => log };
+}
+
+async function stopApp(app) {
+  if (app.child.exitCode !== null) return app.child.exitCode;
+  const exited = new Promise((r) => app.child.once('exit', (code) => r(code)));
+  process.kill(-app.child.pid, 'SIGTERM');
+  return exited;
+}
+
+const postmasterPid = (dataDir) => {
+  try {
+    return Number(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]) || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** One request, timed; network failures and answers slower than HUNG_MS are kept as such. */
+async function timed(url, init = {}) {
+  const sent = Date.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(HUNG_MS * 3) });
+    const body = await res.json().catch(() => ({}));
+    return { sent, done: Date.now(), status: res.status, body };
+  } catch (err) {
+    return { sent, done: Date.now(), status: 0, error: err.name === 'TimeoutError' ? 'no answer' : err.message };
+  }
+}
+
+const BROWSE = JSON.stringify({ query: '{ notes(first: 12) { totalCount edges { node { id title likeCount commentCount } } } }' });
+
+/**
+ * writers: each signed-in student adds comments in a loop; readers: REST and GraphQL browse.
+ * Every answer is recorded with the time it was sent and received.
+ */
+function startLoad(app, students, noteIds, readers) {
+  const answers = [];
+  const acknowledged = []; // { noteId, id }
+  let running = true;
+  let n = 0;
+  const writer = async (cookie, w) => {
+    while (running) {
+      const noteId = noteIds[n++ % noteIds.length];
+      const a = await timed(`${app.url}/api/notes/${noteId}/comment`, {
+        method: 'POST',
+        headers: { cookie, origin: app.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ text: `fault run comment ${w}-${n}` }),
+      });
+      answers.push({ kind: 'write', ...a });
+      if (a.status === 201) acknowledged.push({ noteId, id: a.body.comment._id });
+      else await sleep(20);
+    }
+  };
+  const reader = async (i) => {
+    while (running) {
+      const a =
+        i % 2
+          ? await timed(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BROWSE })
+          : await timed(`${app.url}/api/notes?limit=12`);
+      // A GraphQL answer is a failure when it carries errors, whatever its HTTP status.
+      const code = a.body?.errors?.[0]?.extensions?.code;
+      answers.push({ kind: 'read', ...a, status: a.status === 200 && code ? (code === 'SERVICE_UNAVAILABLE' ? 503 : 500) : a.status });
+      if (a.status !== 200 || code) await sleep(20);
+    }
+  };
+  const tasks = [...students.map((s, w) => writer(s.cookie, w)), ...Array.from({ length: readers }, (_, i) => reader(i))];
+  return {
+    answers,
+    acknowledged,
+    async stop() {
+      running = false;
+      await Promise.all(tasks);
+    },
+  };
+}
+
+/** Kills the postmaster and measures until a request sent after the kill is served again. */
+async function killRound(app, dataDir, load) {
+  const pid = postmasterPid(dataDir);
+  const ackedBefore = load.acknowledged.length;
+  const killedAt = Date.now();
+  process.kill(pid, 'SIGKILL');
+  let served;
+  let health;
+  let ready;
+  while (!served && Date.now() - killedAt < 60_000) {
+    const probe = await timed(`${app.url}/api/notes?limit=1`);
+    if (probe.status === 200) served = probe.done - killedAt;
+    else if (health === undefined) {
+      health = (await timed(`${app.url}/healthz`)).status;
+      ready = (await timed(`${app.url}/readyz`)).status;
+    }
+    if (!served) await sleep(25);
+  }
+  await sleep(3_000); // load on the recovered app
+  const during = load.answers.filter((a) => a.done >= killedAt && a.sent <= killedAt + (served ?? 60_000));
+  const after = load.answers.filter((a) => a.sent > killedAt + (served ?? 60_000));
+  const first503 = Math.min(...load.answers.filter((a) => a.status === 503 && a.done >= killedAt).map((a) => a.done - killedAt));
+  const unavailable = during.filter((a) => a.status === 503);
+  return {
+    pid,
+    newPid: postmasterPid(dataDir),
+    first503: Number.isFinite(first503) ? first503 : undefined,
+    unavailable: unavailable.length,
+    slowest503: Math.max(0, ...unavailable.map((a) => a.done - a.sent)),
+    hung: load.answers.filter((a) => a.done >= killedAt && (a.status === 0 || a.done - a.sent > HUNG_MS)).length,
+    otherErrors: during.concat(after).filter((a) => ![200, 201, 503].includes(a.status)).map((a) => `${a.status} ${a.error ?? JSON.stringify(a.body).slice(0, 120)}`),
+    errorsAfter: after.filter((a) => ![200, 201].includes(a.status)).length,
+    served,
+    health,
+    ready,
+    ackedDuring: load.acknowledged.length - ackedBefore,
+  };
+}
+
+async function readBack(app, noteIds) {
+  const stored = new Set();
+  for (const id of noteIds) {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query($id: ID!) { note(id: $id) { comments { id } } }', variables: { id } }),
+    });
+    const body = await res.json();
+    if (body.errors) throw new Error(`reading comments back failed: ${JSON.stringify(body.errors)}`);
+    for (const c of body.data.note.comments) stored.add(c.id);
+  }
+  return stored;
+}
+
+export async function run({ opt }) {
+  const ROUNDS = Number(opt('rounds', 3));
+  const WRITERS = Number(opt('writers', 6));
+  const READERS = Number(opt('readers', 4));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-fault-'));
+  console.log(`fault: npm start on ${dataDir} (demo data), ${WRITERS} writers + ${READERS} readers, ${ROUNDS} kills`);
+  const app = await startApp(dataDir);
+  try {
+    const browse = await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BROWSE })).json();
+    const noteIds = browse.data.notes.edges.map((e) => e.node.id).slice(0, 6);
+    if (!noteIds.length) throw new Error('the demo data has no approved notes to comment on');
+    const students = [];
+    for (let i = 0; i < WRITERS; i++) {
+      const tag = `fault${Date.now()}${i}`;
+      const res = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: tag, email: `${tag}@example.com`, password: 'fault run password' }) });
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+      students.push({ cookie: res.headers.getSetCookie().find((c) => c.startsWith('cn_session=')).split(';')[0] });
+    }
+    const load = startLoad(app, students, noteIds, READERS);
+    const rounds = [];
+    try {
+      await sleep(3_000);
+      for (let r = 0; r < ROUNDS; r++) {
+        rounds.push(await killRound(app, dataDir, load));
+        console.log(`fault: round ${r + 1}`, JSON.stringify(rounds.at(-1)));
+      }
+    } finally {
+      await load.stop();
+    }
+    const stored = await readBack(app, noteIds);
+    const lost = load.acknowledged.filter((a) => !stored.has(a.id));
+    const restarts = (app.log().match(/restarted by the watchdog/g) ?? []).length;
+    const exitCode = await stopApp(app);
+    const postmasterLeft = postmasterPid(dataDir);
+
+    const s = (ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(2)} s`);
+    const col = (f) => rounds.map(f);
+    const table = [
+      ['measure (goal)', ...rounds.map((_, i) => `kill ${i + 1}`)],
+      ['kill -> first 503', ...col((r) => s(r.first503))],
+      ['503 answers while down (slowest)', ...col((r) => `${r.unavailable} (${s(r.slowest503)})`)],
+      [`requests without an answer within ${HUNG_MS / 1000} s (goal 0)`, ...col((r) => `**${r.hung}**`)],
+      ['other errors: 500s, dropped connections (goal 0)', ...col((r) => `**${r.otherErrors.length}**`)],
+      ['`/healthz` / `/readyz` while down', ...col((r) => `${r.health ?? '-'} / ${r.ready ?? '-'}`)],
+      ['**kill -> serving again** (goal <= 5 s)', ...col((r) => `**${s(r.served)}**`)],
+      ['errors after serving again', ...col((r) => String(r.errorsAfter))],
+      ['writes acknowledged during the round', ...col((r) => String(r.ackedDuring))],
+    ];
+    const errors = rounds.flatMap((r) => r.otherErrors);
+    if (errors.length) console.log('fault: other errors', errors.slice(0, 20));
+    return [
+      {
+        key: 'fault',
+        title: 'Database faults: the embedded PostgreSQL killed under load (goals: 503 at once, no hang, serving again within 5 s, 0 acknowledged writes lost)',
+        table: [
+          ...table,
+          ['**acknowledged writes lost** (goal 0)', `**${lost.length}** of ${load.acknowledged.length}`, ...rounds.slice(1).map(() => '')],
+        ],
+        note:
+          `\`npm start\` with a throwaway DATA_DIR (the embedded PostgreSQL, fsync and synchronous_commit on, demo data), ${WRITERS} signed-in students adding comments in a loop and ${READERS} readers browsing (REST and GraphQL alternately), all closed-loop; every few seconds the postmaster gets SIGKILL (scripts/bench/fault.mjs). ` +
+          `"Serving again" is the first 200 to a probe sent after the kill. The app's watchdog restarted PostgreSQL ${restarts} time(s) by itself (crash recovery replays the WAL); after the run every acknowledged comment was read back through GraphQL. ` +
+          `SIGTERM afterwards: exit code ${exitCode}, PostgreSQL ${postmasterLeft ? 'still running (**not stopped**)' : 'stopped'}. While the database is down the pool's circuit breaker answers 503 (\`Retry-After: 1\`; GraphQL \`SERVICE_UNAVAILABLE\`) without waiting, and probes it every 250 ms.`,
+      },
+    ];
+  } finally {
+    if (app.child.exitCode === null) await stopApp(app).catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
