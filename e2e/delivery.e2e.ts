@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { APP_URL, PHONE, jsErrors, launchBrowser, newPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function firstNoteId(): Promise<{ id: string; title: string }> {
+  const res = await fetch(`${APP_URL()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id title } } } }' }),
+  });
+  const body = (await res.json()) as { data: { notes: { edges: { node: { id: string; title: string } }[] } } };
+  return body.data.notes.edges[0].node;
+}
+
+describe('a student on a phone', () => {
+  it('arrives from a search engine on a note: the HTML already holds the note, then the app shows it in full', async () => {
+    const note = await firstNoteId();
+    // What a crawler (or a phone before the code arrives) gets: the note in the HTML itself.
+    const html = await (await fetch(`${APP_URL()}/notes/${note.id}`)).text();
+    expect(html).toContain('application/ld+json');
+    expect(html).toContain(`/notes/${note.id}"`);
+
+    const page = await newPage(browser, PHONE);
+    const response = await page.goto(`/notes/${note.id}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: note.title }).waitFor();
+    await page.getByText('Approved by Admin').first().waitFor();
+    await screenshot(page, 'delivery-note-phone');
+    expect(jsErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the footer below the screen while browse loads, with the skeleton cards in place', async () => {
+    const page = await newPage(browser, PHONE);
+    // Hold every GraphQL answer so that the loading state stays on screen long enough to look at.
+    await page.route('**/graphql', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/browse', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('heading', { name: 'Explore Shared Notes' }).waitFor();
+    await page.getByRole('status', { name: 'Loading notes' }).waitFor();
+    const footerTop = await page.locator('footer').evaluate((el) => el.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(PHONE.height);
+    await page.getByTestId('note-card').first().waitFor();
+    expect(jsErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gets a 404 with the styled page for a note that does not exist', async () => {
+    const page = await newPage(browser, PHONE);
+    const response = await page.goto('/notes/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Note not found' }).waitFor();
+    const unknown = await page.goto('/no-such-page');
+    expect(unknown?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.context().close();
+  });
+});
