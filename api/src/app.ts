@@ -6,7 +6,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { authenticate } from './auth/authenticate';
-import { sessionControl } from './auth/session-cookie';
+import { sessionControl, sessionCookiePolicy } from './auth/session-cookie';
 import type { Viewer } from './auth/viewer';
 import type { Config } from './config';
 import { createErrorFormatter } from './errors';
@@ -23,6 +23,7 @@ import { requestLog } from './http/request-log';
 import { apiNotFound, restErrorHandler } from './http/errors';
 import { mediaRouter } from './http/media';
 import { sameOriginWrites } from './http/same-origin';
+import { crossOrigin } from './http/cors';
 import { adminRoutes } from './rest/admin.routes';
 import { authRoutes } from './rest/auth.routes';
 import { discoveryRoutes, legacyDiscoveryRoutes } from './rest/discovery.routes';
@@ -47,11 +48,25 @@ export interface AppHandle {
   stop(): Promise<void>;
 }
 
+/**
+ * What a process that died mid-upload left behind: spool files, and stored files whose note
+ * row never committed (or whose removal never ran). Done before serving, so a restarted api
+ * starts consistent; a failure here (database down) is logged, and the next start retries.
+ */
+async function sweepLeftovers(config: Config, services: Services, log: Logger): Promise<void> {
+  try {
+    const spool = await sweepSpool(uploadTmpDir(config.dataDir));
+    const files = await services.notes.sweepAbandonedFiles();
+    if (spool || files) log.info({ spool, files }, 'removed what interrupted uploads left behind');
+  } catch (err) {
+    log.warn({ err }, 'could not sweep what interrupted uploads left behind');
+  }
+}
+
 export async function createApp(config: Config, services: Services, log: Logger): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
-  // Spool files of uploads that a dead process left behind.
-  void sweepSpool(uploadTmpDir(config.dataDir)).then((removed) => removed && log.info({ removed }, 'removed leftover upload spool files'));
+  await sweepLeftovers(config, services, log);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }));
@@ -79,8 +94,8 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use(healthRouter(services.dataSource));
   app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
   app.use(cookieParser());
-  app.use(sameOriginWrites(config.publicUrl));
-  const secureCookies = config.env === 'production';
+  app.use(crossOrigin(config), sameOriginWrites(config.publicUrl, config.corsOrigins));
+  const secureCookies = sessionCookiePolicy(config);
   const withSession: RequestHandler = (req, res, next) => {
     req.session = sessionControl(req, res, services.sessions, secureCookies);
     next();

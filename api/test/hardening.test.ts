@@ -1,10 +1,12 @@
 // Hostile and broken requests (issue 11): every one gets a clear 4xx in bounded time, the
 // process survives, and nothing is left behind (no note row, no stored file, no spool file).
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
 import { PAGE_SIZE_MAX } from '../src/domain/constants';
+import { HOST, PROCESS_OWNER } from '../src/files/process-owner';
 import { documentCost, GRAPHQL_LIMITS, graphqlLimits } from '../src/graphql/limits';
 import { createSchema } from '../src/graphql/schema';
 import { makePdf } from '../src/seed/documents';
@@ -345,5 +347,42 @@ describe('comments of a note that went back to pending', () => {
     expect(restDelete.status).toBe(404);
     expect((await t.db.dataSource.query('SELECT text FROM comments WHERE id = $1', [mine]))[0].text).toBe('a reader comment');
     expect((await edit(owner.cookie, owners)).data.editComment.comment.text).toBe('edited');
+  });
+});
+
+describe('stored files of interrupted writes', () => {
+  it('the sweep removes files a dead process noted but never committed, and keeps referenced and live ones', async () => {
+    const put = async (key: string) => {
+      const tmp = path.join(t.dataDir, `put-${Date.now()}-${Math.random()}`);
+      fs.writeFileSync(tmp, 'bytes');
+      await t.services.storage.putFile(key, tmp, 'text/plain');
+      fs.rmSync(tmp);
+    };
+    const exists = (key: string) => fs.existsSync(path.join(t.dataDir, 'files', key));
+    const dead = `${HOST}.${2 ** 22 + 12345}`; // above the kernel's pid_max default: never alive
+    const orphan = `notes/${randomUUID()}.txt`;
+    const referenced = `notes/${randomUUID()}.txt`;
+    const live = `notes/${randomUUID()}.txt`;
+    await Promise.all([put(orphan), put(referenced), put(live)]);
+    await buildNote(t.db.dataSource, { fileKey: referenced });
+    await t.db.dataSource.query(`INSERT INTO file_intents (key, owner) VALUES ($1, $3), ($2, $3), ($4, $5)`, [orphan, referenced, dead, live, PROCESS_OWNER]);
+
+    expect(await t.services.notes.sweepAbandonedFiles()).toBe(1);
+    expect([exists(orphan), exists(referenced), exists(live)]).toEqual([false, true, true]);
+    const left = (await t.db.dataSource.query('SELECT key FROM file_intents WHERE key = ANY($1)', [[orphan, referenced, live]])).map((r: { key: string }) => r.key);
+    expect(left).toEqual([live]);
+  });
+
+  it('a committed upload leaves no intent behind; a deleted note leaves neither file nor intent', async () => {
+    const { body, type } = gqlForm();
+    const res = await post('/graphql', body, { 'content-type': type, 'apollo-require-preflight': 'true', cookie: student.cookie, ...origin() });
+    const id = res.body.data.createNote.note.id;
+    const [{ file_key: key }] = await t.db.dataSource.query('SELECT file_key FROM notes WHERE id = $1', [id]);
+    expect(fs.existsSync(path.join(t.dataDir, 'files', key))).toBe(true);
+    expect(Number((await t.db.dataSource.query('SELECT count(*) FROM file_intents WHERE key = $1', [key]))[0].count)).toBe(0);
+    const del = await gql<any>(t.url, 'mutation($id: ID!) { deleteNote(id: $id) }', { id }, { cookie: student.cookie, ...origin() });
+    expect(del.errors).toBeUndefined();
+    expect(fs.existsSync(path.join(t.dataDir, 'files', key))).toBe(false);
+    expect(Number((await t.db.dataSource.query('SELECT count(*) FROM file_intents WHERE key = $1', [key]))[0].count)).toBe(0);
   });
 });

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { AppError } from '../errors';
 import { countStreamedBytes } from './chunk-reclaim';
+import { isOwnerGone, PROCESS_OWNER } from './process-owner';
 
 export interface SpooledFile {
   path: string;
@@ -18,7 +18,7 @@ export interface SpooledFile {
 
 // Spool files are named after the machine and process that wrote them, so a sweep at start can
 // tell a dead process's leftovers from a live sibling's uploads in a shared data folder.
-const OWNER = `${os.hostname().replace(/[^\w-]/g, '_')}.${process.pid}.`;
+const OWNER = `${PROCESS_OWNER}.`;
 const SUFFIX = '.upload';
 const readyDirs = new Set<string>();
 
@@ -81,15 +81,6 @@ export function cleanFileName(name: string | undefined | null, fallbackExt: stri
 
 const STALE_MS = 24 * 60 * 60 * 1000;
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes spool files left by a process that died mid-upload: this machine's files whose
  * process is gone, and anything older than a day (another machine's, or an older naming).
@@ -102,13 +93,12 @@ export async function sweepSpool(tmpDir: string): Promise<number> {
   } catch {
     return 0;
   }
-  const host = OWNER.slice(0, OWNER.indexOf('.') + 1);
   let removed = 0;
   for (const name of names) {
     if (!name.endsWith(SUFFIX)) continue;
     const full = path.join(tmpDir, name);
-    const pid = name.startsWith(host) ? Number(name.slice(host.length).split('.')[0]) : Number.NaN;
-    let stale = Number.isInteger(pid) && pid !== process.pid && !isAlive(pid);
+    // <host>.<pid>.<uuid>.upload
+    let stale = isOwnerGone(name.split('.').slice(0, 2).join('.'));
     if (!stale) {
       const stat = await fs.promises.stat(full).catch(() => undefined);
       stale = stat !== undefined && Date.now() - stat.mtimeMs > STALE_MS;

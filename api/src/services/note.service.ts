@@ -9,6 +9,7 @@ import { AppError, badInput, notFound } from '../errors';
 import { detectDocumentTypeFromFile } from '../files/document-type';
 import { extractTextWithStatus } from '../files/extract-text';
 import { cleanFileName, spoolUpload, type SpooledFile } from '../files/spool';
+import { isOwnerGone, PROCESS_OWNER } from '../files/process-owner';
 import type { Logger } from '../logger';
 import { authorize } from '../policies/note.policy';
 import { requireViewer } from '../policies/user.policy';
@@ -64,8 +65,10 @@ export class NoteService {
     if (!file && !fields.fileUrl) throw badInput('Please select a file or provide a file URL.', [{ field: 'file', message: 'Please select a file or provide a file URL.' }]);
     const stored = file ? await this.storeFile(file, viewer.id) : null;
     try {
+      // The file's intent is struck off by the statement that commits the row pointing to it.
       const [row]: NoteRecord[] = await this.ds.query(
-        `INSERT INTO notes (title, description, subject, course, semester, batch, college, file_key, file_name, file_mime, file_size, file_sha256,
+        `WITH stored AS (DELETE FROM file_intents WHERE key = $8)
+         INSERT INTO notes (title, description, subject, course, semester, batch, college, file_key, file_name, file_mime, file_size, file_sha256,
                             extracted_text, external_url, uploader_id, approved)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false)
          RETURNING ${noteColumns()}`,
@@ -110,6 +113,7 @@ export class NoteService {
         const approved = current.approved && !(contentChanged && !isAdmin(viewer));
         const useUrl = !stored && fields.fileUrl !== undefined;
         if (stored || useUrl) replacedKey = current.fileKey;
+        await this.settleIntents(tx, stored?.key ?? null, replacedKey);
         const [rows]: [NoteRecord[], number] = await tx.query(
           `UPDATE notes SET title = $2, description = $3, subject = $4, course = COALESCE($5, course), semester = $6, batch = $7, college = $8,
              file_key = CASE WHEN $9::boolean THEN $10 ELSE file_key END,
@@ -157,6 +161,7 @@ export class NoteService {
       const note = await this.load(tx, id, true);
       authorize(viewer, 'delete', note);
       await tx.query(`DELETE FROM notes WHERE id = $1`, [id]);
+      await this.settleIntents(tx, null, note.fileKey);
       return note.fileKey;
     });
     if (key) await this.removeFiles([key]);
@@ -198,7 +203,13 @@ export class NoteService {
       if (extraction.status !== 'ok') this.log.warn({ err: extraction.error, status: extraction.status }, 'text extraction did not complete');
       const text = extraction.text;
       const key = `notes/${randomUUID()}.${type.ext}`;
-      await this.storage.putFile(key, spooled.path, type.mime);
+      await this.ds.query(`INSERT INTO file_intents (key, owner) VALUES ($1, $2)`, [key, PROCESS_OWNER]);
+      try {
+        await this.storage.putFile(key, spooled.path, type.mime);
+      } catch (err) {
+        await this.removeFiles([key]);
+        throw err;
+      }
       return { key, name: cleanFileName(file.filename, type.ext), mime: type.mime, size: spooled.size, sha256: spooled.sha256, text };
     } finally {
       await spooled?.dispose();
@@ -218,8 +229,52 @@ export class NoteService {
     }
   }
 
+  /**
+   * In the transaction that commits a note's file change: the new file is now referenced (its
+   * intent is struck off) and the file it replaces is noted for removal, so a process that dies
+   * before removing it leaves an entry for the sweep instead of an orphan.
+   */
+  private async settleIntents(tx: EntityManager, storedKey: string | null, releasedKey: string | null): Promise<void> {
+    if (storedKey) await tx.query(`DELETE FROM file_intents WHERE key = $1`, [storedKey]);
+    if (releasedKey && releasedKey !== storedKey) {
+      await tx.query(`INSERT INTO file_intents (key, owner) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET owner = EXCLUDED.owner, created_at = now()`, [releasedKey, PROCESS_OWNER]);
+    }
+  }
+
+  /** Deletes stored files no row points to, then their intents (left in place if a delete fails). */
   private async removeFiles(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.storage.delete(key).catch((err: unknown) => this.log.error({ err, key }, 'could not remove a stored file'))));
+    const removed = await Promise.all(
+      keys.map((key) =>
+        this.storage.delete(key).then(
+          () => key,
+          (err: unknown) => {
+            this.log.error({ err, key }, 'could not remove a stored file; the sweep will retry');
+            return null;
+          },
+        ),
+      ),
+    );
+    const done = removed.filter((k): k is string => k !== null);
+    if (done.length) await this.ds.query(`DELETE FROM file_intents WHERE key = ANY($1)`, [done]).catch((err: unknown) => this.log.warn({ err }, 'could not clear file intents'));
+  }
+
+  /**
+   * Finishes file writes and removals that a dead process left half done: intents of this
+   * machine's dead processes at once, anyone's after an hour (a live upload takes seconds
+   * between noting its key and committing its row). A file a note points to is kept.
+   * Returns how many files were removed.
+   */
+  async sweepAbandonedFiles(): Promise<number> {
+    const rows: { key: string; owner: string; referenced: boolean; old: boolean }[] = await this.ds.query(
+      `SELECT i.key, i.owner, EXISTS (SELECT 1 FROM notes n WHERE n.file_key = i.key) AS referenced, i.created_at < now() - interval '1 hour' AS old
+         FROM file_intents i ORDER BY i.created_at LIMIT 1000`,
+    );
+    const abandoned = rows.filter((r) => r.old || isOwnerGone(r.owner));
+    const referenced = abandoned.filter((r) => r.referenced).map((r) => r.key);
+    if (referenced.length) await this.ds.query(`DELETE FROM file_intents WHERE key = ANY($1)`, [referenced]);
+    const orphans = abandoned.filter((r) => !r.referenced).map((r) => r.key);
+    await this.removeFiles(orphans);
+    return orphans.length;
   }
 }
 
