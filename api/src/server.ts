@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    db.beginShutdown();
     log.info({ signal }, 'shutting down: no new connections, finishing requests');
     // Requests in flight get a few seconds; idle keep-alive sockets close now.
     const force = setTimeout(() => server.closeAllConnections(), 8_000);

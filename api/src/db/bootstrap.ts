@@ -8,6 +8,8 @@ export interface AppDatabase {
   dataSource: DataSource;
   /** The embedded server when DATABASE_URL is unset (its watchdog restarts it if it dies). */
   embedded: EmbeddedDatabase | undefined;
+  /** Call first on shutdown: a database that goes away from now on is not restarted. */
+  beginShutdown(): void;
   /** Closes the pool, then stops the embedded cluster if we started one. */
   close(): Promise<void>;
 }
@@ -33,6 +35,9 @@ export async function openAppDatabase(config: Config, log: Logger): Promise<AppD
   return {
     dataSource,
     embedded,
+    beginShutdown() {
+      embedded?.disarm();
+    },
     async close() {
       databaseAvailability(dataSource)?.stop();
       await dataSource.destroy().catch((err: unknown) => log.error({ err }, 'closing the pool failed'));

