@@ -255,7 +255,7 @@ export async function run({ opt }) {
         ],
         note:
           `\`npm start\` with a throwaway DATA_DIR (the embedded PostgreSQL, fsync and synchronous_commit on, demo data), ${WRITERS} signed-in students adding comments in a loop and ${READERS} readers browsing (REST and GraphQL alternately), all closed-loop; every few seconds the postmaster gets SIGKILL (scripts/bench/fault.mjs). ` +
-          `"Serving again" is the first 200 to a probe sent after the kill. The app's watchdog restarted PostgreSQL ${restarts} time(s) by itself (crash recovery replays the WAL); after the run every acknowledged comment was read back through GraphQL. ` +
+          `"Serving again" is the first of three 200s in a row to a REST probe after the outage showed (backends that have not yet noticed their postmaster died may answer just after the kill); the remainder beyond PostgreSQL's own restart is noticing the exit and the probes' own latency on the loaded machine. The app's watchdog restarted PostgreSQL ${restarts} times by itself (crash recovery replays the WAL); after the run every acknowledged comment was read back through GraphQL. ` +
           `SIGTERM to the process group afterwards (as Ctrl-C): PostgreSQL ${postmasterLeft ? '**still running**' : 'stopped and not restarted'} (the watchdog logged ${unexpectedExits} unexpected exits for ${ROUNDS} kills). While the database is down the pool's circuit breaker answers 503 (\`Retry-After: 1\`; GraphQL \`SERVICE_UNAVAILABLE\`) without waiting, and probes it every 250 ms.`,
       },
     ];
