@@ -83,10 +83,14 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
+/** One Lighthouse run; a trace lost on the busy shared machine (NO_NAVSTART and the like) is retried twice. */
 async function audit(port, url, { keepCache = false } = {}) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepCache });
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return metrics(lhr);
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepCache });
+    if (!lhr.runtimeError) return metrics(lhr);
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.warn(`lighthouse: ${url}: ${lhr.runtimeError.code}, retrying`);
+  }
 }
 
 const ms = (v) => `${(v / 1000).toFixed(2)} s`;
