@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { clearAllData } from '../src/seed/reset';
+import { seedDemoData } from '../src/seed/seed';
+import { LocalStorage } from '../src/storage/local-storage';
+import { createTestDatabase, type TestDatabase } from './db';
+
+let db: TestDatabase;
+let root: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-bulk-files-'));
+});
+afterAll(async () => {
+  await db.drop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Indexes, foreign keys and enabled user triggers on the loaded tables: what a bulk load must give back. */
+async function schemaShape() {
+  const [row] = await db.dataSource.query(`
+    SELECT (SELECT array_agg(indexdef ORDER BY indexname) FROM pg_indexes WHERE schemaname = 'public' AND tablename IN ('notes', 'comments', 'likes', 'saved_notes')) AS indexes,
+           (SELECT array_agg(conname || ' ' || pg_get_constraintdef(oid) ORDER BY conname) FROM pg_constraint WHERE contype = 'f') AS keys,
+           (SELECT array_agg(tgname || ' ' || tgenabled::text ORDER BY tgname) FROM pg_trigger WHERE NOT tgisinternal) AS triggers`);
+  return row;
+}
+
+/** suggestion_terms and search_words as the row triggers would have kept them. */
+async function derivedTablesMatchTriggers(): Promise<boolean> {
+  const [row] = await db.dataSource.query(`
+    WITH expected AS (
+      SELECT kind, term, count(*)::int AS notes FROM (
+        SELECT 'title' AS kind, title AS term FROM notes WHERE approved
+        UNION ALL SELECT 'subject', subject FROM notes WHERE approved
+        UNION ALL SELECT 'course', course FROM notes WHERE approved
+        UNION ALL SELECT 'college', college FROM notes WHERE approved) t GROUP BY kind, term),
+    words AS (SELECT w AS word, count(*)::int AS terms FROM suggestion_terms t, search_words_of(t.term) w GROUP BY w)
+    SELECT NOT EXISTS (SELECT kind, term, notes FROM expected EXCEPT SELECT kind, term, notes FROM suggestion_terms)
+       AND NOT EXISTS (SELECT kind, term, notes FROM suggestion_terms EXCEPT SELECT kind, term, notes FROM expected)
+       AND NOT EXISTS (SELECT * FROM words EXCEPT SELECT word::text, terms FROM search_words)
+       AND NOT EXISTS (SELECT word::text, terms FROM search_words EXCEPT SELECT * FROM words)
+       AND (SELECT count(*) FROM suggestion_terms) > 0 AS ok`);
+  return row.ok;
+}
+
+describe('bulk load (large seeds)', () => {
+  it('gives back every index, foreign key and trigger, and derives suggestion terms and words exactly', async () => {
+    const before = await schemaShape();
+    const result = await seedDemoData(db.dataSource, new LocalStorage(root), { notes: 120, users: 15, bulkLoadFrom: 1 });
+    expect(result.notes).toBe(120);
+    expect(await schemaShape()).toEqual(before);
+    const [restore] = await db.dataSource.query(`SELECT to_regclass('seed_bulk_restore') AS t`);
+    expect(restore.t).toBeNull();
+    expect(await derivedTablesMatchTriggers()).toBe(true);
+    // The trigger is live again: a new approval updates the counts as before.
+    const [{ count: before1 }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM suggestion_terms WHERE kind = 'college' AND term = 'Bulk Test College'`);
+    expect(before1).toBe(0);
+    await db.dataSource.query(`UPDATE notes SET college = 'Bulk Test College' WHERE id = (SELECT id FROM notes WHERE approved LIMIT 1)`);
+    expect(await derivedTablesMatchTriggers()).toBe(true);
+  });
+
+  it('finishes a bulk load that was cut short before seeding again', async () => {
+    await clearAllData(db.dataSource, new LocalStorage(root));
+    const before = await schemaShape();
+    // What a crash between the drop and the rebuild leaves: no secondary index, a restore list.
+    await db.dataSource.query(`CREATE TABLE seed_bulk_restore (step serial PRIMARY KEY, sql text NOT NULL)`);
+    await db.dataSource.query(`INSERT INTO seed_bulk_restore (sql) VALUES ('CREATE INDEX comments_author_idx ON public.comments USING btree (author_id)')`);
+    await db.dataSource.query(`DROP INDEX comments_author_idx`);
+    await seedDemoData(db.dataSource, new LocalStorage(root), { notes: 10, users: 3 });
+    expect(await schemaShape()).toEqual(before);
+    expect(await derivedTablesMatchTriggers()).toBe(true);
+  });
+});
