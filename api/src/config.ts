@@ -30,6 +30,11 @@ export interface Config {
   graphqlIntrospection: 'on' | 'off' | 'signed-in';
   /** A request body that stops arriving for this long is dropped (408). */
   bodyIdleTimeoutMs: number;
+  /**
+   * Other origins (scheme://host[:port]) whose pages may call the api with the session cookie:
+   * a frontend deployed on its own origin. Empty: same-origin only.
+   */
+  corsOrigins: string[];
 }
 
 export interface StorageConfig {
@@ -129,6 +134,27 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+/** CORS_ORIGINS: comma-separated exact origins; a path, wildcard or other scheme is a mistake worth stopping for. */
+function origins(value: string | undefined): string[] {
+  const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return [
+    ...new Set(
+      list.map((raw) => {
+        let parsed: URL;
+        try {
+          parsed = new URL(raw);
+        } catch {
+          throw new Error(`CORS_ORIGINS must list origins such as https://app.example.com, got "${raw}"`);
+        }
+        if (!/^https?:$/.test(parsed.protocol) || parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || raw.includes('*')) {
+          throw new Error(`CORS_ORIGINS entries are exact http(s) origins (scheme://host[:port], no path or wildcard), got "${raw}"`);
+        }
+        return parsed.origin;
+      }),
+    ),
+  ];
+}
+
 function introspectionSetting(value: string | undefined, nodeEnv: Config['env']): Config['graphqlIntrospection'] {
   const v = (value ?? '').trim().toLowerCase();
   if (v === '') return nodeEnv === 'production' ? 'signed-in' : 'on';
@@ -158,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     graphqlIntrospection: introspectionSetting(env.GRAPHQL_INTROSPECTION, nodeEnv),
     bodyIdleTimeoutMs: int('BODY_IDLE_TIMEOUT_MS', env.BODY_IDLE_TIMEOUT_MS, 30_000),
+    corsOrigins: origins(env.CORS_ORIGINS),
   };
 }

@@ -265,7 +265,7 @@ describe('saved notes and my uploads', () => {
     const save = await fetch(`${t.url}/api/notes/archive/${id}`, { method: 'POST', headers: { cookie: b.cookie, origin: t.url } });
     expect(await save.json()).toEqual({ success: true, message: 'Note archived successfully' });
     const saved = await fetch(`${t.url}/api/notes/archived/${b.id}`, { headers: { cookie: b.cookie } });
-    expect(((await saved.json()) as any).notes.map((n: any) => n._id)).toEqual([id]);
+    expect(((await saved.json()) as any).map((n: any) => n._id)).toEqual([id]);
     expect((await fetch(`${t.url}/api/notes/archived/${b.id}`, { headers: { cookie: a.cookie } })).status).toBe(403);
 
     const gqlSaved = await gql(t.url, `{ savedNotes(first: 5) { totalCount edges { node { id viewerHasSaved } } } }`, {}, { cookie: b.cookie });
@@ -277,7 +277,7 @@ describe('saved notes and my uploads', () => {
 
     const uploads = await fetch(`${t.url}/api/user/uploads/${a.id}`, { headers: { cookie: a.cookie } });
     const list: any = await uploads.json();
-    expect(list.notes.map((n: any) => n._id)).toContain(id);
+    expect(list.map((n: any) => n._id)).toContain(id);
     expect((await fetch(`${t.url}/api/user/uploads/${a.id}`, { headers: { cookie: b.cookie } })).status).toBe(403);
   });
 });

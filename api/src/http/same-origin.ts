@@ -1,14 +1,26 @@
 import type { Request, RequestHandler } from 'express';
+import { bearerTokenOf } from '../auth/authenticate';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { forbidden } from '../errors';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set when the request's Origin is one of CORS_ORIGINS: a frontend of ours on another origin. */
+    fromTrustedOrigin?: boolean;
+  }
+}
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const CROSS_SITE = 'Cross-site request refused.';
 const NO_ORIGIN = 'Request refused: a signed-in browser request that changes something must come from this site (its Origin header is missing or null).';
 
-/** A bearer token is sent on purpose by its holder; a browser never adds one to a forged request. */
-export const hasBearerToken = (req: Request): boolean => /^bearer /i.test(req.headers.authorization ?? '');
+/**
+ * A bearer token is sent on purpose by its holder; a browser never adds one to a forged request.
+ * `Bearer null` and the like are no token (authenticate() falls back to the cookie), so they
+ * get no pass here either.
+ */
+export const hasBearerToken = (req: Request): boolean => bearerTokenOf(req.headers.authorization) !== null;
 
 const hasSessionCookie = (req: Request): boolean => {
   const sid = req.cookies?.[SESSION_COOKIE];
@@ -31,6 +43,8 @@ function hostOf(url: string): string | null {
  */
 export function requestSource(req: Request, allowedHosts: ReadonlySet<string> = new Set()): 'same' | 'cross' | 'unknown' {
   const isOurs = (host: string | null) => host !== null && (host === req.headers.host || allowedHosts.has(host));
+  // Our own frontend on a configured other origin: fetch metadata says same-site or cross-site.
+  if (req.fromTrustedOrigin) return 'same';
   const site = req.headers['sec-fetch-site'];
   if (site === 'same-origin' || site === 'none') return 'same';
   if (site === 'same-site' || site === 'cross-site') return 'cross';
@@ -49,14 +63,18 @@ export function requestSource(req: Request, allowedHosts: ReadonlySet<string> = 
  * - an Origin naming another site, or `null` (sandboxed frames, privacy-stripped contexts), is refused;
  * - a request that carries the session cookie must show it comes from this site: its Origin,
  *   or, if a browser left Origin out, `Sec-Fetch-Site: same-origin`;
- * - a request with no credentials and no Origin (curl, a visitor's script) passes.
+ * - a request with no credentials and no Origin (curl, a visitor's script) passes;
+ * - an Origin listed in CORS_ORIGINS (`trustedOrigins`, exact scheme://host:port) counts as this site.
  */
-export function sameOriginWrites(publicUrl: string): RequestHandler {
+export function sameOriginWrites(publicUrl: string, trustedOrigins: readonly string[] = []): RequestHandler {
   const allowed = new Set([new URL(publicUrl).host]);
+  const trusted = new Set(trustedOrigins);
   return (req, _res, next) => {
-    if (SAFE.has(req.method) || hasBearerToken(req)) return next();
     const origin = req.headers.origin;
+    req.fromTrustedOrigin = origin !== undefined && trusted.has(origin.toLowerCase());
+    if (SAFE.has(req.method) || hasBearerToken(req)) return next();
     if (origin === 'null') return next(forbidden(NO_ORIGIN));
+    if (req.fromTrustedOrigin) return next();
     if (origin) {
       const host = hostOf(origin);
       return next(host && (host === req.headers.host || allowed.has(host)) ? undefined : forbidden(CROSS_SITE));

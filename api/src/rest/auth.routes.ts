@@ -22,14 +22,14 @@ export function authRoutes(services: Services): Router {
     const body = req.body ?? {};
     const user = await services.users.signUp({ username: String(body.username ?? ''), email: String(body.email ?? ''), password: String(body.password ?? '') }, req.ip ?? '');
     await req.session!.start(user.id);
-    res.status(201).json({ success: true, message: 'Account created.', user: userJson(user), redirectTo: landingFor(user.role) });
+    res.status(201).json({ success: true, message: 'Account created.', user: userJson(user, res.locals.linkBase), redirectTo: landingFor(user.role) });
   });
 
   router.post('/auth/signin', async (req, res) => {
     const body = req.body ?? {};
     const user = await services.users.signIn(String(body.email ?? ''), String(body.password ?? ''), req.ip ?? '');
     await req.session!.start(user.id);
-    res.json({ success: true, message: 'Signed in.', user: userJson(user), redirectTo: landingFor(user.role) });
+    res.json({ success: true, message: 'Signed in.', user: userJson(user, res.locals.linkBase), redirectTo: landingFor(user.role) });
   });
 
   router.post('/auth/signout', async (req, res) => {

@@ -1,45 +1,38 @@
 import express, { type Request, type RequestHandler, Router } from 'express';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../domain/constants';
 import { badInput } from '../errors';
-import { createLoaders, primeCounts } from '../graphql/loaders';
 import type { Services } from '../services';
 import { guardTextInput } from '../http/input-guard';
 import { SNIPPET_END, SNIPPET_START } from '../services/search.service';
-import { noteJson } from './present';
+import { collectPages, listArgs, sendListHeaders } from './list-paging';
+import { commentJson, noteJson, restLoaders } from './present';
 
 const q = (req: Request, name: string): string | undefined => {
   const v = req.query[name];
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 };
 
-function commentJson(c: { id: string; noteId: string; text: string; createdAt: Date; editedAt: Date | null; authorId: string }) {
-  return { _id: c.id, noteId: c.noteId, text: c.text, commentedAt: c.createdAt, editedAt: c.editedAt, userId: c.authorId };
-}
-
 /** The spec's browse, like and comment paths, on the same services as GraphQL. */
 export function discoveryRoutes(services: Services): Router {
   const router = Router();
 
+  // An object with `notes`, as the original answered; every match up to REST_LIST_MAX, since
+  // its client derives the filter options from this list and never pages.
   router.get('/notes', async (req, res) => {
     const semesterText = q(req, 'semester');
     const semester = semesterText === undefined ? undefined : Number(semesterText);
     if (semester !== undefined && (!Number.isInteger(semester) || semester < 1 || semester > 8)) throw badInput('semester must be a whole number from 1 to 8');
-    const limit = q(req, 'limit') === undefined ? PAGE_SIZE_DEFAULT : Number(q(req, 'limit'));
-    if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_SIZE_MAX) throw badInput(`limit must be between 1 and ${PAGE_SIZE_MAX}`);
-    const page = await services.catalog.listApproved(
-      { search: q(req, 'search'), subject: q(req, 'subject'), course: q(req, 'course'), college: q(req, 'college'), semester },
-      limit,
-      q(req, 'after'),
-    );
-    const loaders = createLoaders(services.dataSource, req.viewer?.id);
-    primeCounts(loaders, page.items);
+    const args = listArgs(req);
+    const filter = { search: q(req, 'search'), subject: q(req, 'subject'), course: q(req, 'course'), college: q(req, 'college'), semester };
+    const list = await collectPages((first, after) => services.catalog.listApproved(filter, first, after), args);
+    const loaders = restLoaders(services, req.viewer?.id);
     const notes = await Promise.all(
-      page.items.map(async ({ note, snippet }) => ({
-        ...(await noteJson(note, loaders)),
+      list.items.map(async ({ note, snippet }) => ({
+        ...(await noteJson(note, loaders, res.locals.linkBase)),
         ...(snippet ? { snippet: snippet.replaceAll(SNIPPET_START, '').replaceAll(SNIPPET_END, '') } : {}),
       })),
     );
-    res.json({ success: true, notes, totalCount: page.totalCount, nextCursor: page.hasNextPage ? (page.items.at(-1)?.cursor ?? null) : null });
+    sendListHeaders(req, res, list, args);
+    res.json({ success: true, notes, totalCount: list.totalCount, nextCursor: list.nextCursor });
   });
 
   router.get('/search-suggestions', async (req, res) => {
@@ -48,18 +41,24 @@ export function discoveryRoutes(services: Services): Router {
   });
 
   router.put('/notes/:id/like', async (req, res) => {
-    const { liked, likeCount } = await services.engagement.toggleLike(req.viewer ?? null, req.params.id);
-    res.json({ success: true, message: liked ? 'Liked.' : 'Like removed.', liked, likesCount: likeCount });
+    const { note, liked, likeCount } = await services.engagement.toggleLike(req.viewer ?? null, req.params.id);
+    const likes = await restLoaders(services, req.viewer?.id).likers.load(note.id);
+    res.json({ success: true, message: liked ? 'Liked.' : 'Like removed.', liked, likesCount: likeCount, likes });
   });
 
   router.post('/notes/:id/comment', async (req, res) => {
     const comment = await services.engagement.addComment(req.viewer ?? null, req.params.id, typeof req.body?.text === 'string' ? req.body.text : '');
-    res.status(201).json({ success: true, message: 'Comment added.', comment: commentJson(comment) });
+    const loaders = restLoaders(services, req.viewer?.id);
+    const all = await loaders.comments.load(comment.noteId);
+    const authors = await Promise.all(all.map((c) => loaders.user.load(c.authorId)));
+    const comments = all.map((c, i) => commentJson(c, authors[i], res.locals.linkBase));
+    res.status(201).json({ success: true, message: 'Comment added.', comment: comments.find((c) => c._id === comment.id), comments });
   });
 
   router.put('/notes/comments/:noteId/:commentId', async (req, res) => {
     const comment = await services.engagement.editComment(req.viewer ?? null, req.params.commentId, typeof req.body?.text === 'string' ? req.body.text : '', req.params.noteId);
-    res.json({ success: true, message: 'Comment updated.', comment: commentJson(comment) });
+    const author = await restLoaders(services, req.viewer?.id).user.load(comment.authorId);
+    res.json({ success: true, message: 'Comment updated.', comment: commentJson(comment, author, res.locals.linkBase) });
   });
 
   router.delete('/notes/comments/:noteId/:commentId', async (req, res) => {

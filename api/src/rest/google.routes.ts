@@ -64,7 +64,9 @@ export function googleRoutes(config: Config, services: Services, log: Logger): R
     const identity = await verifyIdToken(token);
     const user = await services.users.findOrCreateFromGoogle(identity);
     await req.session!.start(user.id);
-    res.json({ success: true, message: 'Signed in with Google.', user: userJson(user), redirectTo: landingFor(user.role) });
+    const json = userJson(user, res.locals.linkBase);
+    // The original answered the bare user (its client stores the whole body); `user` is ours.
+    res.json({ success: true, message: 'Signed in with Google.', ...json, user: json, redirectTo: landingFor(user.role) });
   });
 
   return router;

@@ -1,16 +1,13 @@
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
-import { PAGE_SIZE_MAX } from '../domain/constants';
-import { badInput } from '../errors';
 import { spoolUpload, type SpooledFile } from '../files/spool';
-import { createLoaders } from '../graphql/loaders';
 import type { Services } from '../services';
 import type { NoteFields } from '../services/note-input';
 import type { IncomingFile } from '../services/note.service';
-import type { NotePage } from '../services/note-pager';
 import type { NoteRecord } from '../services/note-record';
 import { isMultipart, readMultipart } from './multipart';
-import { noteJson } from './present';
+import { sendNoteArray } from './note-list';
+import { noteJson, restLoaders } from './present';
 
 /** The spec's form field names mapped to ours (collegeName -> college, ...). */
 function noteFieldsFrom(body: Record<string, unknown>): NoteFields {
@@ -59,22 +56,6 @@ async function withNoteForm<T>(req: Request, options: NoteRoutesOptions, handle:
   }
 }
 
-function pageArgs(req: Request): { first: number; after: string | null } {
-  const first = req.query.limit === undefined ? PAGE_SIZE_MAX : Number(req.query.limit);
-  if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`limit must be between 1 and ${PAGE_SIZE_MAX}`);
-  return { first, after: typeof req.query.after === 'string' ? req.query.after : null };
-}
-
-async function listJson(req: Request, services: Services, page: NotePage) {
-  const loaders = createLoaders(services.dataSource, req.viewer?.id);
-  return {
-    success: true,
-    notes: await Promise.all(page.items.map(({ note }) => noteJson(note, loaders))),
-    totalCount: page.totalCount,
-    nextCursor: page.hasNextPage ? (page.items.at(-1)?.cursor ?? null) : null,
-  };
-}
-
 /** The spec's note paths: uploading, the profile lists, saving and downloading. */
 export function noteRoutes(services: Services, options: NoteRoutesOptions): Router {
   const router = Router();
@@ -82,12 +63,15 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
 
   router.post('/uploading/create', async (req, res) => {
     const note = await withNoteForm(req, options, (fields, file) => services.notes.create(viewer(req), fields, file));
-    res.status(201).json({ success: true, message: 'Note created successfully', note: await noteJson(note, createLoaders(services.dataSource, req.viewer?.id)) });
+    const json = await noteJson(note, restLoaders(services, req.viewer?.id), res.locals.linkBase);
+    // `data` is the original's name for the note; `note` is ours.
+    res.status(201).json({ success: true, message: 'Note created successfully', data: json, note: json });
   });
 
   router.post('/uploading/update/:id', async (req, res) => {
     const note = await withNoteForm(req, options, (fields, file) => services.notes.update(viewer(req), req.params.id as string, fields, file));
-    res.json({ success: true, message: 'Note updated successfully', note: await noteJson(note, createLoaders(services.dataSource, req.viewer?.id)) });
+    const json = await noteJson(note, restLoaders(services, req.viewer?.id), res.locals.linkBase);
+    res.json({ success: true, message: 'Note updated successfully', data: json, note: json });
   });
 
   router.get('/uploading/get/:id', async (req, res) => {
@@ -96,7 +80,7 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
       res.status(404).json({ success: false, message: 'That note was not found.', code: 'NOT_FOUND' });
       return;
     }
-    res.json({ success: true, message: 'Note found.', note: await noteJson(note, createLoaders(services.dataSource, req.viewer?.id), { withComments: true }) });
+    res.json({ success: true, message: 'Note found.', note: await noteJson(note, restLoaders(services, req.viewer?.id), res.locals.linkBase) });
   });
 
   router.delete('/uploading/delete/:id', async (req, res) => {
@@ -105,13 +89,11 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
   });
 
   router.get('/user/uploads/:userId', async (req, res) => {
-    const { first, after } = pageArgs(req);
-    res.json(await listJson(req, services, await services.library.uploadsBy(viewer(req), req.params.userId, first, after)));
+    await sendNoteArray(req, res, services, (first, after) => services.library.uploadsBy(viewer(req), req.params.userId, first, after));
   });
 
   router.get('/notes/archived/:userId', async (req, res) => {
-    const { first, after } = pageArgs(req);
-    res.json(await listJson(req, services, await services.library.savedBy(viewer(req), req.params.userId, first, after)));
+    await sendNoteArray(req, res, services, (first, after) => services.library.savedBy(viewer(req), req.params.userId, first, after));
   });
 
   router.post('/notes/archive/:noteId', async (req, res) => {

@@ -37,7 +37,9 @@ export function userRoutes(services: Services): Router {
       changes = { username: str(body.username), email: str(body.email), password: str(body.password) || undefined, currentPassword: str(body.currentPassword) };
     }
     const user = await services.users.updateProfile(req.viewer ?? null, req.params.userId, changes);
-    res.json({ success: true, message: 'Profile updated successfully.', ...userJson(user), user: userJson(user) });
+    const json = userJson(user, res.locals.linkBase);
+    // The original answered the bare user, which its client stores whole as the current user.
+    res.json({ success: true, message: 'Profile updated successfully.', ...json, user: json });
   });
 
   router.delete('/user/delete/:userId', async (req, res) => {

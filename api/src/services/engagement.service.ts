@@ -36,6 +36,20 @@ export class EngagementService {
     return { note, liked: row.liked, likeCount: row.count };
   }
 
+  /**
+   * Who likes each note (user ids, oldest like first), for all the notes at once: the REST
+   * shim's `likes` arrays, which clients written for the original app count.
+   */
+  async likerIds(noteIds: readonly string[]): Promise<string[][]> {
+    const rows: { noteId: string; userIds: string[] }[] = await this.ds.query(
+      `SELECT note_id AS "noteId", array_agg(user_id::text ORDER BY created_at, user_id) AS "userIds"
+       FROM likes WHERE note_id = ANY($1::uuid[]) GROUP BY note_id`,
+      [noteIds],
+    );
+    const byNote = new Map(rows.map((r) => [r.noteId, r.userIds]));
+    return noteIds.map((id) => byNote.get(id) ?? []);
+  }
+
   async addComment(viewer: Viewer | null, noteId: string, input: string): Promise<CommentRow> {
     requireViewer(viewer);
     const text = cleanText(input);
@@ -46,9 +60,10 @@ export class EngagementService {
 
   async editComment(viewer: Viewer | null, commentId: string, input: string, noteId?: string): Promise<CommentRow> {
     const comment = await this.loadComment(commentId, noteId);
-    authorizeComment(viewer, 'update', comment);
+    requireViewer(viewer);
     // A note that went back to pending is hidden from its readers, and so are its comments.
-    await this.visibleNote(viewer!, comment.noteId);
+    await this.visibleNote(viewer, comment.noteId);
+    authorizeComment(viewer, 'update', comment);
     const text = cleanText(input);
     const [rows]: [CommentRow[], number] = await this.ds.query(`UPDATE comments SET text = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`, [comment.id, text]);
     return rows[0];
@@ -56,8 +71,10 @@ export class EngagementService {
 
   async deleteComment(viewer: Viewer | null, commentId: string, noteId?: string): Promise<CommentRow> {
     const comment = await this.loadComment(commentId, noteId);
+    requireViewer(viewer);
+    // A note that went back to pending is hidden from its readers, and so are its comments.
+    await this.visibleNote(viewer, comment.noteId);
     authorizeComment(viewer, 'delete', comment);
-    await this.visibleNote(viewer!, comment.noteId);
     await this.ds.query(`DELETE FROM comments WHERE id = $1`, [comment.id]);
     return comment;
   }
