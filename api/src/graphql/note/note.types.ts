@@ -2,7 +2,9 @@ import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 
-@ObjectType({ description: 'A shared set of notes: a document (or a link to one) with its academic details.' })
+// simpleResolvers: plain fields use graphql-js's default resolver instead of TypeGraphQL's wrapper
+// (middlewares and auth checks, of which these types have none): most fields of a browse page.
+@ObjectType({ description: 'A shared set of notes: a document (or a link to one) with its academic details.', simpleResolvers: true })
 export class Note {
   @Field(() => ID, { description: 'Stable note id.' })
   id: string;
@@ -56,7 +58,7 @@ export class Note {
   uploaderId: string;
 }
 
-@ObjectType({ description: 'What the viewer may do with a note, so the UI shows only buttons that work.' })
+@ObjectType({ description: 'What the viewer may do with a note, so the UI shows only buttons that work.', simpleResolvers: true })
 export class NoteAbilities {
   @Field({ description: 'Edit the note (its uploader or an admin).' })
   edit: boolean;
@@ -71,7 +73,7 @@ export class NoteAbilities {
   approve: boolean;
 }
 
-@ObjectType({ description: 'A note with its position in a list.' })
+@ObjectType({ description: 'A note with its position in a list.', simpleResolvers: true })
 export class NoteEdge {
   @Field({ description: 'Opaque cursor; pass it as `after` to get the notes that follow.' })
   cursor: string;
@@ -86,7 +88,7 @@ export class NoteEdge {
   snippet?: string | null;
 }
 
-@ObjectType({ description: 'Where a page of a list stands.' })
+@ObjectType({ description: 'Where a page of a list stands.', simpleResolvers: true })
 export class PageInfo {
   @Field({ description: 'Whether more items follow this page.' })
   hasNextPage: boolean;
@@ -95,7 +97,7 @@ export class PageInfo {
   endCursor: string | null;
 }
 
-@ObjectType({ description: 'A page of notes.' })
+@ObjectType({ description: 'A page of notes.', simpleResolvers: true })
 export class NoteConnection {
   @Field(() => [NoteEdge], { description: 'The notes of this page, in order.' })
   edges: NoteEdge[];
@@ -156,7 +158,7 @@ export class NotesArgs {
   filter?: NoteFilter | null;
 }
 
-@ObjectType({ description: 'The values that browse filters can take: those present in approved notes.' })
+@ObjectType({ description: 'The values that browse filters can take: those present in approved notes.', simpleResolvers: true })
 export class BrowseFilterOptions {
   @Field(() => [String], { description: 'Subjects, alphabetical.' })
   subjects: string[];
