@@ -88,6 +88,12 @@ export function createErrorFormatter(log: Logger) {
       const limit = formatted.extensions?.limit;
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...(typeof limit === 'string' ? { limit } : {}) } };
     }
+    // Apollo refuses some malformed requests (e.g. an unsupported persisted-query version) with
+    // an HTTP 4xx but no code: the client's mistake, and the message says which.
+    const httpStatus = (error instanceof GraphQLError ? (error.extensions?.http as { status?: number } | undefined)?.status : undefined) ?? 0;
+    if (httpStatus >= 400 && httpStatus < 500 && !(error instanceof GraphQLError && error.originalError)) {
+      return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+    }
     log.error({ err: original }, 'unexpected error in a GraphQL operation');
     return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL' } };
   };

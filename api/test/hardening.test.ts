@@ -247,6 +247,14 @@ describe('GraphQL documents', () => {
     });
     const body: any = await res.json();
     expect(body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const wrongVersion = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }', extensions: { persistedQuery: { version: 9, sha256Hash: 'b'.repeat(64) } } }),
+    });
+    const answer: any = await wrongVersion.json();
+    expect(wrongVersion.status).toBe(400);
+    expect(answer.errors[0].extensions.code).toBe('BAD_REQUEST');
   });
 
   it('500 aliases of a list are refused by the alias limit, naming it', async () => {
@@ -277,7 +285,9 @@ describe('GraphQL documents', () => {
     const page = (n: number) => `notes(first: ${n}) { edges { node { id title uploader { id username } } } }`;
     const ok = await gql(t.url, `{ ${page(100)} }`);
     expect(ok.errors).toBeUndefined();
-    const heavy = await gql(t.url, `{ ${Array.from({ length: 12 }, (_, i) => `p${i}: ${page(100)}`).join(' ')} }`);
+    const withComments = `notes(first: 100) { edges { node { id comments { id author { id } } } } }`;
+    expect((await gql(t.url, `{ ${withComments} }`)).errors).toBeUndefined();
+    const heavy = await gql(t.url, `{ ${Array.from({ length: 3 }, (_, i) => `p${i}: ${withComments}`).join(' ')} }`);
     expect(heavy.status).toBe(400);
     expect((heavy.errors![0].extensions as any).limit).toBe('maxCost');
     expect(heavy.errors![0].message).toMatch(/limit is \d+/);

@@ -6,6 +6,7 @@ import { GraphQLError, getNamedType, type DocumentNode, getNullableType, isLeafT
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
+import { PAGE_SIZE_MAX } from '../domain/constants';
 import { AppError } from '../errors';
 import type { GraphQLContext } from './context';
 
@@ -18,7 +19,7 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 15,
   maxDirectives: 20,
   /** Objects the answer may hold at most, counting list arguments: see `cost` below. */
-  maxCost: 2_500,
+  maxCost: 10_000,
   /** What an unpaginated list of objects is assumed to hold (comments of a note, suggestions). */
   assumedListSize: 20,
 } as const;
@@ -45,7 +46,9 @@ const reportAs =
  */
 const objectCountEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (isLeafType(getNamedType(field.type))) return 0;
-  const declared = typeof args.first === 'number' ? args.first : typeof args.limit === 'number' ? args.limit : undefined;
+  // Past the largest page the argument's own validation refuses the query (BAD_USER_INPUT).
+  const asked = typeof args.first === 'number' ? args.first : typeof args.limit === 'number' ? args.limit : undefined;
+  const declared = asked === undefined ? undefined : Math.min(asked, PAGE_SIZE_MAX);
   const isList = isListType(getNullableType(field.type));
   const size = declared ?? (isList && !type.name.endsWith('Connection') ? GRAPHQL_LIMITS.assumedListSize : 1);
   return Math.max(1, size) * (1 + childComplexity);
