@@ -4,7 +4,7 @@ import { requireViewer } from '../../policies/user.policy';
 import type { GraphQLContext } from '../context';
 import { primeCounts } from '../loaders';
 import { Comment } from '../comment/comment.types';
-import { type FileUpload } from '../common/upload';
+import { receiveUpload } from '../common/upload';
 import { withUserErrors } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
@@ -14,11 +14,7 @@ import { SearchSuggestion } from './search.types';
 import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
 import { badInput } from '../../errors';
 
-async function incoming(upload: Promise<FileUpload> | null | undefined) {
-  if (!upload) return null;
-  const file = await upload;
-  return { stream: file.createReadStream(), filename: file.filename };
-}
+const incoming = receiveUpload;
 
 @Resolver(() => Note)
 export class NoteResolver {
