@@ -56,6 +56,18 @@ async function withNoteForm<T>(req: Request, options: NoteRoutesOptions, handle:
   }
 }
 
+/**
+ * The original's Update Notes page posts back every key of the note it loaded, `fileUrl`
+ * included: for a stored file that is the note's own download path (relative, or absolute for a
+ * frontend on another origin), which means "keep the file", not "replace it with this link".
+ */
+function withoutOwnFileUrl(fields: NoteFields, noteId: string): NoteFields {
+  const own = `/api/notes/${noteId}/download`;
+  if (!fields.fileUrl) return fields;
+  const path = URL.canParse(fields.fileUrl) ? new URL(fields.fileUrl).pathname : fields.fileUrl;
+  return path === own ? { ...fields, fileUrl: undefined } : fields;
+}
+
 /** The spec's note paths: uploading, the profile lists, saving and downloading. */
 export function noteRoutes(services: Services, options: NoteRoutesOptions): Router {
   const router = Router();
@@ -69,7 +81,8 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
   });
 
   router.post('/uploading/update/:id', async (req, res) => {
-    const note = await withNoteForm(req, options, (fields, file) => services.notes.update(viewer(req), req.params.id as string, fields, file));
+    const id = req.params.id as string;
+    const note = await withNoteForm(req, options, (fields, file) => services.notes.update(viewer(req), id, withoutOwnFileUrl(fields, id), file));
     const json = await noteJson(note, restLoaders(services, req.viewer?.id), res.locals.linkBase);
     res.json({ success: true, message: 'Note updated successfully', data: json, note: json });
   });
