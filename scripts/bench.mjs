@@ -211,6 +211,8 @@ async function api() {
     rows.push(await gqlLoad(s.url, 'community stats (landing page)', undefined, '{ communityStats { notesShared students colleges subjects likes downloads } }'));
     results.sections.push({
       key: 'api',
+      // One section per dataset size (100k is the default and keeps the plain key).
+      ...(NOTES === 100000 ? {} : { part: String(NOTES) }),
       title: `API latency on ${NOTES.toLocaleString('en-US')} notes and ${USERS.toLocaleString('en-US')} users (GraphQL over HTTP on loopback, ${DURATION} s per figure)`,
       table: [['operation', '1 conn p50', '1 conn **p95**', '1 conn p99', '1 conn req/s', '4 conns p50', '4 conns **p95**', '4 conns req/s', 'budget (p95)'], ...rows],
       note: `Each operation is the web app's own document (web/src/graphql/browse.graphql), as a visitor sends it, through the whole stack (HTTP, Apollo, TypeGraphQL, DataLoaders, PostgreSQL). The load generator (scripts/bench.mjs) keeps 1, then 4, keep-alive connections busy closed-loop after a 1 s warm-up and keeps every latency, so p95 is exact; it runs on the same ${os.cpus().length} cores as the api and PostgreSQL, so at 4 connections requests also queue for CPU. Dataset: \`npm run seed -- --reset --notes ${NOTES} --users ${USERS}\` (15% of the notes pending, which must never show)${seededMs ? `, seeded in ${(seededMs / 1000).toFixed(0)} s (wall time, on the shared machine, when the dataset was made)` : ''}. The app runs with NODE_ENV=production.`,

@@ -245,6 +245,7 @@ export async function run({ opt }) {
     return [
       {
         key: 'overhead',
+        ...(notes === 100000 ? {} : { part: String(notes) }),
         title: `Framework overhead: the app against a bare node:http + pg server, same SQL, same JSON (${notes.toLocaleString('en-US')} notes)`,
         table: [['request', 'connections', 'app req/s', 'bare req/s', 'app / bare req/s, median (range)', 'p97.5 app / bare', 'budget'], ...rows],
         note:
