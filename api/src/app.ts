@@ -67,6 +67,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   const app = express();
   app.disable('x-powered-by');
   await sweepLeftovers(config, services, log);
+  await services.jobs.start();
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }));
@@ -148,9 +149,10 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use('/api', api);
 
   app.use(legacyDiscoveryRoutes(services, signedIn));
-  app.use(mediaRouter(services.storage));
+  app.use(mediaRouter(services.storage, { authenticate: signedIn[0], access: (viewer, key) => services.notes.previewImageAccess(viewer, key) }));
   app.use(webAppRouter(config, services));
   app.use(restErrorHandler(log));
 
-  return { app, stop: () => apollo.stop() };
+  // The queue stops after Apollo: running jobs get a few seconds, then are handed back for a retry.
+  return { app, stop: () => apollo.stop().finally(() => services.jobs.stop()) };
 }

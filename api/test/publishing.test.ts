@@ -4,6 +4,7 @@ import { zipSync } from './zip-fixture';
 import { makeDocx, makePdf } from '../src/seed/documents';
 import { gql, startTestApp, type TestApp } from './app';
 import { signUp } from './session';
+import { waitForProcessing } from './processing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,6 +51,7 @@ describe('creating notes through REST multipart', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, message: 'Note created successfully' });
     expect(body.note).toMatchObject({ title: FIELDS.title, approved: false, uploader: { _id: a.id }, fileType: 'pdf' });
+    await waitForProcessing(t.db.dataSource, body.note._id); // the text is read by a background job
     const [row] = await t.db.dataSource.query('SELECT * FROM notes WHERE id = $1', [body.note._id]);
     expect(row.uploader_id).toBe(a.id);
     expect(row.file_key).toMatch(/^notes\/[0-9a-f-]{36}\.pdf$/);
@@ -216,7 +218,8 @@ describe('downloads', () => {
     expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } })).status).toBe(404);
     expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: a.cookie } })).status).toBe(200);
     await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
-    expect((await fetch(`${t.url}/api/notes/${id}/preview`)).status).toBe(401);
+    // Visitors may preview approved notes (downloads still need sign-in).
+    expect((await fetch(`${t.url}/api/notes/${id}/preview`)).status).toBe(200);
 
     const res = await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } });
     expect(res.status).toBe(200);
@@ -235,6 +238,7 @@ describe('downloads', () => {
     const docx = makeDocx('Compiler Design', ['Lexical analysis turns characters into tokens.', 'Parsing builds the syntax tree.']);
     const { body } = await create(a.cookie, FIELDS, { bytes: docx, name: 'compilers.docx' });
     const id = body.note._id;
+    await waitForProcessing(t.db.dataSource, id);
     const q = `query($id: ID!) { note(id: $id) { fileType previewText } }`;
     expect((await gql(t.url, q, { id }, { cookie: a.cookie })).data!.note).toEqual({
       fileType: 'docx',

@@ -7,6 +7,7 @@ import { AuthResolver } from './auth/auth.resolver';
 import { CommentResolver } from './comment/comment.resolver';
 import type { GraphQLContext } from './context';
 import { NoteResolver } from './note/note.resolver';
+import { NotePreviewResolver } from './note/note-preview.resolver';
 import { StatsResolver } from './stats/stats.resolver';
 import { UserResolver } from './user/user.resolver';
 
@@ -19,7 +20,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   throw forbidden('This needs an admin account.');
 };
 
-export const resolvers = [NoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver] as const;
+export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

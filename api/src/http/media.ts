@@ -1,16 +1,51 @@
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
+import type { Viewer } from '../auth/viewer';
+import { noteIdOfPreviewKey } from '../jobs';
 import { type FileStorage, StorageNotFoundError } from '../storage';
 
 const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
 
+/** Who may see a note's page image: 'public' (an approved note), 'private' (its owner or an admin) or nobody (null). */
+export type PreviewImageAccess = (viewer: Viewer | null, key: string) => Promise<'public' | 'private' | null>;
+
 /**
- * Public pictures (avatars) only. Note files are never served from here: they go through the
- * download endpoint, which checks sign-in and sends them as attachments.
+ * Public pictures (avatars), and page images of notes for those who may see the note. Note
+ * files are never served from here: they go through the download endpoint, which checks
+ * sign-in and sends them as attachments.
  */
-export function mediaRouter(storage: FileStorage): Router {
+export function mediaRouter(storage: FileStorage, previews?: { authenticate: RequestHandler; access: PreviewImageAccess }): Router {
   const router = Router();
+  if (previews) {
+    // Page images answer 404 unless the viewer may see their note (a pending note's images
+    // included), checked on every request: the key alone (random as it is) is not a permission.
+    // Approved notes' images are public and immutable (a new file gets new keys); the others
+    // stay out of shared caches.
+    router.get('/media/previews/:file', previews.authenticate, async (req, res, next) => {
+      const file = req.params.file as string;
+      const key = `previews/${file}`;
+      try {
+        const access = noteIdOfPreviewKey(file) ? await previews.access(req.viewer ?? null, key) : null;
+        if (!access) {
+          res.status(404).json({ success: false, message: 'No such picture.', code: 'NOT_FOUND' });
+          return;
+        }
+        const stream = await storage.get(key);
+        res.setHeader('Content-Type', 'image/webp');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        res.setHeader('Cache-Control', access === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=31536000, immutable');
+        if (access !== 'public') res.setHeader('Vary', 'Cookie, Authorization');
+        await pipeline(stream, res);
+      } catch (err) {
+        if (err instanceof StorageNotFoundError) {
+          res.status(404).json({ success: false, message: 'No such picture.', code: 'NOT_FOUND' });
+          return;
+        }
+        next(err);
+      }
+    });
+  }
   router.get('/media/avatars/:file', async (req, res, next) => {
     const file = req.params.file;
     const type = IMAGE_TYPES[path.extname(file).toLowerCase()];

@@ -100,6 +100,12 @@ export async function noteJson(note: NoteRecord, loaders: RestLoaders, linkBase 
     savedByMe: saved,
     createdAt: note.createdAt,
     updatedAt: note.updatedAt,
+    /** Previews (issue 15): processing state, page images (served by /media, visibility checked) and text source. */
+    processing: presented.processing,
+    thumbnailUrl: linked(presented.thumbnailUrl, linkBase),
+    previewPages: presented.previewPages.map((page) => ({ ...page, url: linked(page.url, linkBase)! })),
+    pageCount: presented.pageCount,
+    textSource: presented.textSource,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { createJobQueue, type JobQueue } from '../jobs';
 import type { FileStorage } from '../storage';
 import { AdminService } from './admin.service';
 import { ApiTokenService } from './api-token.service';
@@ -27,12 +28,15 @@ export interface Services {
   library: LibraryService;
   engagement: EngagementService;
   admin: AdminService;
+  /** Background jobs (note processing); started by createApp, stopped with it. */
+  jobs: JobQueue;
 }
 
 export function createServices(dataSource: DataSource, storage: FileStorage, config: Config, log: Logger): Services {
   const search = new SearchService(dataSource);
   const users = new UserService(dataSource, storage, log, config.adminEmail);
-  const notes = new NoteService(dataSource, storage, log, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes });
+  const jobs = createJobQueue(dataSource, storage, config.dataDir, log);
+  const notes = new NoteService(dataSource, storage, log, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }, jobs);
   return {
     dataSource,
     storage,
@@ -46,5 +50,6 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     library: new LibraryService(dataSource),
     engagement: new EngagementService(dataSource),
     admin: new AdminService(dataSource, users, notes),
+    jobs,
   };
 }

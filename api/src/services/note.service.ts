@@ -7,13 +7,14 @@ import type { Viewer } from '../auth/viewer';
 import { isAdmin } from '../auth/viewer';
 import { AppError, badInput, notFound } from '../errors';
 import { detectDocumentTypeFromFile } from '../files/document-type';
-import { extractTextWithStatus } from '../files/extract-text';
 import { cleanFileName, spoolUpload, type SpooledFile } from '../files/spool';
-import { isOwnerGone, PROCESS_OWNER } from '../files/process-owner';
+import { isOwnerGone } from '../files/process-owner';
+import { type JobQueue, NOTE_PROCESSING_JOB, type NoteProcessingData } from '../jobs';
 import type { Logger } from '../logger';
-import { authorize } from '../policies/note.policy';
+import { authorize, can } from '../policies/note.policy';
 import { requireViewer } from '../policies/user.policy';
 import type { FileStorage } from '../storage';
+import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
 import { isUuid } from './cursor';
 import { cleanNoteFields, type NoteFields } from './note-input';
 import { NOTE_COLUMNS, noteColumns, type NoteRecord } from './note-record';
@@ -31,7 +32,6 @@ interface StoredFile {
   mime: string;
   size: number;
   sha256: string;
-  text: string;
 }
 
 export interface NoteServiceOptions {
@@ -42,8 +42,10 @@ export interface NoteServiceOptions {
 /**
  * Publishing notes: create, update, delete. Files are checked by content, stored under a
  * server-made key, and kept consistent with rows: the file is stored before the row is
- * written and removed again if the write fails; a replaced or deleted file is removed only
- * after the row change committed.
+ * written and removed again if the write fails; a replaced or deleted file (and the page images
+ * made from it) is removed only after the row change committed. Reading the file's text and
+ * making its previews is a background job (api/src/jobs), queued by the transaction that
+ * commits the row, so an upload answers as soon as its file is stored.
  */
 export class NoteService {
   constructor(
@@ -51,6 +53,7 @@ export class NoteService {
     private readonly storage: FileStorage,
     private readonly log: Logger,
     private readonly options: NoteServiceOptions,
+    private readonly jobs: JobQueue,
   ) {}
 
   async findForEdit(viewer: Viewer | null, id: string): Promise<NoteRecord> {
@@ -65,11 +68,12 @@ export class NoteService {
     if (!file && !fields.fileUrl) throw badInput('Please select a file or provide a file URL.', [{ field: 'file', message: 'Please select a file or provide a file URL.' }]);
     const stored = file ? await this.storeFile(file, viewer.id) : null;
     try {
-      // The file's intent is struck off by the statement that commits the row pointing to it.
-      const [row]: NoteRecord[] = await this.ds.query(
-        `WITH stored AS (DELETE FROM file_intents WHERE key = $8)
+      return await this.ds.transaction(async (tx) => {
+        // The file's intent is struck off by the statement that commits the row pointing to it.
+        const [row]: NoteRecord[] = await tx.query(
+          `WITH stored AS (DELETE FROM file_intents WHERE key = $8)
          INSERT INTO notes (title, description, subject, course, semester, batch, college, file_key, file_name, file_mime, file_size, file_sha256,
-                            extracted_text, external_url, uploader_id, approved)
+                            processing_status, external_url, uploader_id, approved)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false)
          RETURNING ${noteColumns()}`,
         [
@@ -85,12 +89,14 @@ export class NoteService {
           stored?.mime ?? null,
           stored?.size ?? null,
           stored?.sha256 ?? null,
-          stored?.text ?? null,
+          stored ? 'processing' : 'ready',
           stored ? null : fields.fileUrl,
           viewer.id, // the uploader is always the signed-in account, never a client-sent id
         ],
-      );
-      return row;
+        );
+        if (stored) await this.queueProcessing(tx, row.id, stored.key);
+        return row;
+      });
     } catch (err) {
       if (stored) await this.removeFiles([stored.key]);
       throw err;
@@ -104,6 +110,7 @@ export class NoteService {
     const fields = cleanNoteFields(input, 'update');
     const stored = file ? await this.storeFile(file, viewer.id, existing.id) : null;
     let replacedKey: string | null = null;
+    let released: string[] = [];
     try {
       const updated = await this.ds.transaction(async (tx) => {
         const current = await this.load(tx, id, true);
@@ -112,8 +119,11 @@ export class NoteService {
         // A student's edit of an approved note's file or text goes back to the admins.
         const approved = current.approved && !(contentChanged && !isAdmin(viewer));
         const useUrl = !stored && fields.fileUrl !== undefined;
-        if (stored || useUrl) replacedKey = current.fileKey;
-        await this.settleIntents(tx, stored?.key ?? null, replacedKey);
+        if (stored || useUrl) {
+          replacedKey = current.fileKey;
+          released = [...(replacedKey ? [replacedKey] : []), ...(await this.previewKeysOf(tx, id))];
+        }
+        await settleIntents(tx, stored ? [stored.key] : [], released);
         const [rows]: [NoteRecord[], number] = await tx.query(
           `UPDATE notes SET title = $2, description = $3, subject = $4, course = COALESCE($5, course), semester = $6, batch = $7, college = $8,
              file_key = CASE WHEN $9::boolean THEN $10 ELSE file_key END,
@@ -121,7 +131,13 @@ export class NoteService {
              file_mime = CASE WHEN $9::boolean THEN $12 ELSE file_mime END,
              file_size = CASE WHEN $9::boolean THEN $13::int ELSE file_size END,
              file_sha256 = CASE WHEN $9::boolean THEN $14 ELSE file_sha256 END,
-             extracted_text = CASE WHEN $9::boolean THEN $15 ELSE extracted_text END,
+             extracted_text = CASE WHEN $9::boolean THEN NULL ELSE extracted_text END,
+             text_source = CASE WHEN $9::boolean THEN NULL ELSE text_source END,
+             preview = CASE WHEN $9::boolean THEN NULL ELSE preview END,
+             preview_keys = CASE WHEN $9::boolean THEN '{}' ELSE preview_keys END,
+             preview_html = CASE WHEN $9::boolean THEN NULL ELSE preview_html END,
+             processing_status = CASE WHEN $9::boolean THEN $15 ELSE processing_status END,
+             processing_reason = CASE WHEN $9::boolean THEN NULL ELSE processing_reason END,
              external_url = CASE WHEN $9::boolean THEN $16 ELSE external_url END,
              approved = $17, updated_at = now()
            WHERE id = $1
@@ -141,14 +157,16 @@ export class NoteService {
             stored?.mime ?? null,
             stored?.size ?? null,
             stored?.sha256 ?? null,
-            stored?.text ?? null,
+            stored ? 'processing' : 'ready',
             stored ? null : (fields.fileUrl ?? null),
             approved,
           ],
         );
+        if (stored) await this.queueProcessing(tx, id, stored.key);
         return rows[0];
       });
-      if (replacedKey && replacedKey !== stored?.key) await this.removeFiles([replacedKey]);
+      const toRemove = released.filter((key) => key !== stored?.key);
+      if (toRemove.length) await this.removeFiles(toRemove);
       return updated;
     } catch (err) {
       if (stored) await this.removeFiles([stored.key]);
@@ -157,14 +175,39 @@ export class NoteService {
   }
 
   async remove(viewer: Viewer | null, id: string): Promise<void> {
-    const key = await this.ds.transaction(async (tx) => {
+    const keys = await this.ds.transaction(async (tx) => {
       const note = await this.load(tx, id, true);
       authorize(viewer, 'delete', note);
+      const owned = [...(note.fileKey ? [note.fileKey] : []), ...(await this.previewKeysOf(tx, id))];
       await tx.query(`DELETE FROM notes WHERE id = $1`, [id]);
-      await this.settleIntents(tx, null, note.fileKey);
-      return note.fileKey;
+      await settleIntents(tx, [], owned);
+      return owned;
     });
-    if (key) await this.removeFiles([key]);
+    if (keys.length) await this.removeFiles(keys);
+  }
+
+  /** An admin queues a note's processing again (after it failed, or to make previews of an older note). */
+  async reprocess(viewer: Viewer | null, id: string): Promise<NoteRecord> {
+    return this.ds.transaction(async (tx) => {
+      const note = await this.load(tx, id, true);
+      authorize(viewer, 'approve', note); // the admins' action
+      if (!note.fileKey) throw badInput('This note links to a document elsewhere: there is no file to process.', [{ field: 'id', message: 'no stored file' }]);
+      const [rows]: [NoteRecord[], number] = await tx.query(
+        `UPDATE notes SET processing_status = 'processing', processing_reason = NULL WHERE id = $1 RETURNING ${noteColumns()}`,
+        [id],
+      );
+      await this.queueProcessing(tx, id, note.fileKey);
+      return rows[0];
+    });
+  }
+
+  private async queueProcessing(tx: EntityManager, noteId: string, fileKey: string): Promise<void> {
+    await this.jobs.send<NoteProcessingData>(NOTE_PROCESSING_JOB, { noteId, fileKey }, {}, tx);
+  }
+
+  private async previewKeysOf(tx: EntityManager, id: string): Promise<string[]> {
+    const rows: { keys: string[] }[] = await tx.query(`SELECT preview_keys AS keys FROM notes WHERE id = $1`, [id]);
+    return rows[0]?.keys ?? [];
   }
 
   /** Adds one download atomically and returns what to send. */
@@ -175,11 +218,27 @@ export class NoteService {
     return note;
   }
 
-  /** The note for an in-app preview: the same rule as a download, but not counted as one. */
+  /**
+   * The note for an in-app preview: anyone who may view the note (visitors too, for approved
+   * notes; a pending note is NOT_FOUND to them), not counted as a download.
+   */
   async openForPreview(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     const note = await this.load(this.ds.manager, id);
-    authorize(viewer, 'download', note);
+    if (!can(viewer, 'view', note)) throw notFound('That note');
     return note;
+  }
+
+  /** Who may see a stored page image: as its note ('public' when approved), or nobody when no note shows it. */
+  async previewImageAccess(viewer: Viewer | null, key: string): Promise<'public' | 'private' | null> {
+    const noteId = key.slice('previews/'.length, 'previews/'.length + 36);
+    if (!isUuid(noteId)) return null;
+    const rows: { uploaderId: string; approved: boolean }[] = await this.ds.query(
+      `SELECT uploader_id AS "uploaderId", approved FROM notes WHERE id = $1 AND preview_keys @> ARRAY[$2]`,
+      [noteId, key],
+    );
+    const note = rows[0];
+    if (!note || !can(viewer, 'view', note)) return null;
+    return note.approved ? 'public' : 'private';
   }
 
   async load(manager: EntityManager, id: string, lock = false): Promise<NoteRecord> {
@@ -189,7 +248,7 @@ export class NoteService {
     return rows[0];
   }
 
-  /** Spool -> check type by content -> refuse duplicates -> extract text -> store. */
+  /** Spool -> check type by content -> refuse duplicates -> store (the text is read by the processing job). */
   private async storeFile(file: IncomingFile, uploaderId: string, replacingNoteId?: string): Promise<StoredFile> {
     let spooled: SpooledFile | undefined;
     try {
@@ -197,20 +256,15 @@ export class NoteService {
       if (spooled.size === 0) throw badInput('The file is empty.', [{ field: 'file', message: 'The file is empty.' }]);
       const type = await detectDocumentTypeFromFile(spooled.path);
       await this.refuseDuplicate(spooled.sha256, uploaderId, replacingNoteId);
-      // Extraction never fails an upload: a timeout or a parser error stores the note without
-      // searchable document text (its title and details are still searchable).
-      const extraction = await extractTextWithStatus(spooled.path, type.ext);
-      if (extraction.status !== 'ok') this.log.warn({ err: extraction.error, status: extraction.status }, 'text extraction did not complete');
-      const text = extraction.text;
       const key = `notes/${randomUUID()}.${type.ext}`;
-      await this.ds.query(`INSERT INTO file_intents (key, owner) VALUES ($1, $2)`, [key, PROCESS_OWNER]);
+      await noteIntents(this.ds, [key]);
       try {
         await this.storage.putFile(key, spooled.path, type.mime);
       } catch (err) {
         await this.removeFiles([key]);
         throw err;
       }
-      return { key, name: cleanFileName(file.filename, type.ext), mime: type.mime, size: spooled.size, sha256: spooled.sha256, text };
+      return { key, name: cleanFileName(file.filename, type.ext), mime: type.mime, size: spooled.size, sha256: spooled.sha256 };
     } finally {
       await spooled?.dispose();
     }
@@ -229,44 +283,20 @@ export class NoteService {
     }
   }
 
-  /**
-   * In the transaction that commits a note's file change: the new file is now referenced (its
-   * intent is struck off) and the file it replaces is noted for removal, so a process that dies
-   * before removing it leaves an entry for the sweep instead of an orphan.
-   */
-  private async settleIntents(tx: EntityManager, storedKey: string | null, releasedKey: string | null): Promise<void> {
-    if (storedKey) await tx.query(`DELETE FROM file_intents WHERE key = $1`, [storedKey]);
-    if (releasedKey && releasedKey !== storedKey) {
-      await tx.query(`INSERT INTO file_intents (key, owner) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET owner = EXCLUDED.owner, created_at = now()`, [releasedKey, PROCESS_OWNER]);
-    }
-  }
-
-  /** Deletes stored files no row points to, then their intents (left in place if a delete fails). */
-  private async removeFiles(keys: string[]): Promise<void> {
-    const removed = await Promise.all(
-      keys.map((key) =>
-        this.storage.delete(key).then(
-          () => key,
-          (err: unknown) => {
-            this.log.error({ err, key }, 'could not remove a stored file; the sweep will retry');
-            return null;
-          },
-        ),
-      ),
-    );
-    const done = removed.filter((k): k is string => k !== null);
-    if (done.length) await this.ds.query(`DELETE FROM file_intents WHERE key = ANY($1)`, [done]).catch((err: unknown) => this.log.warn({ err }, 'could not clear file intents'));
+  private removeFiles(keys: string[]): Promise<void> {
+    return removeStoredFiles(this.ds, this.storage, this.log, keys);
   }
 
   /**
    * Finishes file writes and removals that a dead process left half done: intents of this
    * machine's dead processes at once, anyone's after an hour (a live upload takes seconds
-   * between noting its key and committing its row). A file a note points to is kept.
+   * between noting its key and committing its row). A file a note points to (its document or
+   * one of its page images) is kept.
    * Returns how many files were removed.
    */
   async sweepAbandonedFiles(): Promise<number> {
     const rows: { key: string; owner: string; referenced: boolean; old: boolean }[] = await this.ds.query(
-      `SELECT i.key, i.owner, EXISTS (SELECT 1 FROM notes n WHERE n.file_key = i.key) AS referenced, i.created_at < now() - interval '1 hour' AS old
+      `SELECT i.key, i.owner, EXISTS (SELECT 1 FROM notes n WHERE n.file_key = i.key OR n.preview_keys @> ARRAY[i.key]) AS referenced, i.created_at < now() - interval '1 hour' AS old
          FROM file_intents i ORDER BY i.created_at LIMIT 1000`,
     );
     const abandoned = rows.filter((r) => r.old || isOwnerGone(r.owner));

@@ -2,6 +2,27 @@ import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 
+@ObjectType({ description: "The state of a note's background processing.", simpleResolvers: true })
+export class NoteProcessing {
+  @Field({ description: '`processing` (queued or running), `ready`, or `failed` (see reason).' })
+  status: string;
+
+  @Field(() => String, { nullable: true, description: 'Why processing failed, in words for the uploader; null otherwise.' })
+  reason: string | null;
+}
+
+@ObjectType({ description: 'One page of a note rendered as an image.', simpleResolvers: true })
+export class PreviewPage {
+  @Field({ description: 'Address of the WebP image; it never changes, so it may be cached for good.' })
+  url: string;
+
+  @Field(() => Int, { description: 'Width in pixels.' })
+  width: number;
+
+  @Field(() => Int, { description: 'Height in pixels.' })
+  height: number;
+}
+
 // simpleResolvers: plain fields use graphql-js's default resolver instead of TypeGraphQL's wrapper
 // (middlewares and auth checks, of which these types have none): most fields of a browse page.
 @ObjectType({ description: 'A shared set of notes: a document (or a link to one) with its academic details.', simpleResolvers: true })
@@ -53,6 +74,21 @@ export class Note {
 
   @Field(() => String, { nullable: true, description: 'External http(s) address of the document, when no file was uploaded.' })
   externalUrl: string | null;
+
+  @Field(() => NoteProcessing, { description: "Where the background processing of the note's file stands (text, OCR, page images)." })
+  processing: NoteProcessing;
+
+  @Field(() => String, { nullable: true, description: 'Card thumbnail of the first page (WebP, about 360 px wide); null until processing made one, and for links.' })
+  thumbnailUrl: string | null;
+
+  @Field(() => [PreviewPage], { description: 'The first pages (up to 3) as page-width WebP images, for a quick look before downloading; empty until processed.' })
+  previewPages: PreviewPage[];
+
+  @Field(() => Int, { nullable: true, description: 'How many pages the PDF has; null for other types and until processed.' })
+  pageCount: number | null;
+
+  @Field(() => String, { nullable: true, description: "Where the document's searchable text came from: `document` (its own text) or `ocr` (read from page pictures, e.g. a scan); null until processed." })
+  textSource: string | null;
 
   /** Resolved through the per-request user loader. */
   uploaderId: string;

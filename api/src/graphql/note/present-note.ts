@@ -24,8 +24,16 @@ export function presentNote(record: NoteRecord): Note {
     hasFile: Boolean(record.fileKey),
     externalUrl: record.externalUrl,
     uploaderId: record.uploaderId,
+    processing: { status: record.processingStatus, reason: record.processingReason },
+    thumbnailUrl: record.preview?.thumbnail ? previewImageUrl(record.preview.thumbnail.key) : null,
+    previewPages: (record.preview?.pages ?? []).map((page) => ({ url: previewImageUrl(page.key), width: page.width, height: page.height })),
+    pageCount: record.preview?.pageCount ?? null,
+    textSource: record.textSource,
   });
 }
+
+/** Page images are served by the media route, which checks that the viewer may see their note. */
+export const previewImageUrl = (key: string): string => `/media/${key}`;
 
 export function toConnection(page: NotePage): NoteConnection {
   return {

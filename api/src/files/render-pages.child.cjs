@@ -1,0 +1,209 @@
+'use strict';
+/**
+ * Child process of render-pages.ts: the heavy part of a note's processing job.
+ * - PDF: reads each page's text with pdf.js; a page without a text layer (a scan) is rendered on
+ *   an @napi-rs/canvas canvas and read by tesseract.js with the English data installed from npm
+ *   (no download: `langPath` is that package's folder and `cacheMethod: 'none'` keeps tesseract
+ *   from reading or writing a cache); the first pages are rendered to WebP with sharp.
+ * - DOCX: mammoth's HTML (sanitised by the parent) and a page image drawn from the text.
+ * - DOC, TXT: a page image drawn from the text the parent already read.
+ *
+ * A process, as for pdf-text.child.cjs: pdf.js, the canvases and tesseract's WebAssembly heap all
+ * live here, capped by the parent's --max-old-space-size and a deadline, and go back to the
+ * system when the child exits; a hostile document can at worst crash the child. Plain CommonJS
+ * so that `import()` of the ESM-only pdf.js stays Node's own (see pdf-text.child.cjs).
+ *
+ * request (IPC): { op: 'pdf', filePath, outDir, pages, pageWidth, thumbWidth, maxChars, ocr, maxOcrPages }
+ *              | { op: 'docx', filePath, outDir, text, pageWidth, thumbWidth }
+ *              | { op: 'text', outDir, text, pageWidth, thumbWidth }
+ * reply (IPC):   { ok: true, text?, html?, ocrPages, pageCount, images: [{ file, kind, page, width, height }], maxRssKb }
+ *              | { ok: false, error }
+ */
+const path = require('node:path');
+const { readFile } = require('node:fs/promises');
+
+/** Below this many letters a PDF page counts as having no text layer (a scan). */
+const MIN_LAYER_CHARS = 12;
+/** Render scale for OCR: about 200 dpi, which tesseract reads well. */
+const OCR_SCALE = 200 / 72;
+
+const pdfjsRoot = () => path.dirname(require.resolve('pdfjs-dist/package.json'));
+
+function registerFonts() {
+  // The fonts pdf.js ships: present on every install, unlike system fonts.
+  const { GlobalFonts } = require('@napi-rs/canvas');
+  const dir = path.join(pdfjsRoot(), 'standard_fonts');
+  GlobalFonts.registerFromPath(path.join(dir, 'LiberationSans-Regular.ttf'), 'NotesSans');
+  GlobalFonts.registerFromPath(path.join(dir, 'LiberationSans-Bold.ttf'), 'NotesSansBold');
+}
+
+/** Encodes a canvas as a page-width WebP and, for the first page, a card thumbnail. */
+async function writeImages(canvas, page, { outDir, pageWidth, thumbWidth }, images) {
+  const sharp = require('sharp');
+  const raw = { raw: { width: canvas.width, height: canvas.height, channels: 4 } };
+  const pixels = Buffer.from(canvas.data().buffer, canvas.data().byteOffset, canvas.data().byteLength);
+  const targets = [{ kind: 'page', width: pageWidth, quality: 78 }];
+  if (page === 1) targets.push({ kind: 'thumb', width: thumbWidth, quality: 70 });
+  for (const target of targets) {
+    const file = path.join(outDir, `${target.kind}-${page}.webp`);
+    const info = await sharp(pixels, raw)
+      .flatten({ background: '#ffffff' })
+      .resize({ width: Math.min(target.width, canvas.width), withoutEnlargement: true })
+      .webp({ quality: target.quality, effort: 4 })
+      .toFile(file);
+    images.push({ file, kind: target.kind, page, width: info.width, height: info.height });
+  }
+}
+
+let ocrWorker = null;
+async function ocr(canvas) {
+  if (!ocrWorker) {
+    const { createWorker, OEM } = require('tesseract.js');
+    const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+    ocrWorker = await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none', logger: () => undefined, errorHandler: () => undefined });
+  }
+  const { data } = await ocrWorker.recognize(await canvas.encode('png'));
+  return data.text || '';
+}
+
+/**
+ * pdf.js draws with its own copy of @napi-rs/canvas (its Path2D objects must come from the same
+ * copy as the canvas), which may differ from the api's: take the canvas from pdf.js's copy.
+ */
+const pdfCanvas = () => require('node:module').createRequire(require.resolve('pdfjs-dist/package.json'))('@napi-rs/canvas');
+
+async function renderPage(page, scale) {
+  const { createCanvas } = pdfCanvas();
+  const viewport = page.getViewport({ scale });
+  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  await page.render({ canvas, canvasContext: context, viewport }).promise;
+  return canvas;
+}
+
+async function processPdf(request) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const root = pdfjsRoot();
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(await readFile(request.filePath)),
+    standardFontDataUrl: path.join(root, 'standard_fonts') + path.sep,
+    cMapUrl: path.join(root, 'cmaps') + path.sep,
+    cMapPacked: true,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  }).promise;
+  const images = [];
+  const texts = [];
+  let length = 0;
+  let ocrPages = 0;
+  try {
+    for (let number = 1; number <= doc.numPages; number++) {
+      const wantImage = number <= request.pages;
+      const wantText = length < request.maxChars;
+      if (!wantImage && !wantText) break;
+      const page = await doc.getPage(number);
+      let text = '';
+      if (wantText) {
+        const content = await page.getTextContent();
+        for (const item of content.items) if (typeof item.str === 'string') text += item.str + (item.hasEOL ? '\n' : '');
+      }
+      const scanned = wantText && text.replace(/\W+/g, '').length < MIN_LAYER_CHARS;
+      const ocrThis = scanned && request.ocr && ocrPages < request.maxOcrPages;
+      if (wantImage || ocrThis) {
+        const base = page.getViewport({ scale: 1 });
+        // One render serves both the page image and OCR when the page needs both.
+        const scale = Math.max(ocrThis ? OCR_SCALE : 0, request.pageWidth / base.width);
+        const canvas = await renderPage(page, scale);
+        if (ocrThis) {
+          text = await ocr(canvas);
+          ocrPages++;
+        }
+        if (wantImage) await writeImages(canvas, number, request, images);
+      }
+      page.cleanup();
+      texts.push(text);
+      length += text.length + 2;
+    }
+    return { text: texts.join('\n\n'), ocrPages, pageCount: doc.numPages, images };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** A page of the document's text in a plain layout: what a card shows for Word and text files. */
+async function renderTextPage(text, request, images) {
+  const { createCanvas } = require('@napi-rs/canvas');
+  registerFonts();
+  const width = request.pageWidth;
+  const height = Math.round(width * Math.SQRT2);
+  const margin = Math.round(width * 0.08);
+  const size = Math.round(width / 48);
+  const leading = Math.round(size * 1.45);
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = '#1f2933';
+  const lines = [];
+  for (const paragraph of text.split(/\n+/)) {
+    const words = paragraph.split(/\s+/).filter(Boolean);
+    let line = '';
+    for (const word of words) {
+      const next = line ? `${line} ${word}` : word;
+      context.font = `${lines.length === 0 ? 'bold ' : ''}${size}px NotesSans`;
+      if (context.measureText(next).width > width - 2 * margin && line) {
+        lines.push(line);
+        line = word;
+      } else line = next;
+    }
+    if (line) lines.push(line);
+    lines.push('');
+    if (lines.length * leading > height) break;
+  }
+  let y = margin + size;
+  for (const [index, line] of lines.entries()) {
+    if (y > height - margin) break;
+    context.font = index === 0 ? `${Math.round(size * 1.4)}px NotesSansBold` : `${size}px NotesSans`;
+    context.fillText(line, margin, y);
+    y += index === 0 ? Math.round(leading * 1.5) : leading;
+  }
+  await writeImages(canvas, 1, request, images);
+}
+
+async function processDocx(request) {
+  const mammoth = require('mammoth');
+  // Embedded pictures would come back as base64 data URIs; the preview shows the text only.
+  const convertImage = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
+  const { value } = await mammoth.convertToHtml({ path: request.filePath }, { convertImage });
+  const images = [];
+  await renderTextPage(request.text, request, images);
+  return { html: value, ocrPages: 0, pageCount: null, images };
+}
+
+async function processText(request) {
+  const images = [];
+  await renderTextPage(request.text, request, images);
+  return { ocrPages: 0, pageCount: null, images };
+}
+
+async function run(request) {
+  try {
+    if (request.op === 'pdf') return await processPdf(request);
+    if (request.op === 'docx') return await processDocx(request);
+    return await processText(request);
+  } finally {
+    if (ocrWorker) await ocrWorker.terminate();
+  }
+}
+
+process.on('disconnect', () => process.exit(0));
+process.once('message', (request) => {
+  run(request).then(
+    (result) => ({ ok: true, ...result, maxRssKb: process.resourceUsage().maxRSS }),
+    (error) => ({ ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+  ).then((reply) => process.send(reply, () => process.exit(0)));
+});

@@ -1,0 +1,48 @@
+import DataLoader from 'dataloader';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../context';
+import { presentNote } from './present-note';
+import { Note } from './note.types';
+
+/**
+ * The preview fields that need more than the note row (its formatted HTML, read only when
+ * asked for) and the admins' re-run of a note's processing. Kept apart from NoteResolver so the
+ * preview feature stays in one place.
+ */
+
+/** One loader per request (the context object), so a list of notes costs one query. */
+const htmlLoaders = new WeakMap<GraphQLContext, DataLoader<string, string | null>>();
+
+function htmlLoader(context: GraphQLContext): DataLoader<string, string | null> {
+  let loader = htmlLoaders.get(context);
+  if (!loader) {
+    const ds = context.services.dataSource;
+    loader = new DataLoader(async (ids) => {
+      const rows: { id: string; html: string | null }[] = await ds.query(`SELECT id, preview_html AS html FROM notes WHERE id = ANY($1::uuid[])`, [ids]);
+      const byId = new Map(rows.map((r) => [r.id, r.html]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+    htmlLoaders.set(context, loader);
+  }
+  return loader;
+}
+
+@Resolver(() => Note)
+export class NotePreviewResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'Formatted preview of a DOCX (headings, lists and tables kept), DOC or TXT file, as sanitised HTML (no scripts, styles, images or event attributes); for anyone who may view the note. Null for PDFs, links and until processed.',
+  })
+  previewHtml(@Root() note: Note, @Ctx() context: GraphQLContext): Promise<string | null> | null {
+    // Only notes the viewer may see reach here (queries return visible notes only).
+    if (!note.hasFile || note.fileType === 'pdf') return null;
+    return htmlLoader(context).load(note.id);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Note, { description: "Queues a note's processing again (text, OCR, page images), e.g. after it failed. Admins only." })
+  async reprocessNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Note> {
+    return presentNote(await services.notes.reprocess(viewer, id));
+  }
+}

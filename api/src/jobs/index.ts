@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import type { Logger } from '../logger';
+import type { FileStorage } from '../storage';
+import { JobQueue } from './job-queue';
+import { jobSettings } from './job-settings';
+import { NoteProcessor } from './note-processing.job';
+
+export { JobQueue } from './job-queue';
+export type { JobContext, JobDefinition } from './job-queue';
+export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, noteIdOfPreviewKey } from './note-processing.job';
+
+/** The process's one job queue with every job kind defined (start it with start()). */
+export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env): JobQueue {
+  const settings = jobSettings(env);
+  const queue = new JobQueue(() => (ds.driver as PostgresDriver).master as Pool, log, {
+    concurrency: settings.concurrency,
+    pollingIntervalSeconds: 1,
+    stopGraceMs: 5_000,
+  });
+  const processor = new NoteProcessor(ds, storage, log, {
+    tmpDir: path.join(dataDir, 'job-tmp'),
+    renderTimeoutMs: settings.timeoutSeconds * 1000,
+    retryLimit: 2,
+    retryDelaySeconds: settings.retryDelaySeconds,
+  });
+  queue.define(processor.definition());
+  return queue;
+}

@@ -1,0 +1,197 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import PgBoss from 'pg-boss';
+import type { Pool } from 'pg';
+import type { Logger } from '../logger';
+
+/**
+ * Background jobs on PostgreSQL with pg-boss: one queue per job kind, shared by every api
+ * replica (a job is fetched by exactly one of them with SKIP LOCKED), kept in the database so
+ * that jobs survive restarts. Anything that should not run inside a request (note processing,
+ * notifications, replica work) defines a job here rather than starting a second queue.
+ *
+ * pg-boss creates and versions its own schema (`pgboss`) at start, under an advisory lock, so
+ * replicas starting together and pg-boss upgrades need no migration of ours; it runs on the
+ * app's pool (behind the same circuit breaker) rather than opening connections of its own.
+ */
+
+export interface JobContext {
+  id: string;
+  /** 0 on the first run, then 1, 2... */
+  attempt: number;
+  /** No retry follows if this run fails. */
+  lastAttempt: boolean;
+  /** Aborted when the queue stops: heavy work should stop at once (the job is retried elsewhere). */
+  signal: AbortSignal;
+}
+
+export interface JobDefinition<T extends object> {
+  name: string;
+  run(data: T, context: JobContext): Promise<void>;
+  /** Retries after the first run (pg-boss's retryLimit). */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled (with jitter) for each next one when `backoff`. */
+  retryDelaySeconds: number;
+  backoff: boolean;
+  /** A run that takes longer fails (and is retried); a replica that died mid-run frees its job after this too. */
+  timeoutSeconds: number;
+  /**
+   * Called once no retry is left: after a last failed run (with its error), or when the job's
+   * last run never finished (its replica died; `error` is null then).
+   */
+  onGiveUp?(data: T, error: Error | null): Promise<void>;
+}
+
+export interface JobQueueSettings {
+  /** Jobs of each kind this process runs at once. */
+  concurrency: number;
+  pollingIntervalSeconds: number;
+  /** How long stop() lets running jobs finish before aborting them (they are then retried). */
+  stopGraceMs: number;
+}
+
+/** A transaction's query function (TypeORM's EntityManager has one) returning result rows. */
+export interface SqlRunner {
+  query(text: string, values?: unknown[]): Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of any shape, as pg returns them
+}
+
+const deadLetterOf = (name: string) => `${name}__given_up`;
+
+export class JobQueue {
+  private boss: PgBoss | null = null;
+  private starting: Promise<void> | null = null;
+  private readonly definitions = new Map<string, JobDefinition<object>>();
+  private readonly running = new Map<string, { controller: AbortController; done: Promise<unknown> }>();
+
+  constructor(
+    private readonly pool: () => Pool,
+    private readonly log: Logger,
+    private readonly settings: JobQueueSettings,
+  ) {}
+
+  /** Registers a kind of job; call before start(). */
+  define<T extends object>(definition: JobDefinition<T>): void {
+    if (this.boss) throw new Error(`define ${definition.name} before the job queue starts`);
+    this.definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+  }
+
+  get started(): boolean {
+    return this.boss !== null;
+  }
+
+  /** Creates (or upgrades) pg-boss's schema and the queues, then starts this process's workers. */
+  start(): Promise<void> {
+    this.starting ??= this.startBoss().catch((err: unknown) => {
+      this.starting = null;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async startBoss(): Promise<void> {
+    const pool = this.pool();
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => pool.query(text, values) },
+      schema: 'pgboss',
+      // Finds jobs whose replica died (active past their timeout) and hands them back.
+      maintenanceIntervalSeconds: 30,
+    });
+    boss.on('error', (err: unknown) => this.log.warn({ err }, 'job queue error'));
+    await boss.start();
+    for (const definition of this.definitions.values()) {
+      const deadLetter = deadLetterOf(definition.name);
+      await this.ensureQueue(boss, { name: deadLetter, retryLimit: 2, retryDelay: 5, expireInSeconds: 60 });
+      await this.ensureQueue(boss, {
+        name: definition.name,
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: definition.backoff,
+        expireInSeconds: definition.timeoutSeconds,
+        deadLetter,
+      });
+    }
+    for (const definition of this.definitions.values()) {
+      for (let i = 0; i < this.settings.concurrency; i++) {
+        await boss.work<object>(
+          definition.name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.settings.pollingIntervalSeconds },
+          ([job]) => this.runJob(definition, job),
+        );
+      }
+      if (definition.onGiveUp) {
+        const onGiveUp = definition.onGiveUp.bind(definition);
+        await boss.work<object>(deadLetterOf(definition.name), { batchSize: 1, pollingIntervalSeconds: this.settings.pollingIntervalSeconds }, ([job]) => onGiveUp(job.data, null));
+      }
+    }
+    this.boss = boss;
+  }
+
+  private async ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+    if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
+    else await boss.createQueue(queue.name, queue);
+  }
+
+  private async runJob(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    const controller = new AbortController();
+    const context: JobContext = { id: job.id, attempt: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit, signal: controller.signal };
+    const done = (async () => {
+      try {
+        await definition.run(job.data, context);
+      } catch (err) {
+        const error = err instanceof Error ? err : new Error(String(err));
+        this.log.warn({ err: error, job: definition.name, id: job.id, attempt: job.retryCount }, 'job failed');
+        // A run stopped by our own shutdown is retried elsewhere: it did not fail for good.
+        if (context.lastAttempt && !controller.signal.aborted && definition.onGiveUp) await definition.onGiveUp(job.data, error);
+        throw error;
+      }
+    })();
+    this.running.set(job.id, { controller, done });
+    try {
+      await done;
+    } finally {
+      this.running.delete(job.id);
+    }
+  }
+
+  /**
+   * Queues a job; it runs on whichever replica fetches it first. Given `within` (a transaction),
+   * the job is written by that transaction: it exists exactly when the change that asked for it
+   * commits, so no note waits for a job that was never queued.
+   */
+  async send<T extends object>(name: string, data: T, options: PgBoss.SendOptions = {}, within?: SqlRunner): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`no job named ${name}`);
+    await this.start();
+    const db = within ? { db: { executeSql: async (text: string, values: unknown[]) => ({ rows: await within.query(text, values) }) } } : {};
+    return this.boss!.send(name, data, { ...options, ...db });
+  }
+
+  /** The job's state as pg-boss keeps it (for tests, the benchmark and admin tools). */
+  async getJob(name: string, id: string): Promise<PgBoss.JobWithMetadata | null> {
+    await this.start();
+    return this.boss!.getJobById(name, id);
+  }
+
+  /**
+   * Stops fetching, lets running jobs finish for `stopGraceMs`, then aborts the rest: pg-boss
+   * records them as failed runs, so another replica retries them after their retry delay.
+   */
+  async stop(): Promise<void> {
+    const boss = this.boss;
+    if (!boss) {
+      await this.starting?.catch(() => undefined);
+      if (!this.boss) return;
+      return this.stop();
+    }
+    this.boss = null;
+    this.starting = null;
+    for (const name of this.definitions.keys()) {
+      await boss.offWork(name).catch(() => undefined);
+      await boss.offWork(deadLetterOf(name)).catch(() => undefined);
+    }
+    const settled = () => Promise.allSettled([...this.running.values()].map((r) => r.done));
+    await Promise.race([settled(), delay(this.settings.stopGraceMs)]);
+    for (const { controller } of this.running.values()) controller.abort();
+    await settled();
+    // pg-boss records the aborted runs as failed; its graceful stop waits for that.
+    await boss.stop({ graceful: true, timeout: 2_000 }).catch((err: unknown) => this.log.warn({ err }, 'job queue did not stop cleanly'));
+  }
+}

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { DataSource } from 'typeorm';
+import type { DocumentExt } from '../files/document-type';
+import { EXTRACT_MAX_CHARS, extractTextWithStatus, normaliseText } from '../files/extract-text';
+import { sanitizeDocumentHtml, textToHtml } from '../files/preview-html';
+import { RenderError, type RenderResult, renderDocument } from '../files/render-pages';
+import type { Logger } from '../logger';
+import type { FileStorage } from '../storage';
+import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
+import type { JobContext, JobDefinition } from './job-queue';
+
+/**
+ * What happens to a note's file after the upload answered: its searchable text (OCR for scanned
+ * PDF pages), its page images and card thumbnail, and the formatted preview of Word and text
+ * files. The note shows 'processing' until this commits, 'failed' with a reason once no retry is
+ * left; an admin can queue it again.
+ */
+
+export const NOTE_PROCESSING_JOB = 'note-processing';
+
+export interface NoteProcessingData {
+  noteId: string;
+  /** The file this job is for: a job for a file the note no longer has does nothing. */
+  fileKey: string;
+}
+
+export interface PreviewImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** The `preview` column: where the note's images are and what else its preview has. */
+export interface NotePreview {
+  thumbnail: PreviewImage | null;
+  pages: PreviewImage[];
+  /** Pages of a PDF; null for other types. */
+  pageCount: number | null;
+  /** How many pages had their text read by OCR. */
+  ocrPages: number;
+}
+
+export interface NoteProcessingSettings {
+  tmpDir: string;
+  /** Deadline of the rendering child (OCR of a long scan included). */
+  renderTimeoutMs: number;
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+/** Short reasons the uploader reads; details stay in the log. */
+function reasonOf(error: Error | null): string {
+  if (!error) return 'Processing did not finish: the server working on it stopped. An admin can run it again.';
+  if (error instanceof RenderError && error.timedOut) return 'The document took too long to read (it may be very long or complex).';
+  return 'The document could not be read to make its preview and searchable text.';
+}
+
+const previewKey = (noteId: string, name: string) => `previews/${noteId}-${randomBytes(6).toString('hex')}-${name}`;
+
+/** The note id a preview key belongs to (keys start with it), for the image route's check. */
+export const noteIdOfPreviewKey = (file: string): string | null => (/^[0-9a-f-]{36}-[0-9a-f]{12}-[a-z0-9]+\.webp$/.test(file) ? file.slice(0, 36) : null);
+
+export class NoteProcessor {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly storage: FileStorage,
+    private readonly log: Logger,
+    private readonly settings: NoteProcessingSettings,
+  ) {}
+
+  definition(): JobDefinition<NoteProcessingData> {
+    return {
+      name: NOTE_PROCESSING_JOB,
+      run: (data, context) => this.process(data, context),
+      retryLimit: this.settings.retryLimit,
+      retryDelaySeconds: this.settings.retryDelaySeconds,
+      backoff: true,
+      // The child's deadline plus time to download the file and store the images.
+      timeoutSeconds: Math.ceil(this.settings.renderTimeoutMs / 1000) + 60,
+      onGiveUp: (data, error) => this.markFailed(data, error),
+    };
+  }
+
+  async process({ noteId, fileKey }: NoteProcessingData, context: JobContext): Promise<void> {
+    const current: { file_key: string | null }[] = await this.ds.query(`SELECT file_key FROM notes WHERE id = $1`, [noteId]);
+    if (current[0]?.file_key !== fileKey) return; // deleted, or its file was replaced (a newer job runs)
+    const ext = path.extname(fileKey).slice(1) as DocumentExt;
+    await fs.promises.mkdir(this.settings.tmpDir, { recursive: true });
+    const workDir = await fs.promises.mkdtemp(path.join(this.settings.tmpDir, 'job-'));
+    try {
+      const source = path.join(workDir, `source.${ext}`);
+      await pipeline(await this.storage.get(fileKey), fs.createWriteStream(source));
+      const outDir = path.join(workDir, 'out');
+      await fs.promises.mkdir(outDir);
+      const made = await this.make(ext, source, outDir, context);
+      await this.commit(noteId, fileKey, made);
+      this.log.info({ noteId, ocrPages: made.render.ocrPages, images: made.render.images.length, maxRssKb: made.render.maxRssKb }, 'note processed');
+    } finally {
+      await fs.promises.rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  private async make(ext: DocumentExt, source: string, outDir: string, context: JobContext) {
+    const timeout = { timeoutMs: this.settings.renderTimeoutMs, signal: context.signal };
+    if (ext === 'pdf') {
+      const render = await renderDocument({ op: 'pdf', filePath: source, ocr: true, maxChars: EXTRACT_MAX_CHARS }, outDir, timeout);
+      return { render, text: normaliseText(render.text ?? '', EXTRACT_MAX_CHARS), textSource: render.ocrPages > 0 ? 'ocr' : 'document', html: null };
+    }
+    const extraction = await extractTextWithStatus(source, ext);
+    if (extraction.status !== 'ok') throw extraction.error ?? new Error(`text extraction ${extraction.status}`);
+    const start = extraction.text.slice(0, 4000);
+    const render: RenderResult = await renderDocument(ext === 'docx' ? { op: 'docx', filePath: source, text: start } : { op: 'text', text: start }, outDir, timeout);
+    const html = ext === 'docx' ? sanitizeDocumentHtml(render.html ?? '') : textToHtml(extraction.text);
+    return { render, text: extraction.text, textSource: 'document', html };
+  }
+
+  /** Stores the images (intents first), then points the note at them and releases the old ones in one transaction. */
+  private async commit(noteId: string, fileKey: string, made: { render: RenderResult; text: string; textSource: string; html: string | null }): Promise<void> {
+    const images = made.render.images.map((image) => ({ ...image, key: previewKey(noteId, `${image.kind}${image.page}.webp`) }));
+    const keys = images.map((i) => i.key);
+    await noteIntents(this.ds, keys);
+    try {
+      await Promise.all(images.map((image) => this.storage.putFile(image.key, image.file, 'image/webp')));
+    } catch (err) {
+      await removeStoredFiles(this.ds, this.storage, this.log, keys);
+      throw err;
+    }
+    const thumb = images.find((i) => i.kind === 'thumb');
+    const preview: NotePreview = {
+      thumbnail: thumb ? { key: thumb.key, width: thumb.width, height: thumb.height } : null,
+      pages: images.filter((i) => i.kind === 'page').map((i) => ({ key: i.key, width: i.width, height: i.height })),
+      pageCount: made.render.pageCount,
+      ocrPages: made.render.ocrPages,
+    };
+    const released = await this.ds.transaction(async (tx) => {
+      const rows: { preview_keys: string[] }[] = await tx.query(`SELECT preview_keys FROM notes WHERE id = $1 AND file_key = $2 FOR UPDATE`, [noteId, fileKey]);
+      if (!rows[0]) return keys; // the note changed meanwhile: these images belong to nobody
+      await tx.query(
+        `UPDATE notes SET extracted_text = $3, text_source = $4, preview = $5, preview_keys = $6, preview_html = $7,
+                          processing_status = 'ready', processing_reason = NULL
+         WHERE id = $1 AND file_key = $2`,
+        [noteId, fileKey, made.text, made.textSource, JSON.stringify(preview), keys, made.html],
+      );
+      await settleIntents(tx, keys, rows[0].preview_keys);
+      return rows[0].preview_keys;
+    });
+    if (released.length) await removeStoredFiles(this.ds, this.storage, this.log, released);
+  }
+
+  /** No retry left: the note says why (a give-up without an error never overwrites a reason already given). */
+  async markFailed({ noteId, fileKey }: NoteProcessingData, error: Error | null): Promise<void> {
+    await this.ds.query(
+      `UPDATE notes SET processing_status = 'failed', processing_reason = $3
+       WHERE id = $1 AND file_key = $2 AND ($4 OR processing_status = 'processing')`,
+      [noteId, fileKey, reasonOf(error), error !== null],
+    );
+  }
+}
