@@ -188,7 +188,7 @@ export class JobQueue {
       await boss.offWork(deadLetterOf(name)).catch(() => undefined);
     }
     const settled = () => Promise.allSettled([...this.running.values()].map((r) => r.done));
-    await Promise.race([settled(), delay(this.settings.stopGraceMs)]);
+    await Promise.race([settled(), delay(this.settings.stopGraceMs, undefined, { ref: false })]);
     for (const { controller } of this.running.values()) controller.abort();
     await settled();
     // pg-boss records the aborted runs as failed; its graceful stop waits for that.
