@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot, APP_URL } from './browser';
 
 // The admin area against the real app: an admin approves a student's note (and a visitor then
 // finds it), changes a role, and deletes an account, whose notes and files go with it.
@@ -30,7 +30,7 @@ interface GraphQLAnswer<T> {
 
 /** A GraphQL request with the page's cookies (its session, if any). */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post('/graphql', { data: { query, variables } });
+  const response = await page.request.post('/graphql', { headers: { origin: APP_URL() }, data: { query, variables } });
   const body = (await response.json()) as GraphQLAnswer<T>;
   if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
@@ -42,9 +42,9 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
  * not exist yet: signing up with ADMIN_EMAIL makes it the admin.
  */
 async function signInAdmin(page: Page): Promise<void> {
-  let response = await page.request.post('/api/auth/signin', { data: ADMIN });
+  let response = await page.request.post('/api/auth/signin', { headers: { origin: APP_URL() }, data: ADMIN });
   if (response.status() === 401) {
-    response = await page.request.post('/api/auth/signup', { data: { ...ADMIN, username: 'e2e_admin' } });
+    response = await page.request.post('/api/auth/signup', { headers: { origin: APP_URL() }, data: { ...ADMIN, username: 'e2e_admin' } });
   }
   if (![200, 201].includes(response.status())) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as { user: { role: string } };
@@ -62,7 +62,7 @@ async function signUpStudent(prefix: string): Promise<Student> {
   const page = await newPage(browser);
   const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const email = `${username}@e2e.test`;
-  const response = await page.request.post('/api/auth/signup', { data: { username, email, password: 'admin-journey-pass-1' } });
+  const response = await page.request.post('/api/auth/signup', { headers: { origin: APP_URL() }, data: { username, email, password: 'admin-journey-pass-1' } });
   expect(response.status()).toBe(201);
   return { page, username, email };
 }
@@ -70,6 +70,7 @@ async function signUpStudent(prefix: string): Promise<Student> {
 /** Shares a small text note as the student; it starts pending. */
 async function shareNote(student: Student, title: string, subject = 'Operating Systems'): Promise<string> {
   const response = await student.page.request.post('/api/uploading/create', {
+    headers: { origin: APP_URL() },
     multipart: {
       title,
       description: 'Worked examples for the end-to-end admin journey.',
@@ -368,7 +369,7 @@ describe('the admin area', () => {
     const student = await signUpStudent('outsider');
     await student.page.goto('/admin-dashboard/notes');
     await student.page.waitForURL((url) => url.pathname === '/');
-    const answer = await student.page.request.post('/graphql', { data: { query: '{ adminStats { totalUsers } }' } });
+    const answer = await student.page.request.post('/graphql', { headers: { origin: APP_URL() }, data: { query: '{ adminStats { totalUsers } }' } });
     const body = (await answer.json()) as GraphQLAnswer<unknown>;
     expect(body.errors?.[0]).toBeDefined();
     await Promise.all([visitor.context().close(), student.page.context().close()]);

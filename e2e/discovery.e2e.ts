@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot } from './browser';
+import { DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot, APP_URL } from './browser';
 
 // Browse, the inline note view and the note detail page, as visitors and signed-in students see
 // them, against the real app and its demo notes.
@@ -25,6 +25,7 @@ interface NoteFacts {
 async function signUp(page: Page, prefix: string): Promise<string> {
   const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const response = await page.request.post('/api/auth/signup', {
+    headers: { origin: APP_URL() },
     data: { username, email: `${username}@e2e.test`, password: 'discovery-pass-123' },
   });
   expect(response.status()).toBe(201);
@@ -32,13 +33,14 @@ async function signUp(page: Page, prefix: string): Promise<string> {
 }
 
 async function signInDemoStudent(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/signin', { data: DEMO_STUDENT });
+  const response = await page.request.post('/api/auth/signin', { headers: { origin: APP_URL() }, data: DEMO_STUDENT });
   expect(response.status()).toBe(200);
 }
 
 /** Approved demo notes, looked up through the public GraphQL api. */
 async function demoNotes(page: Page, first = 60): Promise<NoteFacts[]> {
   const response = await page.request.post('/graphql', {
+    headers: { origin: APP_URL() },
     data: { query: `{ notes(first: ${first}) { edges { node { id title fileType commentCount } } } }` },
   });
   const body = (await response.json()) as { data: { notes: { edges: { node: NoteFacts }[] } } };

@@ -34,7 +34,7 @@ interface ApiAnswer<T> {
 async function api<T>(cookie: string | null, query: string, variables: Record<string, unknown> = {}): Promise<{ body: ApiAnswer<T>; cookie: string | null }> {
   const response = await fetch(`${APP_URL()}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', origin: APP_URL(), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const setCookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
