@@ -35,6 +35,8 @@ export interface Config {
    * a frontend deployed on its own origin. Empty: same-origin only.
    */
   corsOrigins: string[];
+  /** Open reports that hide a note or comment from the public until an admin decides; 0 never hides. */
+  reportHideThreshold: number;
 }
 
 export interface StorageConfig {
@@ -185,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: introspectionSetting(env.GRAPHQL_INTROSPECTION, nodeEnv),
     bodyIdleTimeoutMs: int('BODY_IDLE_TIMEOUT_MS', env.BODY_IDLE_TIMEOUT_MS, 30_000),
     corsOrigins: origins(env.CORS_ORIGINS),
+    reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3),
   };
 }

@@ -69,7 +69,7 @@ export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
     comments: new DataLoader(async (ids) => {
       const rows: CommentRow[] = await ds.query(
         `SELECT id, note_id AS "noteId", author_id AS "authorId", text, created_at AS "createdAt", edited_at AS "editedAt"
-         FROM comments WHERE note_id = ANY($1::uuid[]) ORDER BY created_at, id`,
+         FROM comments WHERE note_id = ANY($1::uuid[]) AND NOT hidden ORDER BY created_at, id`,
         [ids],
       );
       const byNote = new Map<string, CommentRow[]>();

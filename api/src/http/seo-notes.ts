@@ -21,14 +21,14 @@ export async function notePageExtras(ds: DataSource, note: NoteRecord): Promise<
   const rows: { excerpt: string | null; uploader: string | null }[] = await ds.query(
     `SELECT left(n.extracted_text, $2) AS excerpt, u.username AS uploader
        FROM notes n LEFT JOIN users u ON u.id = n.uploader_id
-      WHERE n.id = $1 AND n.approved`,
+      WHERE n.id = $1 AND n.approved AND NOT n.hidden`,
     [note.id, EXCERPT_CHARS],
   );
   return { excerpt: (rows[0]?.excerpt ?? '').replace(/\s+/g, ' ').trim(), uploader: rows[0]?.uploader ?? null };
 }
 
 export async function approvedNoteCount(ds: DataSource): Promise<number> {
-  const rows: { count: number }[] = await ds.query(`SELECT count(*)::int AS count FROM notes WHERE approved`);
+  const rows: { count: number }[] = await ds.query(`SELECT count(*)::int AS count FROM notes WHERE approved AND NOT hidden`);
   return rows[0].count;
 }
 
@@ -40,7 +40,7 @@ export interface SitemapRow {
 /** Page `page` (1-based) of approved notes, oldest first so that earlier pages stay stable as notes are added. */
 export function approvedNotesPage(ds: DataSource, page: number, size: number): Promise<SitemapRow[]> {
   return ds.query(
-    `SELECT id, updated_at AS "updatedAt" FROM notes WHERE approved ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+    `SELECT id, updated_at AS "updatedAt" FROM notes WHERE approved AND NOT hidden ORDER BY created_at, id LIMIT $1 OFFSET $2`,
     [size, (page - 1) * size],
   );
 }
@@ -49,7 +49,7 @@ export function approvedNotesPage(ds: DataSource, page: number, size: number): P
 export async function sitemapPageDates(ds: DataSource, size: number): Promise<Date[]> {
   const rows: { lastmod: Date }[] = await ds.query(
     `SELECT max(updated_at) AS lastmod
-       FROM (SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / $1 AS page FROM notes WHERE approved) p
+       FROM (SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / $1 AS page FROM notes WHERE approved AND NOT hidden) p
       GROUP BY page ORDER BY page`,
     [size],
   );

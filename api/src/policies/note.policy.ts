@@ -4,13 +4,18 @@ import { forbidden, notFound, unauthenticated } from '../errors';
 interface NoteLike {
   uploaderId: string;
   approved: boolean;
+  /** Held from the public after enough reports, until an admin decides (absent: not held). */
+  hidden?: boolean;
 }
+
+/** Public: approved and not held by reports. The SQL twin is `n.approved AND NOT n.hidden`. */
+export const isPublic = (note: NoteLike): boolean => note.approved && !note.hidden;
 
 export type NoteAction = 'view' | 'update' | 'delete' | 'download' | 'approve';
 
 /**
  * Who may do what with a note:
- * - view: anyone when approved; otherwise its uploader or an admin;
+ * - view: anyone when public (approved and not held by reports); otherwise its uploader or an admin;
  * - download: a signed-in account that may view it;
  * - update, delete: its uploader or an admin;
  * - approve: an admin.
@@ -19,9 +24,9 @@ export function can(viewer: Viewer | null, action: NoteAction, note: NoteLike): 
   const owner = viewer !== null && viewer.id === note.uploaderId;
   switch (action) {
     case 'view':
-      return note.approved || owner || isAdmin(viewer);
+      return isPublic(note) || owner || isAdmin(viewer);
     case 'download':
-      return viewer !== null && (note.approved || owner || isAdmin(viewer));
+      return viewer !== null && (isPublic(note) || owner || isAdmin(viewer));
     case 'update':
     case 'delete':
       return owner || isAdmin(viewer);

@@ -8,6 +8,7 @@ import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { type NoteListQuery, type NotePage, pageNotes } from './note-pager';
 import { NOTE_COLUMNS, noteColumns, type NoteRecord } from './note-record';
 import type { NoteService } from './note.service';
+import type { NotificationService } from './notification.service';
 import type { UserService } from './user.service';
 
 /** Rows of the dashboard's Most Downloaded Notes table. */
@@ -97,6 +98,7 @@ export class AdminService {
     private readonly ds: DataSource,
     private readonly users: UserService,
     private readonly notes: NoteService,
+    private readonly notifications: NotificationService,
   ) {}
 
   async stats(viewer: Viewer | null): Promise<DashboardStats> {
@@ -223,7 +225,11 @@ export class AdminService {
     if (typeof approved !== 'boolean') throw badInput('approved must be true or false.', [{ field: 'approved', message: 'must be true or false' }]);
     const note = await this.notes.load(this.ds.manager, id);
     authorizeNote(viewer, 'approve', note);
-    const [rows]: [NoteRecord[], number] = await this.ds.query(`UPDATE notes SET approved = $2 WHERE id = $1 RETURNING ${noteColumns()}`, [id, approved]);
+    const rows = await this.ds.transaction(async (tx) => {
+      const [updated]: [NoteRecord[], number] = await tx.query(`UPDATE notes SET approved = $2 WHERE id = $1 RETURNING ${noteColumns()}`, [id, approved]);
+      if (updated[0]) await this.notifications.noteReviewed(tx, updated[0], viewer.id, note.approved);
+      return updated;
+    });
     if (!rows[0]) throw notFound('That note');
     return rows[0];
   }
@@ -231,7 +237,9 @@ export class AdminService {
   /** Deletes a note and its file (rejecting a pending note is deleting it). */
   async deleteNote(viewer: Viewer | null, id: string): Promise<void> {
     requireAdmin(viewer);
+    const note = await this.notes.load(this.ds.manager, id);
     await this.notes.remove(viewer, id);
+    await this.notifications.noteDeleted(this.ds, note, null);
   }
 
   /**

@@ -8,6 +8,7 @@ import { can as canNote } from '../policies/note.policy';
 import { requireViewer } from '../policies/user.policy';
 import { isUuid } from './cursor';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+import type { NotificationService } from './notification.service';
 
 const COMMENT_COLUMNS = `id, note_id AS "noteId", author_id AS "authorId", text, created_at AS "createdAt", edited_at AS "editedAt"`;
 
@@ -20,19 +21,26 @@ function cleanText(input: string | null | undefined): string {
 
 /** Likes and comments: what signed-in readers do with a note. */
 export class EngagementService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly notifications: NotificationService,
+  ) {}
 
   /** One like per person: liking again takes it back. Returns the new state and count. */
   async toggleLike(viewer: Viewer | null, noteId: string): Promise<{ note: NoteRecord; liked: boolean; likeCount: number }> {
     requireViewer(viewer);
     const note = await this.visibleNote(viewer, noteId);
-    const [row]: { liked: boolean; count: number }[] = await this.ds.query(
-      `WITH removed AS (DELETE FROM likes WHERE note_id = $1 AND user_id = $2 RETURNING 1),
-            added AS (INSERT INTO likes (note_id, user_id) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM removed) ON CONFLICT DO NOTHING RETURNING 1)
-       SELECT EXISTS (SELECT 1 FROM added) AS liked,
-              ((SELECT count(*) FROM likes WHERE note_id = $1) - (SELECT count(*) FROM removed) + (SELECT count(*) FROM added))::int AS count`,
-      [note.id, viewer.id],
-    );
+    const [row]: { liked: boolean; count: number }[] = await this.ds.transaction(async (tx) => {
+      const rows: { liked: boolean; count: number }[] = await tx.query(
+        `WITH removed AS (DELETE FROM likes WHERE note_id = $1 AND user_id = $2 RETURNING 1),
+              added AS (INSERT INTO likes (note_id, user_id) SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM removed) ON CONFLICT DO NOTHING RETURNING 1)
+         SELECT EXISTS (SELECT 1 FROM added) AS liked,
+                ((SELECT count(*) FROM likes WHERE note_id = $1) - (SELECT count(*) FROM removed) + (SELECT count(*) FROM added))::int AS count`,
+        [note.id, viewer.id],
+      );
+      if (rows[0].liked) await this.notifications.noteLiked(tx, note, viewer.id);
+      return rows;
+    });
     return { note, liked: row.liked, likeCount: row.count };
   }
 
@@ -54,8 +62,11 @@ export class EngagementService {
     requireViewer(viewer);
     const text = cleanText(input);
     const note = await this.visibleNote(viewer, noteId);
-    const [row]: CommentRow[] = await this.ds.query(`INSERT INTO comments (note_id, author_id, text) VALUES ($1, $2, $3) RETURNING ${COMMENT_COLUMNS}`, [note.id, viewer.id, text]);
-    return row;
+    return this.ds.transaction(async (tx) => {
+      const [row]: CommentRow[] = await tx.query(`INSERT INTO comments (note_id, author_id, text) VALUES ($1, $2, $3) RETURNING ${COMMENT_COLUMNS}`, [note.id, viewer.id, text]);
+      await this.notifications.noteCommented(tx, note, row);
+      return row;
+    });
   }
 
   async editComment(viewer: Viewer | null, commentId: string, input: string, noteId?: string): Promise<CommentRow> {

@@ -6,8 +6,11 @@ import type { FileStorage } from '../storage';
 import { AdminService } from './admin.service';
 import { ApiTokenService } from './api-token.service';
 import { EngagementService } from './engagement.service';
+import { FollowService } from './follow.service';
 import { LibraryService } from './library.service';
 import { NoteCatalogService } from './note-catalog.service';
+import { NotificationService } from './notification.service';
+import { ReportService } from './report.service';
 import { SearchService } from './search.service';
 import { NoteService, uploadTmpDir } from './note.service';
 import { SessionService } from './session.service';
@@ -28,6 +31,9 @@ export interface Services {
   library: LibraryService;
   engagement: EngagementService;
   admin: AdminService;
+  notifications: NotificationService;
+  follows: FollowService;
+  reports: ReportService;
   /** Background jobs (note processing); started by createApp, stopped with it. */
   jobs: JobQueue;
 }
@@ -36,6 +42,7 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
   const search = new SearchService(dataSource);
   const users = new UserService(dataSource, storage, log, config.adminEmail);
   const jobs = createJobQueue(dataSource, storage, config.dataDir, log);
+  const notifications = new NotificationService(dataSource, jobs);
   const notes = new NoteService(dataSource, storage, log, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }, jobs);
   return {
     dataSource,
@@ -48,8 +55,11 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     apiTokens: new ApiTokenService(dataSource),
     notes,
     library: new LibraryService(dataSource),
-    engagement: new EngagementService(dataSource),
-    admin: new AdminService(dataSource, users, notes),
+    engagement: new EngagementService(dataSource, notifications),
+    admin: new AdminService(dataSource, users, notes, notifications),
+    notifications,
+    follows: new FollowService(dataSource),
+    reports: new ReportService(dataSource, notes, notifications, config.reportHideThreshold),
     jobs,
   };
 }

@@ -33,7 +33,7 @@ export class NoteCatalogService {
   listApproved(filter: NoteListFilter, first: number, after?: string | null): Promise<NotePage> {
     // With words to search for, relevance decides the order; otherwise newest first.
     if (filter.search?.trim()) return this.searcher.search(filter, first, after);
-    const where: NoteListQuery['where'] = [['n.approved']];
+    const where: NoteListQuery['where'] = [['n.approved AND NOT n.hidden']];
     if (filter.subject?.trim()) where.push(['n.subject = ?', filter.subject.trim()]);
     if (filter.course?.trim()) where.push(['n.course = ?', filter.course.trim()]);
     if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
@@ -70,7 +70,7 @@ export class NoteCatalogService {
   async filterOptions(): Promise<FilterOptions> {
     const [terms, semesterRows] = await Promise.all([
       this.ds.query(`SELECT kind, term FROM suggestion_terms WHERE kind IN ('subject', 'course', 'college') ORDER BY term`) as Promise<{ kind: string; term: string }[]>,
-      this.ds.query(`SELECT s AS v FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes WHERE approved AND semester = s)`) as Promise<{ v: number }[]>,
+      this.ds.query(`SELECT s AS v FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes WHERE approved AND NOT hidden AND semester = s)`) as Promise<{ v: number }[]>,
     ]);
     const of = (kind: string) => terms.filter((t) => t.kind === kind).map((t) => t.term);
     return { subjects: of('subject'), courses: of('course'), colleges: of('college'), semesters: semesterRows.map((r) => Number(r.v)) };

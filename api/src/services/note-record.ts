@@ -18,6 +18,8 @@ export interface NoteRecord {
   externalUrl: string | null;
   uploaderId: string;
   approved: boolean;
+  /** Held from the public by reports until an admin decides. */
+  hidden: boolean;
   downloadCount: number;
   createdAt: Date;
   updatedAt: Date;
@@ -35,7 +37,7 @@ export function noteColumns(alias?: string): string {
   ${c('id')}, ${c('title')}, ${c('description')}, ${c('subject')}, ${c('course')}, ${c('semester')}, ${c('batch')}, ${c('college')},
   ${c('file_key')} AS "fileKey", ${c('file_name')} AS "fileName", ${c('file_mime')} AS "fileMime",
   ${c('file_size')} AS "fileSize", ${c('file_sha256')} AS "fileSha256", ${c('external_url')} AS "externalUrl",
-  ${c('uploader_id')} AS "uploaderId", ${c('approved')}, ${c('download_count')} AS "downloadCount",
+  ${c('uploader_id')} AS "uploaderId", ${c('approved')}, ${c('hidden')}, ${c('download_count')} AS "downloadCount",
   ${c('created_at')} AS "createdAt", ${c('updated_at')} AS "updatedAt",
   ${c('processing_status')} AS "processingStatus", ${c('processing_reason')} AS "processingReason", ${c('text_source')} AS "textSource", ${c('preview')}`;
 }

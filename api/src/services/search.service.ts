@@ -109,7 +109,7 @@ export class SearchService {
     if (words.length === 0) return { items: [], hasNextPage: false, totalCount: 0 };
     const typed = prefixTsQuery(words);
     const params: unknown[] = [typed, []];
-    const filters = ['n.approved'];
+    const filters = ['n.approved AND NOT n.hidden'];
     const add = (sql: string, value: unknown) => {
       params.push(value);
       filters.push(sql.replace('?', `$${params.length}`));

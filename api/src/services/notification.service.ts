@@ -1,0 +1,245 @@
+import type { DataSource } from 'typeorm';
+import type { JobDefinition, JobQueue } from '../jobs';
+import type { Viewer } from '../auth/viewer';
+import { PAGE_SIZE_MAX } from '../domain/constants';
+import { badInput } from '../errors';
+import { requireViewer } from '../policies/user.policy';
+import { decodeCursor, encodeCursor, isUuid } from './cursor';
+import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+
+export const NOTIFICATION_KINDS = ['note_approved', 'note_rejected', 'note_unpublished', 'note_removed', 'note_commented', 'note_liked', 'followed_note'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const FOLLOWER_FANOUT_JOB = 'notify-followers';
+interface FollowerFanOutData {
+  noteId: string;
+  actorId: string | null;
+}
+
+/** Ids marked read in one call, at most. */
+export const MARK_READ_MAX = 100;
+
+/** Anything that runs SQL: the data source, or a transaction's EntityManager. */
+export interface SqlRunner {
+  query(text: string, params?: unknown[]): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of any shape, as pg returns them
+}
+
+export interface NotificationRecord {
+  id: string;
+  kind: NotificationKind;
+  noteId: string | null;
+  noteTitle: string;
+  commentId: string | null;
+  actorId: string | null;
+  reason: string | null;
+  count: number;
+  readAt: Date | null;
+  createdAt: Date;
+  /** The note as it is now, when it still exists. */
+  note: NoteRecord | null;
+}
+
+export interface NotificationPage {
+  items: { notification: NotificationRecord; cursor: string }[];
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+type NotificationRow = Omit<NotificationRecord, 'note'> & { sortKey: string; total: number };
+
+/** The note a notification is about: enough to address the uploader and name the note. */
+export type NoteRef = Pick<NoteRecord, 'id' | 'title' | 'uploaderId' | 'course' | 'subject'>;
+
+/**
+ * In-app notifications: written by the use cases they report on (approval, moderation, likes,
+ * comments, new notes in followed courses and subjects), inside their transactions, and read
+ * by their recipient. Inserting is all a producer does: a trigger on the table NOTIFYs the
+ * recipients when the transaction commits, and api/src/db/notify.ts delivers that to the live
+ * streams of every replica.
+ */
+export class NotificationService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly jobs: JobQueue,
+  ) {
+    jobs.define(this.followerFanOut());
+  }
+
+  /** An admin approved a pending note, or set an approved one back to pending. */
+  async noteReviewed(sql: SqlRunner, note: NoteRef & { approved: boolean }, actorId: string, wasApproved: boolean): Promise<void> {
+    if (note.approved === wasApproved) return;
+    if (!note.approved) return this.insert(sql, note.uploaderId, 'note_unpublished', note, { actorId: null });
+    await this.insert(sql, note.uploaderId, 'note_approved', note, { actorId: null });
+    await this.notifyFollowers(sql, note, actorId);
+  }
+
+  /** The note went back to pending after reports; the uploader reads the admin's reason. */
+  noteUnpublished(sql: SqlRunner, note: NoteRef, reason: string): Promise<void> {
+    return this.insert(sql, note.uploaderId, 'note_unpublished', note, { reason });
+  }
+
+  /**
+   * An admin deleted the note: a pending one was rejected, a published one removed. Written
+   * before the note row goes, and kept after it (the title is copied, the note id set null).
+   */
+  noteDeleted(sql: SqlRunner, note: NoteRef & { approved: boolean }, reason: string | null): Promise<void> {
+    return this.insert(sql, note.uploaderId, note.approved ? 'note_removed' : 'note_rejected', note, { reason });
+  }
+
+  /**
+   * Likes are grouped: while the uploader has not read it, one "liked" notification per note
+   * counts the new likes and names the latest liker, instead of one row per like.
+   */
+  async noteLiked(sql: SqlRunner, note: NoteRef, likerId: string): Promise<void> {
+    if (likerId === note.uploaderId) return;
+    await sql.query(
+      `INSERT INTO notifications (recipient_id, kind, note_id, note_title, actor_id) VALUES ($1, 'note_liked', $2, $3, $4)
+       ON CONFLICT (recipient_id, note_id) WHERE kind = 'note_liked' AND read_at IS NULL
+       DO UPDATE SET count = notifications.count + 1, actor_id = EXCLUDED.actor_id, created_at = now()`,
+      [note.uploaderId, note.id, note.title, likerId],
+    );
+  }
+
+  noteCommented(sql: SqlRunner, note: NoteRef, comment: { id: string; authorId: string }): Promise<void> {
+    if (comment.authorId === note.uploaderId) return Promise.resolve();
+    return this.insert(sql, note.uploaderId, 'note_commented', note, { actorId: comment.authorId, commentId: comment.id });
+  }
+
+  /**
+   * Followers can be many: the approving transaction only queues a job (written by that
+   * transaction, so it exists exactly when the approval commits), and a job worker on any
+   * replica writes their notifications.
+   */
+  private async notifyFollowers(sql: SqlRunner, note: NoteRef, actorId: string): Promise<void> {
+    await this.jobs.send<FollowerFanOutData>(FOLLOWER_FANOUT_JOB, { noteId: note.id, actorId }, {}, sql);
+  }
+
+  /**
+   * Everyone who follows the note's course or subject (once, even when following both; never its
+   * uploader nor the approving admin), in one set-based statement. Only while the note is public,
+   * and never twice for one note, so a retried run (or a note approved again) adds nothing.
+   */
+  private followerFanOut(): JobDefinition<FollowerFanOutData> {
+    return {
+      name: FOLLOWER_FANOUT_JOB,
+      retryLimit: 5,
+      retryDelaySeconds: 5,
+      backoff: true,
+      timeoutSeconds: 120,
+      run: async ({ noteId, actorId }) => {
+        await this.ds.query(
+          `INSERT INTO notifications (recipient_id, kind, note_id, note_title)
+           SELECT DISTINCT f.user_id, 'followed_note', n.id, n.title
+           FROM notes n JOIN follows f ON (f.kind = 'course' AND f.value = n.course) OR (f.kind = 'subject' AND f.value = n.subject)
+           WHERE n.id = $1 AND n.approved AND NOT n.hidden AND f.user_id <> n.uploader_id AND f.user_id IS DISTINCT FROM $2::uuid
+             AND NOT EXISTS (SELECT 1 FROM notifications x WHERE x.note_id = n.id AND x.kind = 'followed_note' AND x.recipient_id = f.user_id)`,
+          [noteId, actorId],
+        );
+      },
+    };
+  }
+
+  private async insert(
+    sql: SqlRunner,
+    recipientId: string,
+    kind: NotificationKind,
+    note: NoteRef,
+    extra: { actorId?: string | null; commentId?: string | null; reason?: string | null },
+  ): Promise<void> {
+    await sql.query(`INSERT INTO notifications (recipient_id, kind, note_id, note_title, actor_id, comment_id, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+      recipientId,
+      kind,
+      note.id,
+      note.title,
+      extra.actorId ?? null,
+      extra.commentId ?? null,
+      extra.reason ?? null,
+    ]);
+  }
+
+  /** The viewer's notifications, newest first, one keyset page at a time, with the unread total. */
+  async list(viewer: Viewer | null, first: number, after?: string | null): Promise<NotificationPage> {
+    requireViewer(viewer);
+    if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`, [{ field: 'first', message: `between 1 and ${PAGE_SIZE_MAX}` }]);
+    const params: unknown[] = [viewer.id];
+    let keyset = '';
+    if (after) {
+      const cursor = decodeCursor(after);
+      params.push(cursor.sortKey, cursor.id);
+      keyset = `AND (x.created_at, x.id) < ($2::timestamptz, $3::uuid)`;
+    }
+    params.push(first + 1);
+    const rows: NotificationRow[] = await this.ds.query(
+      `SELECT t.count AS total, p.* FROM (SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1) t
+       LEFT JOIN LATERAL (
+         SELECT x.id, x.kind, x.note_id AS "noteId", x.note_title AS "noteTitle", x.comment_id AS "commentId", x.actor_id AS "actorId",
+                x.reason, x.count, x.read_at AS "readAt", x.created_at AS "createdAt", x.created_at::text AS "sortKey"
+         FROM notifications x
+         WHERE x.recipient_id = $1 ${keyset}
+         ORDER BY x.created_at DESC, x.id DESC
+         LIMIT $${params.length}
+       ) p ON true
+       ORDER BY p."createdAt" DESC, p.id DESC`,
+      params,
+    );
+    const found = rows.filter((row) => row.id !== null).slice(0, first + 1);
+    const page = found.slice(0, first);
+    const noteIds = [...new Set(page.map((row) => row.noteId).filter((id): id is string => id !== null))];
+    const notes: NoteRecord[] = noteIds.length ? await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = ANY($1::uuid[])`, [noteIds]) : [];
+    const noteById = new Map(notes.map((note) => [note.id, note]));
+    return {
+      items: page.map(({ sortKey, total: _total, ...rest }) => ({
+        notification: { ...rest, note: (rest.noteId && noteById.get(rest.noteId)) || null },
+        cursor: encodeCursor(sortKey, rest.id),
+      })),
+      hasNextPage: found.length > first,
+      totalCount: rows[0]?.total ?? 0,
+    };
+  }
+
+  async unreadCount(viewer: Viewer | null): Promise<number> {
+    requireViewer(viewer);
+    return this.unreadCountOf(this.ds, viewer.id);
+  }
+
+  async unreadCountOf(sql: SqlRunner, userId: string): Promise<number> {
+    const [row]: { count: number }[] = await sql.query(`SELECT count(*)::int AS count FROM notifications WHERE recipient_id = $1 AND read_at IS NULL`, [userId]);
+    return row.count;
+  }
+
+  /** Marks the given notifications (or all) read; another account's ids are ignored. Returns the unread count left. */
+  async markRead(viewer: Viewer | null, input: { ids?: string[] | null; all?: boolean | null }): Promise<number> {
+    requireViewer(viewer);
+    const ids = input.ids ?? [];
+    if (!input.all && ids.length === 0) throw badInput('Say which notifications to mark read, or all of them.', [{ field: 'ids', message: 'Give ids or all: true.' }]);
+    if (ids.length > MARK_READ_MAX) throw badInput(`At most ${MARK_READ_MAX} ids at a time.`, [{ field: 'ids', message: `At most ${MARK_READ_MAX}.` }]);
+    if (ids.some((id) => !isUuid(id))) throw badInput('That is not a valid notification id.', [{ field: 'ids', message: 'not a valid id' }]);
+    return this.ds.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL ${input.all ? '' : 'AND id = ANY($2::uuid[])'}`,
+        input.all ? [viewer.id] : [viewer.id, ids],
+      );
+      return this.unreadCountOf(tx, viewer.id);
+    });
+  }
+
+  /** What the live streams push: each recipient's unread count and their newest notifications since `since`. */
+  async latestFor(userIds: string[], since: Date): Promise<Map<string, { unread: number; newest: NotificationRecord[] }>> {
+    const out = new Map<string, { unread: number; newest: NotificationRecord[] }>();
+    if (userIds.length === 0) return out;
+    const counts: { userId: string; unread: number }[] = await this.ds.query(
+      `SELECT u AS "userId", (SELECT count(*) FROM notifications WHERE recipient_id = u AND read_at IS NULL)::int AS unread FROM unnest($1::uuid[]) u`,
+      [userIds],
+    );
+    for (const c of counts) out.set(c.userId, { unread: c.unread, newest: [] });
+    const rows: (Omit<NotificationRecord, 'note'> & { recipientId: string })[] = await this.ds.query(
+      `SELECT x.recipient_id AS "recipientId", x.id, x.kind, x.note_id AS "noteId", x.note_title AS "noteTitle", x.comment_id AS "commentId",
+              x.actor_id AS "actorId", x.reason, x.count, x.read_at AS "readAt", x.created_at AS "createdAt"
+       FROM unnest($1::uuid[]) u CROSS JOIN LATERAL (
+         SELECT * FROM notifications WHERE recipient_id = u AND read_at IS NULL AND created_at > $2 ORDER BY created_at DESC, id DESC LIMIT 20) x`,
+      [userIds, since],
+    );
+    for (const { recipientId, ...row } of rows) out.get(recipientId)?.newest.push({ ...row, note: null });
+    return out;
+  }
+}
