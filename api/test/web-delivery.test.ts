@@ -307,6 +307,8 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
     it('lists approved notes in sitemap.xml and never a pending one', async () => {
       const approved = await buildNote(t.db.dataSource, { title: 'Sitemap approved' });
       const pending = await buildNote(t.db.dataSource, { title: 'Sitemap pending', approved: false });
+      const held = await buildNote(t.db.dataSource, { title: 'Sitemap held by reports' });
+      await t.db.dataSource.query('UPDATE notes SET hidden = true WHERE id = $1', [held.id]);
       const res = await get(t.url, '/sitemap.xml', { 'accept-encoding': 'gzip' });
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/application\/xml/);
@@ -314,6 +316,8 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       expect(res.text).toContain(`<loc>https://notes.example.edu/notes/${approved.id}</loc>`);
       expect(res.text).toContain('<loc>https://notes.example.edu/browse</loc>');
       expect(res.text).not.toContain(pending.id);
+      expect(res.text).not.toContain(held.id);
+      expect((await get(t.url, `/notes/${held.id}`)).status).toBe(404);
     });
 
     it('pages the sitemap behind an index when there are more notes than one file holds', async () => {
@@ -322,7 +326,7 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       const server = await listen(app);
       try {
         const pending = await buildNote(t.db.dataSource, { approved: false });
-        const rows: { count: number }[] = await t.db.dataSource.query('SELECT count(*)::int AS count FROM notes WHERE approved');
+        const rows: { count: number }[] = await t.db.dataSource.query('SELECT count(*)::int AS count FROM notes WHERE approved AND NOT hidden');
         const pages = Math.ceil(rows[0].count / 2);
         expect(pages).toBeGreaterThan(1);
         const index = await get(server.url, '/sitemap.xml');

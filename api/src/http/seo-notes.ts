@@ -3,7 +3,7 @@ import type { NoteRecord } from '../services/note-record';
 
 /**
  * What search engines read about approved notes: the excerpt of a note's page and the sitemap
- * rows. Read-only and public: every query here is restricted to approved notes.
+ * rows. Read-only and public: every query here is restricted to public notes (approved and not held by reports).
  */
 
 /** How much of the extracted text a crawler gets: enough to rank, not the whole document. */
