@@ -22,6 +22,7 @@ import { healthRouter } from './http/health';
 import { requestLog } from './http/request-log';
 import { apiNotFound, restErrorHandler } from './http/errors';
 import { mediaRouter } from './http/media';
+import { liveEvents } from './http/events';
 import { sameOriginWrites } from './http/same-origin';
 import { crossOrigin } from './http/cors';
 import { adminRoutes } from './rest/admin.routes';
@@ -141,6 +142,8 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use('/graphql', graphqlTransportErrors(log));
 
   app.use(googleRoutes(config, services, log));
+  const events = liveEvents(services, log);
+  app.use('/api/events', events.router);
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }), guardTextInput);
   api.use(authRoutes(services), userRoutes(services), discoveryRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
@@ -154,5 +157,5 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use(restErrorHandler(log));
 
   // The queue stops after Apollo: running jobs get a few seconds, then are handed back for a retry.
-  return { app, stop: () => apollo.stop().finally(() => services.jobs.stop()) };
+  return { app, stop: () => Promise.all([apollo.stop(), events.close()]).then(() => undefined).finally(() => services.jobs.stop()) };
 }

@@ -8,6 +8,9 @@ import { CommentResolver } from './comment/comment.resolver';
 import type { GraphQLContext } from './context';
 import { NoteResolver } from './note/note.resolver';
 import { NotePreviewResolver } from './note/note-preview.resolver';
+import { FollowResolver } from './notification/follow.resolver';
+import { NotificationResolver } from './notification/notification.resolver';
+import { ReportResolver } from './report/report.resolver';
 import { StatsResolver } from './stats/stats.resolver';
 import { UserResolver } from './user/user.resolver';
 
@@ -20,7 +23,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   throw forbidden('This needs an admin account.');
 };
 
-export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver] as const;
+export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NotificationResolver, FollowResolver] as const;
 
 export function createSchema(): Promise<GraphQLSchema> {
   return buildSchema({

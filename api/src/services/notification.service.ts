@@ -16,6 +16,21 @@ interface FollowerFanOutData {
   actorId: string | null;
 }
 
+/** A notification as the live stream sends it; the browser asks GraphQL for the rest. */
+export interface LiveNotification {
+  id: string;
+  kind: NotificationKind;
+  noteId: string | null;
+  noteTitle: string;
+  commentId: string | null;
+  actorId: string | null;
+  reason: string | null;
+  count: number;
+  createdAt: string;
+  /** created_at in microseconds since the epoch. */
+  at: number;
+}
+
 /** Ids marked read in one call, at most. */
 export const MARK_READ_MAX = 100;
 
@@ -223,23 +238,32 @@ export class NotificationService {
     });
   }
 
-  /** What the live streams push: each recipient's unread count and their newest notifications since `since`. */
-  async latestFor(userIds: string[], since: Date): Promise<Map<string, { unread: number; newest: NotificationRecord[] }>> {
-    const out = new Map<string, { unread: number; newest: NotificationRecord[] }>();
-    if (userIds.length === 0) return out;
-    const counts: { userId: string; unread: number }[] = await this.ds.query(
-      `SELECT u AS "userId", (SELECT count(*) FROM notifications WHERE recipient_id = u AND read_at IS NULL)::int AS unread FROM unnest($1::uuid[]) u`,
-      [userIds],
+  /**
+   * What the live streams push, for several recipients at once: each one's unread count and
+   * unread notifications newer than `since` (microseconds since the epoch, as `at` is).
+   */
+  async latestFor(wanted: { userId: string; since: number }[]): Promise<Map<string, { unread: number; newest: LiveNotification[] }>> {
+    const out = new Map<string, { unread: number; newest: LiveNotification[] }>();
+    if (wanted.length === 0) return out;
+    const rows: { userId: string; unread: number; newest: LiveNotification[] | null }[] = await this.ds.query(
+      `SELECT s.u AS "userId",
+              (SELECT count(*) FROM notifications WHERE recipient_id = s.u AND read_at IS NULL)::int AS unread,
+              (SELECT json_agg(x ORDER BY x.at) FROM (
+                 SELECT id, kind, note_id AS "noteId", note_title AS "noteTitle", comment_id AS "commentId", actor_id AS "actorId", reason, count,
+                        created_at AS "createdAt", (extract(epoch FROM created_at) * 1000000)::bigint AS at
+                 FROM notifications
+                 WHERE recipient_id = s.u AND read_at IS NULL AND created_at > to_timestamp(s.since / 1000000.0)
+                 ORDER BY created_at DESC, id DESC LIMIT 20) x) AS newest
+       FROM unnest($1::uuid[], $2::float8[]) AS s(u, since)`,
+      [wanted.map((w) => w.userId), wanted.map((w) => w.since)],
     );
-    for (const c of counts) out.set(c.userId, { unread: c.unread, newest: [] });
-    const rows: (Omit<NotificationRecord, 'note'> & { recipientId: string })[] = await this.ds.query(
-      `SELECT x.recipient_id AS "recipientId", x.id, x.kind, x.note_id AS "noteId", x.note_title AS "noteTitle", x.comment_id AS "commentId",
-              x.actor_id AS "actorId", x.reason, x.count, x.read_at AS "readAt", x.created_at AS "createdAt"
-       FROM unnest($1::uuid[]) u CROSS JOIN LATERAL (
-         SELECT * FROM notifications WHERE recipient_id = u AND read_at IS NULL AND created_at > $2 ORDER BY created_at DESC, id DESC LIMIT 20) x`,
-      [userIds, since],
-    );
-    for (const { recipientId, ...row } of rows) out.get(recipientId)?.newest.push({ ...row, note: null });
+    for (const row of rows) out.set(row.userId, { unread: row.unread, newest: (row.newest ?? []).map((n) => ({ ...n, at: Number(n.at) })) });
     return out;
+  }
+
+  /** The database's clock in microseconds since the epoch: where a new live stream starts. */
+  async clock(): Promise<number> {
+    const [row]: { at: string }[] = await this.ds.query(`SELECT (extract(epoch FROM clock_timestamp()) * 1000000)::bigint AS at`);
+    return Number(row.at);
   }
 }

@@ -1,0 +1,168 @@
+import { IsArray, IsBoolean, IsEnum, IsOptional, IsString } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { FOLLOW_VALUE_MAX, FOLLOWS_MAX } from '../../domain/community';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
+import { MARK_READ_MAX } from '../../services/notification.service';
+import { UserError } from '../common/user-error';
+import { Note, PageInfo } from '../note/note.types';
+
+export enum NotificationKind {
+  NOTE_APPROVED = 'note_approved',
+  NOTE_REJECTED = 'note_rejected',
+  NOTE_UNPUBLISHED = 'note_unpublished',
+  NOTE_REMOVED = 'note_removed',
+  NOTE_COMMENTED = 'note_commented',
+  NOTE_LIKED = 'note_liked',
+  FOLLOWED_NOTE = 'followed_note',
+}
+registerEnumType(NotificationKind, {
+  name: 'NotificationKind',
+  description: 'What a notification tells.',
+  valuesConfig: {
+    NOTE_APPROVED: { description: 'Your note was approved and is public.' },
+    NOTE_REJECTED: { description: 'Your pending note was rejected (deleted by an admin).' },
+    NOTE_UNPUBLISHED: { description: 'Your note was set back to pending; `reason` says why when given.' },
+    NOTE_REMOVED: { description: 'Your published note was deleted by an admin; `reason` says why when given.' },
+    NOTE_COMMENTED: { description: 'Someone commented on your note (`actor`).' },
+    NOTE_LIKED: { description: 'Your note got likes: grouped, `count` likes since you last read it, `actor` the latest.' },
+    FOLLOWED_NOTE: { description: 'A new note was approved in a course or subject you follow.' },
+  },
+});
+
+export enum FollowKind {
+  COURSE = 'course',
+  SUBJECT = 'subject',
+}
+registerEnumType(FollowKind, {
+  name: 'FollowKind',
+  description: 'What can be followed.',
+  valuesConfig: { COURSE: { description: 'A course, e.g. "Computer Science Engineering (B.Tech/B.E)".' }, SUBJECT: { description: 'A subject, e.g. "Operating Systems".' } },
+});
+
+@ObjectType({ description: 'Something that happened to your notes or in what you follow.' })
+export class Notification {
+  @Field(() => ID, { description: 'Stable notification id.' })
+  id: string;
+
+  @Field(() => NotificationKind, { description: 'What happened.' })
+  kind: NotificationKind;
+
+  @Field(() => Note, { nullable: true, description: 'The note, when it still exists and you may see it.' })
+  note: Note | null;
+
+  @Field({ description: "The note's title when this happened (kept after a deletion)." })
+  noteTitle: string;
+
+  @Field(() => ID, { nullable: true, description: 'The comment, for NOTE_COMMENTED (null once deleted).' })
+  commentId: string | null;
+
+  @Field(() => String, { nullable: true, description: "The moderators' reason, for NOTE_UNPUBLISHED and NOTE_REMOVED." })
+  reason: string | null;
+
+  @Field(() => Int, { description: 'How many events it groups: likes for NOTE_LIKED, otherwise 1.' })
+  count: number;
+
+  @Field({ description: 'Whether you marked it read.' })
+  read: boolean;
+
+  @Field({ description: 'When it happened (for NOTE_LIKED: the latest like).' })
+  createdAt: Date;
+
+  /** Resolved through the per-request user loader. */
+  actorId: string | null;
+}
+
+@ObjectType({ description: 'A notification with its position in the list.' })
+export class NotificationEdge {
+  @Field({ description: 'Opaque cursor; pass it as `after` to get older notifications.' })
+  cursor: string;
+
+  @Field(() => Notification, { description: 'The notification.' })
+  node: Notification;
+}
+
+@ObjectType({ description: 'A page of your notifications, newest first.' })
+export class NotificationConnection {
+  @Field(() => [NotificationEdge], { description: 'The notifications of this page, in order.' })
+  edges: NotificationEdge[];
+
+  @Field(() => PageInfo, { description: 'Paging information.' })
+  pageInfo: PageInfo;
+
+  @Field(() => Int, { description: 'All your notifications, read and unread.' })
+  totalCount: number;
+}
+
+@ArgsType()
+export class NotificationsArgs {
+  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
+  first: number;
+
+  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
+  @IsOptional()
+  @IsString()
+  after?: string | null;
+}
+
+@InputType({ description: 'Which notifications to mark read.' })
+export class MarkNotificationsReadInput {
+  @Field(() => [ID], { nullable: true, description: `These notifications (at most ${MARK_READ_MAX}); others' ids are ignored.` })
+  @IsOptional()
+  @IsArray()
+  ids?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'All your notifications instead.' })
+  @IsOptional()
+  @IsBoolean()
+  all?: boolean | null;
+}
+
+@ObjectType({ description: 'Result of marking notifications read.' })
+export class MarkNotificationsReadPayload {
+  @Field(() => Int, { nullable: true, description: 'Unread notifications left (the bell); null when there are errors.' })
+  unreadCount: number | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
+  errors: UserError[];
+}
+
+@ObjectType({ description: 'A course or subject you follow: you hear of every note newly approved in it.' })
+export class Follow {
+  @Field(() => FollowKind, { description: 'Course or subject.' })
+  kind: FollowKind;
+
+  @Field({ description: 'The course or subject, exactly as notes name it.' })
+  value: string;
+
+  @Field({ description: 'When you started following it.' })
+  createdAt: Date;
+}
+
+@InputType({ description: `A course or subject to follow or unfollow (at most ${FOLLOWS_MAX} follows).` })
+export class FollowInput {
+  @Field(() => FollowKind, { description: 'Course or subject.' })
+  @IsEnum(FollowKind)
+  kind: FollowKind;
+
+  @Field({ description: `The course or subject, exactly as notes name it (at most ${FOLLOW_VALUE_MAX} characters).` })
+  @IsString()
+  value: string;
+}
+
+@ObjectType({ description: 'Result of following a course or subject.' })
+export class FollowPayload {
+  @Field(() => Follow, { nullable: true, description: 'The follow (following twice is the same follow); null when there are errors.' })
+  follow: Follow | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix (empty value, too many follows); empty on success.' })
+  errors: UserError[];
+}
+
+@ObjectType({ description: 'Result of unfollowing a course or subject.' })
+export class UnfollowPayload {
+  @Field({ description: 'Whether there was a follow to remove.' })
+  removed: boolean;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
+  errors: UserError[];
+}

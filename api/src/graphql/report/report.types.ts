@@ -1,0 +1,241 @@
+import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX } from '../../domain/community';
+import { Comment } from '../comment/comment.types';
+import { UserError } from '../common/user-error';
+import { Note, PageInfo } from '../note/note.types';
+
+export enum ReportReason {
+  COPYRIGHT = 'copyright',
+  WRONG = 'wrong',
+  SPAM = 'spam',
+  OFFENSIVE = 'offensive',
+  OTHER = 'other',
+}
+registerEnumType(ReportReason, {
+  name: 'ReportReason',
+  description: 'Why a student reports a note or a comment.',
+  valuesConfig: {
+    COPYRIGHT: { description: 'Copied from a book, a paid course or someone else without permission.' },
+    WRONG: { description: 'Wrong or misleading content.' },
+    SPAM: { description: 'Advertising, links or unrelated content.' },
+    OFFENSIVE: { description: 'Abusive, hateful or otherwise offensive.' },
+    OTHER: { description: 'Something else; `details` says what.' },
+  },
+});
+
+export enum ReportedItemKind {
+  NOTE = 'note',
+  COMMENT = 'comment',
+}
+registerEnumType(ReportedItemKind, {
+  name: 'ReportedItemKind',
+  description: 'What a report is about.',
+  valuesConfig: { NOTE: { description: 'A published note.' }, COMMENT: { description: 'A comment on a published note.' } },
+});
+
+export enum ModerationActionKind {
+  HIDE = 'hide',
+  DISMISS = 'dismiss',
+  UNPUBLISH = 'unpublish',
+  DELETE = 'delete',
+}
+registerEnumType(ModerationActionKind, {
+  name: 'ModerationActionKind',
+  description: 'A step in the moderation history of a reported item.',
+  valuesConfig: {
+    HIDE: { description: 'Held from the public automatically: its open reports reached the threshold.' },
+    DISMISS: { description: 'An admin dismissed the reports; the item is public again.' },
+    UNPUBLISH: { description: 'An admin set the note back to pending; its uploader was told why.' },
+    DELETE: { description: 'An admin deleted the note or comment.' },
+  },
+});
+
+export enum ModerationDecision {
+  DISMISS = 'dismiss',
+  UNPUBLISH = 'unpublish',
+  DELETE = 'delete',
+}
+registerEnumType(ModerationDecision, {
+  name: 'ModerationDecision',
+  description: "An admin's decision on a reported item.",
+  valuesConfig: {
+    DISMISS: { description: 'Close the reports and make the item public again.' },
+    UNPUBLISH: { description: 'Notes only: back to pending, with a reason the uploader reads.' },
+    DELETE: { description: 'Delete the note (with its file) or the comment.' },
+  },
+});
+
+@InputType({ description: 'A report of a note or a comment. One per student and item.' })
+export class ReportContentInput {
+  @Field(() => ReportedItemKind, { description: 'Whether `id` is a note or a comment.' })
+  @IsEnum(ReportedItemKind)
+  kind: ReportedItemKind;
+
+  @Field(() => ID, { description: 'The note or comment id.' })
+  @IsString()
+  @MaxLength(100)
+  id: string;
+
+  @Field(() => ReportReason, { description: 'Why it is reported.' })
+  @IsEnum(ReportReason)
+  reason: ReportReason;
+
+  @Field(() => String, { nullable: true, description: `What is wrong, in the reporter's words: at most ${REPORT_DETAILS_MAX} characters; required with OTHER.` })
+  @IsOptional()
+  @IsString()
+  details?: string | null;
+}
+
+@ObjectType({ description: 'One report, without its reporter: nobody is ever shown who reported.' })
+export class Report {
+  @Field(() => ID, { description: 'Stable report id.' })
+  id: string;
+
+  @Field(() => ReportReason, { description: 'Why it was reported.' })
+  reason: ReportReason;
+
+  @Field(() => String, { nullable: true, description: "The reporter's words, if any." })
+  details: string | null;
+
+  @Field({ description: 'When it was reported.' })
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'Result of reporting a note or a comment.' })
+export class ReportPayload {
+  @Field(() => Report, { nullable: true, description: 'The report; null when there are errors.' })
+  report: Report | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix (CONFLICT when you already reported the item); empty on success.' })
+  errors: UserError[];
+}
+
+@ObjectType({ description: 'How many open reports of an item give one reason.' })
+export class ReportReasonCount {
+  @Field(() => ReportReason, { description: 'The reason.' })
+  reason: ReportReason;
+
+  @Field(() => Int, { description: 'Open reports giving it.' })
+  count: number;
+}
+
+@ObjectType({ description: 'A recorded moderation step: who (an admin, or none for the automatic hold), when, what and why.' })
+export class ModerationAction {
+  @Field(() => ID, { description: 'Stable id of the step.' })
+  id: string;
+
+  @Field(() => ModerationActionKind, { description: 'What was done.' })
+  action: ModerationActionKind;
+
+  @Field(() => String, { nullable: true, description: 'Why, as the admin wrote it (for HIDE: the threshold reached).' })
+  reason: string | null;
+
+  @Field({ description: "The note's title or the comment's first words when the step was taken (kept after a deletion)." })
+  itemTitle: string;
+
+  @Field({ description: 'When it was done.' })
+  createdAt: Date;
+
+  /** Resolved through the per-request user loader; null for the automatic hold. */
+  actorId: string | null;
+}
+
+@ObjectType({ description: 'A reported note or comment in the admin queue: its open reports grouped, and its history.' })
+export class ReportedItem {
+  @Field(() => ID, { description: 'The note or comment id.' })
+  id: string;
+
+  @Field(() => ReportedItemKind, { description: 'Note or comment.' })
+  kind: ReportedItemKind;
+
+  @Field(() => Note, { description: 'The note reported, or the note the reported comment is on.' })
+  note: Note;
+
+  @Field(() => Comment, { nullable: true, description: 'The reported comment; null for a note.' })
+  comment: Comment | null;
+
+  @Field({ description: 'Whether the item is held from the public (its open reports reached the threshold).' })
+  hidden: boolean;
+
+  @Field(() => Int, { description: 'Open reports: how many students reported it and await a decision.' })
+  openReportCount: number;
+
+  @Field({ description: 'When the oldest open report came in.' })
+  firstReportedAt: Date;
+
+  @Field({ description: 'When the newest open report came in.' })
+  lastReportedAt: Date;
+
+  @Field(() => [ReportReasonCount], { description: 'The open reports counted by reason, most given first.' })
+  reasons: ReportReasonCount[];
+
+  @Field(() => [Report], { description: 'The open reports, oldest first, without reporters.' })
+  reports: Report[];
+
+  @Field(() => [ModerationAction], { description: 'Every moderation step on the item so far, oldest first.' })
+  history: ModerationAction[];
+}
+
+@ObjectType({ description: 'A reported item with its position in the queue.' })
+export class ReportedItemEdge {
+  @Field({ description: 'Opaque cursor; pass it as `after` to get the items that follow.' })
+  cursor: string;
+
+  @Field(() => ReportedItem, { description: 'The reported item.' })
+  node: ReportedItem;
+}
+
+@ObjectType({ description: 'A page of the report queue: most reported first, then oldest first report.' })
+export class ReportedItemConnection {
+  @Field(() => [ReportedItemEdge], { description: 'The items of this page, in order.' })
+  edges: ReportedItemEdge[];
+
+  @Field(() => PageInfo, { description: 'Paging information.' })
+  pageInfo: PageInfo;
+
+  @Field(() => Int, { description: 'Reported items awaiting a decision in all (the sidebar badge).' })
+  totalCount: number;
+}
+
+@ArgsType()
+export class ModerationHistoryArgs {
+  @Field(() => ReportedItemKind, { description: 'Whether `id` is a note or a comment.' })
+  @IsEnum(ReportedItemKind)
+  kind: ReportedItemKind;
+
+  @Field(() => ID, { description: 'The note or comment id (it may be deleted already).' })
+  @IsString()
+  @MaxLength(100)
+  id: string;
+}
+
+@InputType({ description: "An admin's decision on a reported item." })
+export class ModerateReportedItemInput {
+  @Field(() => ReportedItemKind, { description: 'Whether `id` is a note or a comment.' })
+  @IsEnum(ReportedItemKind)
+  kind: ReportedItemKind;
+
+  @Field(() => ID, { description: 'The note or comment id.' })
+  @IsString()
+  @MaxLength(100)
+  id: string;
+
+  @Field(() => ModerationDecision, { description: 'Dismiss, unpublish (notes) or delete.' })
+  @IsEnum(ModerationDecision)
+  action: ModerationDecision;
+
+  @Field(() => String, { nullable: true, description: `Why, at most ${MODERATION_REASON_MAX} characters; required to unpublish (the uploader reads it).` })
+  @IsOptional()
+  @IsString()
+  reason?: string | null;
+}
+
+@ObjectType({ description: "Result of an admin's decision on a reported item." })
+export class ModerationPayload {
+  @Field(() => ModerationAction, { nullable: true, description: 'The recorded step; null when there are errors.' })
+  action: ModerationAction | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix (CONFLICT when there is nothing left to dismiss); empty on success.' })
+  errors: UserError[];
+}
