@@ -175,7 +175,8 @@ describe('visitors', () => {
     const visible = await gql(t.url, NOTE, { id: approved._id });
     expect(visible.data!.note.previewPages).toHaveLength(1);
     expect((await fetch(`${t.url}${visible.data!.note.previewPages[0].url}`)).status).toBe(200);
-    expect((await fetch(`${t.url}/api/notes/${approved._id}/preview`)).status).toBe(200);
+    // The original file stays behind sign-in, preview or download: visitors get the page images.
+    expect((await fetch(`${t.url}/api/notes/${approved._id}/preview`)).status).toBe(401);
     expect((await fetch(`${t.url}/api/notes/${approved._id}/download`)).status).toBe(401);
 
     expect((await gql(t.url, NOTE, { id: pending._id })).data!.note).toBeNull();

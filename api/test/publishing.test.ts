@@ -218,8 +218,8 @@ describe('downloads', () => {
     expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } })).status).toBe(404);
     expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: a.cookie } })).status).toBe(200);
     await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
-    // Visitors may preview approved notes (downloads still need sign-in).
-    expect((await fetch(`${t.url}/api/notes/${id}/preview`)).status).toBe(200);
+    // The file itself is a download: visitors see the page images instead (previews.test.ts).
+    expect((await fetch(`${t.url}/api/notes/${id}/preview`)).status).toBe(401);
 
     const res = await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } });
     expect(res.status).toBe(200);

@@ -222,9 +222,15 @@ export class NoteService {
    * The note for an in-app preview: anyone who may view the note (visitors too, for approved
    * notes; a pending note is NOT_FOUND to them), not counted as a download.
    */
+  /**
+   * The original file for the in-app viewer: the same rule as a download (the bytes are the
+   * download), but not counted as one. Visitors preview approved notes through the page
+   * images and preview HTML the processing job made, never the file itself.
+   */
   async openForPreview(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     const note = await this.load(this.ds.manager, id);
     if (!can(viewer, 'view', note)) throw notFound('That note');
+    authorize(viewer, 'download', note);
     return note;
   }
 
