@@ -95,10 +95,15 @@ export class NotificationService {
 
   /**
    * An admin deleted the note: a pending one was rejected, a published one removed. Written
-   * before the note row goes, and kept after it (the title is copied, the note id set null).
+   * after the note row went: the title is copied, there is no note to point at.
    */
-  noteDeleted(sql: SqlRunner, note: NoteRef & { approved: boolean }, reason: string | null): Promise<void> {
-    return this.insert(sql, note.uploaderId, note.approved ? 'note_removed' : 'note_rejected', note, { reason });
+  async noteDeleted(sql: SqlRunner, note: NoteRef & { approved: boolean }, reason: string | null): Promise<void> {
+    await sql.query(`INSERT INTO notifications (recipient_id, kind, note_title, reason) VALUES ($1, $2, $3, $4)`, [
+      note.uploaderId,
+      note.approved ? 'note_removed' : 'note_rejected',
+      note.title,
+      reason,
+    ]);
   }
 
   /**
