@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import { DataSource, type DataSourceOptions, type Logger as TypeOrmLogger } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { entities } from '../entities';
@@ -44,11 +44,32 @@ export function databaseAvailability(ds: DataSource): DatabaseAvailability | und
   return availability.get(ds);
 }
 
+// Any fixed number, the same in every process of the app: the key of the migration lock.
+const MIGRATION_LOCK_KEY = 4_731_020_611;
+
+/**
+ * TypeORM takes no lock of its own: replicas starting together on one database would run the
+ * same migration at once, and all but one fail ("relation already exists"). The first to get
+ * this session-level advisory lock migrates; the others wait, then find nothing left to do. The
+ * lock lives on a connection of its own (a pool of one would otherwise wait for itself) and
+ * goes with it if the process dies.
+ */
+async function migrateOnce(ds: DataSource, url: string): Promise<void> {
+  const lock = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await ds.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
+}
+
 /** Connects, brings the schema up to date and puts the circuit breaker in front of the pool. */
 export async function openDatabase(settings: DataSourceSettings): Promise<DataSource> {
   const ds = createDataSource(settings);
   await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
+  await migrateOnce(ds, settings.url);
   const guard = guardPool((ds.driver as PostgresDriver).master as Pool, settings.log);
   availability.set(ds, guard);
   return ds;
