@@ -14,6 +14,8 @@ export interface NotePage {
   items: { note: NoteRecord; cursor: string; snippet?: string | null; counts?: NoteCounts }[];
   hasNextPage: boolean;
   totalCount: number;
+  /** False when totalCount is a floor (search counts its matches up to a cap); absent means exact. */
+  totalCountIsExact?: boolean;
 }
 
 export interface NoteListQuery {

@@ -19,7 +19,9 @@ export interface SearchHit {
 export interface SearchPage {
   items: SearchHit[];
   hasNextPage: boolean;
+  /** Exact up to SEARCH_CANDIDATES; beyond, SEARCH_CANDIDATES with totalCountIsExact false. */
   totalCount: number;
+  totalCountIsExact: boolean;
 }
 
 export interface Suggestion {
@@ -50,12 +52,25 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * Search as you type: every word is matched as a prefix ("op" finds "operating"), all words
- * required. Only letters and digits reach to_tsquery, so no input can break its syntax.
+ * Search as you type, "prefix last" (Algolia's default): the last word is matched as a prefix
+ * ("op" finds "operating"), the words before it, already typed out, as whole words (stemmed, so
+ * "systems" still finds "system"); all words required. A GIN prefix match gathers the postings of
+ * every word it spans before anything else happens (about 40 times the cost of a whole word at
+ * 1,000,000 notes), so whole words keep the common multi-word search cheap. Only letters and
+ * digits reach to_tsquery, so no input can break its syntax.
  */
 export function prefixTsQuery(text: string | string[]): string {
-  return (typeof text === 'string' ? searchWords(text) : text).map((w) => `${w}:*`).join(' & ');
+  const words = typeof text === 'string' ? searchWords(text) : text;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
+
+/**
+ * Matches ranked per search: the first this many the index yields (plus one, to know there are
+ * more). Ranking and counting every match grew with the data (a common word matches tens of
+ * thousands of notes at 1,000,000); paging already stops at MAX_OFFSET, so no one sees further.
+ * With more matches than this, totalCount is this number and totalCountIsExact is false.
+ */
+export const SEARCH_CANDIDATES = MAX_OFFSET;
 
 /** Trigram similarity needs three characters; shorter words are never corrected. */
 const TYPO_MIN_CHARS = 3;
@@ -67,22 +82,29 @@ const CORRECTION_MIN_SIMILARITY = 0.45;
 type SearchRow = NoteRecord & { rank: number; total: number; snippet: string | null; likes: number; comments: number };
 
 /**
- * One pass for a page of matches, their total (a window count, not a second query repeating
- * the match) and the page's snippets. $1 is the tsquery, $2 the ids of the notes that match the
- * words as typed (ranked first; given only with corrections, when $1 is "as typed OR as
- * corrected"), then the filters' values, then limit and offset.
+ * One pass for a page of matches, their total (a window count over the bounded candidates, not
+ * a second query repeating the match) and the page's snippets. $1 is the tsquery, $2 the ids of
+ * the notes that match the words as typed (ranked first; given only with corrections, when $1
+ * is "as typed OR as corrected"), then the filters' values, then limit and offset.
  */
 function searchSql(and: string, corrected: boolean, paramCount: number): string {
   // Ranked on the small summary_vector (see its migration); matched on the full one. The ids
   // save re-testing the whole vector of every corrected match against the words as typed.
   const score = `ts_rank(n.summary_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.id = ANY($2::uuid[]) THEN 1 ELSE 0 END' : ''}`;
-  // Snippets and the cards' counts only for the rows of the page; snippets from the description and the document's start.
+  // Candidates: the matches in the order the GIN bitmap yields them, stopped after
+  // SEARCH_CANDIDATES + 1 rows, so the heap visits, the ranking and the count are bounded
+  // whatever the word. Snippets and the cards' counts only for the rows of the page;
+  // snippets from the description and the document's start.
   return `
     WITH q AS (SELECT to_tsquery('english', $1) AS tsq, $2::uuid[] AS typed_ids), -- typed even when unused
-    page AS (
-      SELECT n.id, n.created_at, ${score} AS rank, count(*) OVER () AS total
+    candidates AS (
+      SELECT n.id, n.created_at, ${score} AS rank
       FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
-      ORDER BY rank DESC, n.created_at DESC, n.id DESC
+      LIMIT ${SEARCH_CANDIDATES + 1}
+    ),
+    page AS (
+      SELECT c.*, count(*) OVER () AS total FROM candidates c
+      ORDER BY c.rank DESC, c.created_at DESC, c.id DESC
       LIMIT $${paramCount + 1} OFFSET $${paramCount + 2}
     )
     SELECT ${NOTE_COLUMNS}, p.rank, p.total::int AS total,
@@ -106,7 +128,7 @@ export class SearchService {
     if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`);
     const words = searchWords((filter.search ?? '').trim());
     const offset = decodeOffset(after);
-    if (words.length === 0) return { items: [], hasNextPage: false, totalCount: 0 };
+    if (words.length === 0) return { items: [], hasNextPage: false, totalCount: 0, totalCountIsExact: true };
     const typed = prefixTsQuery(words);
     const params: unknown[] = [typed, []];
     const filters = ['n.approved AND NOT n.hidden'];
@@ -117,7 +139,7 @@ export class SearchService {
     if (filter.subject?.trim()) add('n.subject = ?', filter.subject.trim());
     if (filter.course?.trim()) add('n.course = ?', filter.course.trim());
     if (filter.college?.trim()) add('n.college = ?', filter.college.trim());
-    if (filter.semester != null) add('n.semester = ?', filter.semester);
+    if (filter.semester != null) add('n.semester = ?::smallint', filter.semester); // typed, so the GIN index's semester column applies
     const and = filters.join(' AND ');
     const run = async (tsQuery: string, typedIds?: string[]) => {
       const sql = searchSql(and, typedIds !== undefined, params.length);
@@ -127,9 +149,13 @@ export class SearchService {
       const total: number = rows[0]?.total ?? (offset > 0 ? ((await this.ds.query(sql, [...values, 1, 0]))[0]?.total ?? 0) : 0);
       return { rows, total };
     };
+    // Whole words first: when the words typed out in full already match more notes than are
+    // ranked, widening the last one to a prefix would only add matches past the cap, at the
+    // price of a GIN prefix scan (see prefixTsQuery). Otherwise, prefix last, as typed.
+    let result = await run(words.join(' & '));
+    if (result.total <= SEARCH_CANDIDATES) result = await run(typed);
     // Corrections only when the words as typed find little: a query with many matches is
-    // rarely a typo, and this keeps the common search to one statement.
-    let result = await run(typed);
+    // rarely a typo.
     if (result.total < TYPO_FALLBACK_BELOW) {
       const corrected = await this.correct(words);
       if (corrected) {
@@ -138,12 +164,13 @@ export class SearchService {
         const typedIds =
           offset === 0 && result.rows.length === result.total ? result.rows.map((row) => row.id) : await this.matchingIds(and, params);
         // Corrected words are whole vocabulary words: exact lexemes, far cheaper for the GIN
-        // index than prefixes of common stems ("oper:*" spans operand, operator, opera...).
-        const fixed = corrected.map((w, i) => (w === words[i] ? `${w}:*` : w)).join(' & ');
+        // index than prefixes of common stems ("oper:*" spans operand, operator, opera...);
+        // the others as typed (prefix last).
+        const fixed = corrected.map((w, i) => (w === words[i] && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
         result = await run(`(${typed}) | (${fixed})`, typedIds);
       }
     }
-    const { rows, total: totalCount } = result;
+    const { rows, total } = result;
     const page = rows.slice(0, first);
     return {
       items: page.map(({ rank: _rank, total: _total, snippet, likes, comments, ...note }, i) => ({
@@ -153,7 +180,8 @@ export class SearchService {
         cursor: encodeOffset(offset + i + 1),
       })),
       hasNextPage: rows.length > first && offset + first < MAX_OFFSET,
-      totalCount,
+      totalCount: Math.min(total, SEARCH_CANDIDATES),
+      totalCountIsExact: total <= SEARCH_CANDIDATES,
     };
   }
 
