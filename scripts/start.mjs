@@ -39,7 +39,7 @@ function buildIfStale(label, output, sources, workspace) {
   console.log(`built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-buildIfStale('the api', 'api/dist/server.js', ['api/src', 'api/package.json', 'api/.swcrc'], '@campusnotes/api');
+buildIfStale('the api', 'api/dist/server.js', ['api/src', 'api/explorer', 'api/package.json', 'api/.swcrc'], '@campusnotes/api');
 // WEB_DIST points at a web build made elsewhere (CI artefact, a test's private build): use it as is.
 if (!process.env.WEB_DIST) buildIfStale('the web app', 'web/dist/index.html', ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'api/src/domain', 'web/package.json'], '@campusnotes/web');
 

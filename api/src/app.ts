@@ -13,6 +13,10 @@ import { createErrorFormatter } from './errors';
 import { graphqlTransportErrors, multipartGraphQL } from './graphql/transport';
 import { documentSizeLimit, graphqlLimits } from './graphql/limits';
 import { bodyIdleTimeout } from './http/body-timeout';
+import { createApiBudget, restApiBudget } from './http/api-budget';
+import { graphqlExplorer } from './http/explorer';
+import { dataSourcePool } from './auth/rate-limit';
+import { apiBudgetPlugin } from './graphql/api-budget';
 import { guardTextInput } from './http/input-guard';
 import type { GraphQLContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
@@ -103,18 +107,22 @@ export async function createApp(config: Config, services: Services, log: Logger)
     next();
   };
   const signedIn = [authenticate(services.sessions, services.apiTokens), withSession];
+  // GraphiQL for browsers that open /graphql; GraphQL clients' GET queries ask for JSON and pass on.
+  app.use('/graphql', graphqlExplorer());
   app.use(['/graphql', '/api', '/auth'], ...signedIn);
+  const apiBudget = createApiBudget(dataSourcePool(services.dataSource), config.apiPoints);
 
   const schema = await createSchema();
   const limits = graphqlLimits(config, schema);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    csrfPrevention: true,
+    // A browser cannot forge an Authorization header, so a bearer-token GET needs no preflight header.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     allowBatchedHttpRequests: false,
     // server.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins, apiBudgetPlugin(schema, apiBudget)],
     validationRules: limits.validationRules,
     // graphql/limits.ts decides per request who may introspect; 'off' turns it off for everyone.
     introspection: config.graphqlIntrospection !== 'off',
@@ -145,7 +153,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   const events = liveEvents(services, log);
   app.use('/api/events', events.router);
   const api = express.Router();
-  api.use(express.json({ limit: '1mb' }), guardTextInput);
+  api.use(restApiBudget(apiBudget), express.json({ limit: '1mb' }), guardTextInput);
   api.use(authRoutes(services), userRoutes(services), discoveryRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
   api.use(adminRoutes(services));
   api.use(apiNotFound);

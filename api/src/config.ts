@@ -37,6 +37,8 @@ export interface Config {
   corsOrigins: string[];
   /** Open reports that hide a note or comment from the public until an admin decides; 0 never hides. */
   reportHideThreshold: number;
+  /** API traffic budgets in points per hour (docs/api.md "Rate limits"): per API token, and per address for anonymous scripts; 0 turns one off. */
+  apiPoints: { perToken: number; perAnonymousAddress: number };
 }
 
 export interface StorageConfig {
@@ -188,5 +190,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyIdleTimeoutMs: int('BODY_IDLE_TIMEOUT_MS', env.BODY_IDLE_TIMEOUT_MS, 30_000),
     corsOrigins: origins(env.CORS_ORIGINS),
     reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3),
+    apiPoints: { perToken: int('API_TOKEN_POINTS_PER_HOUR', env.API_TOKEN_POINTS_PER_HOUR, 5000), perAnonymousAddress: int('API_ANONYMOUS_POINTS_PER_HOUR', env.API_ANONYMOUS_POINTS_PER_HOUR, 1000) },
   };
 }

@@ -1,0 +1,50 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { Request } from 'express';
+import { RateLimitedError } from '../auth/rate-limit';
+import { type ApiBudget, pointsForCost } from '../http/api-budget';
+import type { GraphQLContext } from './context';
+import { documentCost } from './limits';
+
+/** Apollo turns a thrown GraphQLError's `http.status` into the response status: 429 here. */
+function tooManyRequests(err: RateLimitedError): GraphQLError {
+  return new GraphQLError(err.message, { originalError: err, extensions: { code: err.code, http: { status: 429 } } });
+}
+
+/**
+ * Charges API tokens and anonymous scripts the operation's cost in points (graphql/limits.ts
+ * counts objects; http/api-budget.ts turns them into points) before it runs. A request that
+ * never gets that far (a syntax or validation error) still costs one point.
+ */
+export function apiBudgetPlugin(schema: GraphQLSchema, budget: ApiBudget): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      const req = contextValue.res.req as Request;
+      let charged = false;
+      const charge = async (points: number) => {
+        charged = true;
+        try {
+          await budget.charge(req, contextValue.res, points);
+        } catch (err) {
+          throw err instanceof RateLimitedError ? tooManyRequests(err) : err;
+        }
+      };
+      return {
+        async didResolveOperation({ request, document }) {
+          let cost = 1;
+          try {
+            cost = documentCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
+          } catch {
+            // Variables that do not coerce: execution refuses them next; one point.
+          }
+          await charge(pointsForCost(cost));
+        },
+        async willSendResponse() {
+          if (charged) return;
+          // The answer is already an error; a spent budget only adds its headers.
+          await charge(1).catch(() => undefined);
+        },
+      };
+    },
+  };
+}
