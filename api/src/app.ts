@@ -51,6 +51,8 @@ export interface AppHandle {
   app: Express;
   /** Stops Apollo (call after the HTTP server stopped accepting). */
   stop(): Promise<void>;
+  /** Ends the live event streams, which would otherwise keep the server from closing. */
+  closeStreams(): Promise<void>;
 }
 
 /**
@@ -165,5 +167,5 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use(restErrorHandler(log));
 
   // The queue stops after Apollo: running jobs get a few seconds, then are handed back for a retry.
-  return { app, stop: () => Promise.all([apollo.stop(), events.close()]).then(() => undefined).finally(() => services.jobs.stop()) };
+  return { app, closeStreams: () => events.close(), stop: () => Promise.all([apollo.stop(), events.close()]).then(() => undefined).finally(() => services.jobs.stop()) };
 }

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   if (config.adminEmail && (await promoteToAdmin(db.dataSource, config.adminEmail))) log.info({ email: config.adminEmail }, 'ADMIN_EMAIL has the admin role');
 
   const services = createServices(db.dataSource, storage, config, log);
-  const { app, stop: stopApollo } = await createApp(config, services, log);
+  const { app, stop: stopApollo, closeStreams } = await createApp(config, services, log);
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
 
@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     // Requests in flight get a few seconds; idle keep-alive sockets close now.
     const force = setTimeout(() => server.closeAllConnections(), 8_000);
     force.unref();
+    // Live event streams never end by themselves; browsers reconnect to another replica.
+    await closeStreams().catch((err: unknown) => log.warn({ err }, 'closing live streams failed'));
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

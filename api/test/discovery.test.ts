@@ -4,6 +4,7 @@ import { makePdf } from '../src/seed/documents';
 import { TYPO_FALLBACK_BELOW } from '../src/services/search.service';
 import { gql, startTestApp, type TestApp } from './app';
 import { buildComment, buildNote, buildUser } from './factories';
+import { waitForProcessing } from './processing';
 import { signUp } from './session';
 
 let t: TestApp;
@@ -25,6 +26,8 @@ describe('search', () => {
     f.set('file', new Blob([new Uint8Array(makePdf('Handout', ['Thrashing happens when the zyxomorphic working set exceeds physical frames.']))]), 'h.pdf');
     const res = await fetch(`${t.url}/api/uploading/create`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: f });
     const id = ((await res.json()) as any).note._id;
+    // The document's words are read by the background job after the upload answered.
+    expect((await waitForProcessing(t.db.dataSource, id)).status).toBe('ready');
 
     const pending: any = await gql(t.url, SEARCH, { f: { search: 'zyxomorphic' } });
     expect(pending.data.notes.totalCount).toBe(0); // pending: invisible to everyone's search

@@ -121,6 +121,7 @@ export function liveEvents(services: Services, log: Logger): LiveEvents {
   return {
     router,
     async close() {
+      if (closed) return; // shutdown ends the streams first, then stops the app
       closed = true;
       clearInterval(heartbeat);
       for (const stream of streams) stream.res.end();

@@ -239,7 +239,8 @@ export class NoteService {
     const noteId = key.slice('previews/'.length, 'previews/'.length + 36);
     if (!isUuid(noteId)) return null;
     const rows: { uploaderId: string; approved: boolean }[] = await this.ds.query(
-      `SELECT uploader_id AS "uploaderId", approved FROM notes WHERE id = $1 AND preview_keys @> ARRAY[$2]`,
+      // A note held by reports is not public: its images are the uploader's and admins' only.
+      `SELECT uploader_id AS "uploaderId", approved AND NOT hidden AS approved FROM notes WHERE id = $1 AND preview_keys @> ARRAY[$2]`,
       [noteId, key],
     );
     const note = rows[0];
