@@ -19,18 +19,14 @@ query BrowseNotes($first: Int!, $after: String, $filter: NoteFilter) {
     variables: '{\n  "first": 5,\n  "filter": { "search": "" }\n}',
   },
   {
-    query: `# One note with the first page of its comments (use pageInfo.endCursor as "after" for more).
-query NoteWithComments($id: ID!, $first: Int!) {
+    query: `# One note with its comments, oldest first.
+query NoteWithComments($id: ID!) {
   note(id: $id) {
     id title description likeCount commentCount downloadUrl
-    comments(first: $first) {
-      totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id text createdAt author { username } } }
-    }
+    comments { id text createdAt author { username } }
   }
 }`,
-    variables: '{\n  "id": "paste a note id from BrowseNotes",\n  "first": 10\n}',
+    variables: '{\n  "id": "paste a note id from BrowseNotes"\n}',
   },
   {
     query: `# Who am I? null for visitors. Try it with a token in the Headers tab.

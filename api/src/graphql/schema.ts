@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
+import { getNamedType, type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { type AuthChecker, buildSchema } from 'type-graphql';
 import { forbidden, unauthenticated } from '../errors';
 import { AdminResolver } from './admin/admin.resolver';
@@ -25,14 +25,42 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
 
 export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NotificationResolver, FollowResolver] as const;
 
-export function createSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+const ROOT_DESCRIPTIONS = {
+  query:
+    'Everything CampusNotes lets you read: approved notes (browse, search, one note with its comments), your account, your lists, and for admins the moderation views. Visitors may read public data; the rest needs a session or an API token (docs/api.md).',
+  mutation:
+    'Everything you can change. Each mutation takes one `input` (or an id) and returns a payload whose `errors { field message code }` lists mistakes you can fix; sign-in, permission and not-found problems are top-level errors with `extensions.code`.',
+};
+
+/**
+ * What TypeGraphQL cannot describe from the classes: the root types (resolver classes are not
+ * types) and the `input` argument of mutations, which takes its input type's description.
+ * graphql-js types are plain objects, so setting descriptions after the build is enough.
+ */
+function describeRoots(schema: GraphQLSchema): GraphQLSchema {
+  const query = schema.getQueryType();
+  const mutation = schema.getMutationType();
+  if (query) query.description = ROOT_DESCRIPTIONS.query;
+  if (mutation) {
+    mutation.description = ROOT_DESCRIPTIONS.mutation;
+    for (const field of Object.values(mutation.getFields())) {
+      for (const arg of field.args) {
+        if (arg.name === 'input' && !arg.description) arg.description = getNamedType(arg.type).description ?? null;
+      }
+    }
+  }
+  return schema;
+}
+
+export async function createSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     authMode: 'error',
     // Errors carry the message and field, not copies of the input object (less work, nothing echoed back).
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
   });
+  return describeRoots(schema);
 }
 
 /** The committed contract: sorted so the file changes only when the schema does. */

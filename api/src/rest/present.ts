@@ -94,6 +94,9 @@ export async function noteJson(note: NoteRecord, loaders: RestLoaders, linkBase 
     downloadCount: note.downloadCount,
     likes,
     likesCount: likes.length,
+    /** GraphQL's names for the two counts (likesCount and commentsCount stay for the original client). */
+    likeCount: likes.length,
+    commentCount: comments.length,
     comments: comments.map((c, i) => commentJson(c, authors[i], linkBase)),
     commentsCount: comments.length,
     likedByMe: liked,

@@ -1,7 +1,7 @@
 import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
-import { UserError } from '../common/user-error';
+import { AccountError } from '../common/user-error';
 import { Note, PageInfo } from '../note/note.types';
 import { Role, User } from '../user/user.types';
 
@@ -151,6 +151,6 @@ export class AdminUserPayload {
   @Field(() => AdminUser, { nullable: true, description: 'The account after the change; null when there are errors.' })
   user: AdminUser | null;
 
-  @Field(() => [UserError], { description: 'Mistakes to fix (taken username or email, last admin); empty on success.' })
-  errors: UserError[];
+  @Field(() => [AccountError], { description: 'Mistakes to fix (taken username or email, last admin); empty on success.' })
+  errors: AccountError[];
 }

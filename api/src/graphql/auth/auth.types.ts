@@ -1,6 +1,6 @@
 import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { UserError } from '../common/user-error';
+import { AccountError } from '../common/user-error';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { User } from '../user/user.types';
 
@@ -43,8 +43,8 @@ export class AuthPayload {
   @Field({ nullable: true, description: 'Where the app goes next: /admin-dashboard for admins, /profile for others.' })
   redirectTo: string;
 
-  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
-  errors: UserError[];
+  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
+  errors: AccountError[];
 }
 
 @ObjectType({ description: 'Result of a change that needs no object back.' })
@@ -52,8 +52,8 @@ export class SuccessPayload {
   @Field({ description: 'Whether it was done.' })
   success: boolean;
 
-  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
-  errors: UserError[];
+  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
+  errors: AccountError[];
 }
 
 @InputType({ description: 'Changes to an account; omitted fields stay as they are.' })
@@ -93,8 +93,8 @@ export class UserPayload {
   @Field(() => User, { nullable: true, description: 'The account after the change; null when there are errors.' })
   user: User | null;
 
-  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
-  errors: UserError[];
+  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
+  errors: AccountError[];
 }
 
 @ObjectType({ description: 'A personal API token (its secret is shown only once, at creation).' })
@@ -131,6 +131,6 @@ export class CreateApiTokenPayload {
   @Field(() => ApiToken, { nullable: true, description: 'The stored token, without its secret.' })
   apiToken: ApiToken | null;
 
-  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
-  errors: UserError[];
+  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
+  errors: AccountError[];
 }

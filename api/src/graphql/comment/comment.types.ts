@@ -1,6 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { UserError } from '../common/user-error';
+import { CommentError } from '../common/user-error';
 
 @ObjectType({ description: 'What the viewer may do with a comment.' })
 export class CommentAbilities {
@@ -61,6 +61,6 @@ export class CommentPayload {
   @Field(() => Comment, { nullable: true, description: 'The comment; null when there are errors.' })
   comment: Comment | null;
 
-  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
-  errors: UserError[];
+  @Field(() => [CommentError], { description: 'Mistakes to fix; empty on success.' })
+  errors: CommentError[];
 }

@@ -1,5 +1,38 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { AppError, type ErrorCode } from '../../errors';
+
+/**
+ * The mistakes a payload may report, named as in the error catalogue (errors.ts), so a
+ * payload error and a top-level error with the same problem carry the same code.
+ */
+const PAYLOAD_CODES = {
+  BAD_USER_INPUT: 'A value is missing, too long, out of range or malformed; `field` names it.',
+  CONFLICT: 'The change clashes with what exists: a taken username or email, the last admin, a repeated report.',
+  UNSUPPORTED_MEDIA_TYPE: 'The file is not of an accepted type (notes: PDF, DOC, DOCX, TXT; pictures: JPEG, PNG, WebP, GIF).',
+  PAYLOAD_TOO_LARGE: 'The file is larger than the upload limit.',
+  UNAUTHENTICATED: 'Sign-in refused: the email or password is wrong (one message for both).',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+type PayloadCode = keyof typeof PAYLOAD_CODES;
+
+/** Builds one domain's code enum (Saleor's AccountErrorCode, ...) from the codes it can raise. */
+function codeEnum<C extends PayloadCode>(name: string, description: string, codes: readonly C[]): Record<C, C> {
+  const values = Object.fromEntries(codes.map((c) => [c, c])) as Record<C, C>;
+  registerEnumType(values, { name, description, valuesConfig: Object.fromEntries(codes.map((c) => [c, { description: PAYLOAD_CODES[c] }])) as never });
+  return values;
+}
+
+export const AccountErrorCode = codeEnum('AccountErrorCode', 'Why an account change (sign-up, sign-in, profile, password, tokens, admin edits) was refused.', [
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHENTICATED',
+]);
+export const NoteErrorCode = codeEnum('NoteErrorCode', 'Why a change to a note (share, edit, like, save, review, delete) was refused.', ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
+export const CommentErrorCode = codeEnum('CommentErrorCode', 'Why a comment change was refused.', ['BAD_USER_INPUT', 'CONFLICT']);
+/** Areas that have no enum of their own yet (reports, notifications, follows). */
+export const UserErrorCode = codeEnum('UserErrorCode', 'Why a change was refused, for areas without their own code enum.', ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
 
 @ObjectType({ description: 'A mistake in the input that the user can fix; shown next to the field.' })
 export class UserError {
@@ -9,7 +42,49 @@ export class UserError {
   @Field({ description: 'What is wrong, in words for the user.' })
   message: string;
 
-  @Field({ description: 'Stable code, e.g. BAD_USER_INPUT, CONFLICT, UNAUTHENTICATED.' })
+  @Field(() => UserErrorCode, { description: 'Stable code to switch on.' })
+  code: PayloadCode;
+}
+
+@ObjectType({ description: 'A mistake in an account change that the user can fix.' })
+export class AccountError {
+  @Field(() => String, { nullable: true, description: 'Input field the message is about, if any.' })
+  field: string | null;
+
+  @Field({ description: 'What is wrong, in words for the user.' })
+  message: string;
+
+  @Field(() => AccountErrorCode, { description: 'Stable code to switch on.' })
+  code: keyof typeof AccountErrorCode;
+}
+
+@ObjectType({ description: 'A mistake in a note change that the user can fix.' })
+export class NoteError {
+  @Field(() => String, { nullable: true, description: 'Input field the message is about, if any.' })
+  field: string | null;
+
+  @Field({ description: 'What is wrong, in words for the user.' })
+  message: string;
+
+  @Field(() => NoteErrorCode, { description: 'Stable code to switch on.' })
+  code: keyof typeof NoteErrorCode;
+}
+
+@ObjectType({ description: 'A mistake in a comment that the user can fix.' })
+export class CommentError {
+  @Field(() => String, { nullable: true, description: 'Input field the message is about, if any.' })
+  field: string | null;
+
+  @Field({ description: 'What is wrong, in words for the user.' })
+  message: string;
+
+  @Field(() => CommentErrorCode, { description: 'Stable code to switch on.' })
+  code: keyof typeof CommentErrorCode;
+}
+
+interface PayloadError {
+  field: string | null;
+  message: string;
   code: string;
 }
 
@@ -17,16 +92,16 @@ export class UserError {
  * Runs a mutation and turns the user's own mistakes (the listed codes) into payload errors;
  * anything else (forbidden, not found, rate limits, bugs) stays a top-level GraphQL error.
  */
-export async function withUserErrors<P extends { errors: UserError[] }>(
+export async function withUserErrors<P extends { errors: PayloadError[] }>(
   run: () => Promise<Omit<P, 'errors'>>,
   empty: Omit<P, 'errors'>,
-  codes: ErrorCode[] = ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
+  codes: PayloadCode[] = ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE'],
 ): Promise<P> {
   try {
     return { ...(await run()), errors: [] } as unknown as P;
   } catch (err) {
-    if (!(err instanceof AppError) || !codes.includes(err.code)) throw err;
+    if (!(err instanceof AppError) || !(codes as ErrorCode[]).includes(err.code)) throw err;
     const fields = err.fields.length ? err.fields : [{ field: null as string | null, message: err.message }];
-    return { ...empty, errors: fields.map((f) => Object.assign(new UserError(), { field: f.field, message: f.message, code: err.code })) } as unknown as P;
+    return { ...empty, errors: fields.map((f) => ({ field: f.field, message: f.message, code: err.code })) } as unknown as P;
   }
 }

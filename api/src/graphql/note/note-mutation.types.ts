@@ -1,7 +1,7 @@
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT } from '../../domain/constants';
-import { UserError } from '../common/user-error';
+import { NoteError } from '../common/user-error';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { Note } from './note.types';
 
@@ -79,8 +79,8 @@ export class NotePayload {
   @Field(() => Note, { nullable: true, description: 'The note; null when there are errors.' })
   note: Note | null;
 
-  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
-  errors: UserError[];
+  @Field(() => [NoteError], { description: 'Mistakes to fix; empty on success.' })
+  errors: NoteError[];
 }
 
 @ArgsType()

@@ -13,6 +13,7 @@ import { downloadUrlOf, presentNote, toConnection } from './present-note';
 import { SearchSuggestion } from './search.types';
 import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
 import { badInput } from '../../errors';
+import { SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../../domain/constants';
 
 const incoming = receiveUpload;
 
@@ -36,9 +37,14 @@ export class NoteResolver {
     return services.catalog.filterOptions();
   }
 
-  @Query(() => [SearchSuggestion], { description: 'Up to 5 suggestions for a search box, from 2 characters: titles, subjects, courses and colleges of approved notes.' })
-  searchSuggestions(@Arg('query', { description: 'What was typed so far.' }) query: string, @Ctx() { services }: GraphQLContext): Promise<SearchSuggestion[]> {
-    return services.search.suggest(query);
+  @Query(() => [SearchSuggestion], { description: `Up to ${SUGGESTION_MAX} suggestions for a search box, from ${SUGGESTION_MIN_CHARS} characters: titles, subjects, courses and colleges of approved notes.` })
+  async searchSuggestions(
+    @Arg('query', { description: 'What was typed so far.' }) query: string,
+    @Arg('first', () => Int, { defaultValue: SUGGESTION_MAX, description: `How many suggestions at most, 1 to ${SUGGESTION_MAX}.` }) first: number,
+    @Ctx() { services }: GraphQLContext,
+  ): Promise<SearchSuggestion[]> {
+    if (!Number.isInteger(first) || first < 1 || first > SUGGESTION_MAX) throw badInput(`first must be between 1 and ${SUGGESTION_MAX}`, [{ field: 'first', message: `first must be between 1 and ${SUGGESTION_MAX}` }]);
+    return (await services.search.suggest(query)).slice(0, first);
   }
 
   @Authorized()

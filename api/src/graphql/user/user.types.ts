@@ -5,7 +5,14 @@ export enum Role {
   USER = 'user',
   ADMIN = 'admin',
 }
-registerEnumType(Role, { name: 'Role', description: 'What an account may do: USER for students, ADMIN for moderators.' });
+registerEnumType(Role, {
+  name: 'Role',
+  description: 'What an account may do: USER for students, ADMIN for moderators.',
+  valuesConfig: {
+    USER: { description: 'A student: shares, comments, likes and saves notes; manages their own account.' },
+    ADMIN: { description: 'A moderator: also approves and deletes any note, and manages accounts and colleges.' },
+  },
+});
 
 export const toRole = (role: RoleValue): Role => (role === 'admin' ? Role.ADMIN : Role.USER);
 
