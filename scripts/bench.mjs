@@ -132,7 +132,7 @@ async function load(url, body, connections) {
     new Promise((resolve, reject) => {
       const t0 = process.hrtime.bigint();
       const req = http.request(
-        { agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': payload.length } },
+        { agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': payload.length, origin: target.origin } },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
