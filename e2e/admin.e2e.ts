@@ -217,9 +217,9 @@ describe('the admin area', () => {
     await row.waitFor();
     await expectText(page.getByTestId('pager-summary'), 'Showing 1–1 of 1 notes');
     await expectText(row, 'Pending');
-    await row.getByRole('button', { name: 'Approve note' }).click();
+    await row.getByRole('button', { name: 'Approve' }).click();
     await expectText(row, 'Approved');
-    await row.getByRole('button', { name: 'View note' }).click();
+    await row.getByRole('button', { name: 'View' }).click();
     const notesModal = page.getByRole('dialog', { name: leavingTitle });
     await notesModal.waitFor();
     await expectText(notesModal, 'Approved');
@@ -342,7 +342,7 @@ describe('the admin area', () => {
     await page.getByTestId('admin-note-row').first().waitFor();
     await expectNoPageOverflow(page);
     await screenshot(page, 'admin-college-notes-phone');
-    await page.getByTestId('admin-note-row').first().getByRole('button', { name: 'View note' }).click();
+    await page.getByTestId('admin-note-row').first().getByRole('button', { name: 'View' }).click();
     await page.getByRole('dialog').waitFor();
     await page.getByText('Download Note').waitFor();
     await settled(page);

@@ -170,9 +170,13 @@ describe('publishing', () => {
     await screenshotBoth(page, 'note-form-uploading');
     expect(await page.getByRole('button', { name: 'Uploading...' }).isDisabled()).toBe(true);
 
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+    // No native alert(): the student lands on the new note, told by a toast that it awaits approval.
+    await page.waitForURL((url) => url.pathname.startsWith('/notes/'), { timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    expect(alerts).toContain('Note created successfully');
+    await page.getByText('Note created successfully').waitFor();
+    await page.getByText(/awaits approval/).waitFor();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(alerts).toEqual([]);
 
     // Pending in My Uploads.
     await page.goto('/profile?tab=uploads');
@@ -195,7 +199,8 @@ describe('publishing', () => {
     await page.getByLabel('Title').fill(revised);
     await page.getByRole('button', { name: 'Update Notes' }).click();
     await page.waitForURL(`**/notes/${noteId}`);
-    expect(alerts).toContain('Note updated successfully');
+    await page.getByText('Note updated successfully').waitFor();
+    expect(alerts).toEqual([]);
     await page.goto('/profile?tab=uploads');
     await page.getByTestId('my-note').filter({ hasText: revised }).waitFor();
 

@@ -4,6 +4,7 @@ import { PageFallback } from '../components/PageFallback/PageFallback';
 import LandingPage from '../pages/Landing/LandingPage';
 import { RequireAuth } from './guards';
 import { PublicLayout } from './PublicLayout';
+import { RouteFocus } from './RouteFocus';
 import { ScrollToTop } from './ScrollToTop';
 
 // Landing is the only eager page: everything else is fetched on first visit.
@@ -21,6 +22,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <RouteFocus />
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />

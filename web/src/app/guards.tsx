@@ -20,7 +20,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (loading) {
     return (
       <Center minH="100dvh" role="status">
-        <Text color="gray.600">Loading...</Text>
+        <Text color="fg.muted">Loading...</Text>
       </Center>
     );
   }

@@ -40,14 +40,14 @@ const baseTheme = defineConfig({
 
 const brandConfig = defineConfig({
   globalCss: {
-    html: { colorScheme: 'light', scrollBehavior: 'smooth' },
+    html: { colorScheme: 'light', scrollBehavior: 'smooth', '&.dark': { colorScheme: 'dark' } },
     body: {
       bg: 'bg',
       color: 'fg',
       fontFamily: 'body',
       textRendering: 'optimizeLegibility',
     },
-    '::selection': { bg: 'brand.100', color: 'brand.900' },
+    '::selection': { bg: 'brand.muted', color: 'fg' },
   },
   theme: {
     tokens: {
@@ -60,19 +60,50 @@ const brandConfig = defineConfig({
       },
     },
     semanticTokens: {
+      // Every colour the app reads comes from these semantic tokens, each with a light and a dark
+      // value that keeps WCAG 2.2 AA contrast: text 4.5:1 on its panels (bg.panel, bg.canvas,
+      // bg.subtle and the palette's .subtle), UI parts 3:1. Chakra's defaults that fall short
+      // (fg.error #ef4444 3.76:1, fg.subtle gray.400, green/orange/teal solids under white text)
+      // are overridden here, once, instead of per element.
       colors: {
         brand: {
-          solid: { value: '{colors.brand.600}' },
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
           contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
         },
         bg: {
-          canvas: { value: '#f8fafc' },
+          canvas: { value: { _light: '#f8fafc', _dark: '#0b0b0e' } },
+          panel: { value: { _light: '{colors.white}', _dark: '#17171c' } },
+          subtle: { value: { _light: '{colors.gray.50}', _dark: '#1f1f25' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '{colors.gray.800}' } },
+          header: { value: { _light: 'rgba(255, 255, 255, 0.88)', _dark: 'rgba(23, 23, 28, 0.88)' } },
         },
+        fg: {
+          DEFAULT: { value: { _light: '{colors.gray.900}', _dark: '{colors.gray.50}' } },
+          muted: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.300}' } },
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          // Secondary text on the always-dark surfaces (footer, admin sidebar): 7:1 on gray.950.
+          onDark: { value: '{colors.gray.400}' },
+        },
+        border: {
+          DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '{colors.gray.800}' } },
+          muted: { value: { _light: '{colors.gray.100}', _dark: '#232329' } },
+          // Form controls are UI parts: their outline needs 3:1 against the page.
+          emphasized: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.500}' } },
+        },
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' }, contrast: { value: 'white' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        red: { solid: { value: { _light: '{colors.red.600}', _dark: '{colors.red.700}' } } },
+        pink: { solid: { value: '{colors.pink.700}' } },
       },
       shadows: {
         card: { value: '0 1px 2px rgba(15, 23, 42, 0.04), 0 8px 24px -12px rgba(15, 23, 42, 0.12)' },

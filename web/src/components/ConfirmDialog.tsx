@@ -37,14 +37,14 @@ export function ConfirmDialog({ open, title, message, detail, confirmLabel, busy
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text color="gray.700">{message}</Text>
+                <Text color="fg.muted">{message}</Text>
                 {detail ? (
-                  <Text fontSize="sm" color="gray.600" bg="gray.50" rounded="lg" px="3" py="2" fontWeight="600">
+                  <Text fontSize="sm" color="fg.muted" bg="bg.subtle" rounded="lg" px="3" py="2" fontWeight="600">
                     {detail}
                   </Text>
                 ) : null}
                 {error ? (
-                  <Text role="alert" color="red.600" fontSize="sm">
+                  <Text role="alert" color="fg.error" fontSize="sm">
                     {error}
                   </Text>
                 ) : null}

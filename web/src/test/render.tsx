@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import AppToaster from '../components/Toaster/AppToaster';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -20,6 +21,7 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' 
           {ui}
           <LocationProbe />
         </MemoryRouter>
+        <AppToaster />
       </ChakraProvider>
     </MockedProvider>,
   );

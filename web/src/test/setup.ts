@@ -28,3 +28,8 @@ if (!('ResizeObserver' in window)) {
 }
 
 window.scrollTo = () => undefined;
+
+// The toast queue is one module-level store: a test's toasts must not show in the next test.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { toaster } = require('../components/Toaster/toaster') as typeof import('../components/Toaster/toaster');
+afterEach(() => toaster.remove());

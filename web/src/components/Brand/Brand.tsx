@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { FileTextIcon } from '../icons';
 import { SITE_NAME } from '../../app/site';
@@ -12,7 +12,8 @@ interface BrandProps {
 export function Brand({ inverted = false, onNavigate }: BrandProps) {
   return (
     <Link asChild _hover={{ textDecoration: 'none' }} focusRingColor="brand.500">
-      <RouterLink to="/" onClick={onNavigate} aria-label={`${SITE_NAME} home`}>
+      {/* Named by its visible text (WCAG 2.5.3) plus where it goes. */}
+      <RouterLink to="/" onClick={onNavigate}>
         <HStack gap="2.5">
           <Box
             display="grid"
@@ -22,20 +23,20 @@ export function Brand({ inverted = false, onNavigate }: BrandProps) {
             color="white"
             bgGradient="to-br"
             gradientFrom="brand.600"
-            gradientTo="teal.500"
+            gradientTo="teal.700"
             shadow="sm"
           >
-            <FileTextIcon boxSize="5" />
+            <FileTextIcon boxSize="5" aria-hidden="true" />
           </Box>
           <Text
             fontFamily="heading"
             fontWeight="800"
             fontSize="xl"
             letterSpacing="-0.02em"
-            color={inverted ? 'white' : 'gray.900'}
+            color={inverted ? 'white' : 'fg'}
           >
             {SITE_NAME}
-          </Text>
+          </Text>{' '}
           <Badge
             size="sm"
             variant="solid"
@@ -47,6 +48,7 @@ export function Brand({ inverted = false, onNavigate }: BrandProps) {
           >
             Pro
           </Badge>
+          <VisuallyHidden>, home</VisuallyHidden>
         </HStack>
       </RouterLink>
     </Link>

@@ -14,21 +14,21 @@ export function ComingSoon({ title }: ComingSoonProps) {
       <VStack
         gap="4"
         textAlign="center"
-        bg="white"
+        bg="bg.panel"
         borderWidth="1px"
-        borderColor="gray.200"
+        borderColor="border"
         rounded="2xl"
         shadow="card"
         px={{ base: '6', md: '12' }}
         py={{ base: '12', md: '16' }}
       >
-        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.50" color="brand.600">
+        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.subtle" color="brand.fg">
           <SparklesIcon boxSize="7" />
         </Box>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.02em">
           {title}
         </Heading>
-        <Text color="gray.600" fontSize="lg">
+        <Text color="fg.muted" fontSize="lg">
           Coming soon
         </Text>
         <Button asChild variant="outline" colorPalette="brand" mt="2" rounded="full">

@@ -31,7 +31,7 @@ export function CommunityFigures({ figures, inverted = false }: CommunityFigures
         ))}
       </SimpleGrid>
       {failed ? (
-        <Text fontSize="sm" textAlign="center" color={inverted ? 'whiteAlpha.700' : 'gray.500'}>
+        <Text fontSize="sm" textAlign="center" color={inverted ? 'whiteAlpha.700' : 'fg.subtle'}>
           Live figures are unavailable right now. Please check back soon.
         </Text>
       ) : null}

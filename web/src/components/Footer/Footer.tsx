@@ -19,7 +19,7 @@ export function Footer() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '10', md: '16' }}>
           <Stack gap="4" gridColumn={{ md: 'span 2' }} maxW="md">
             <Brand inverted />
-            <Text color="gray.400" lineHeight="1.7">
+            <Text color="fg.onDark" lineHeight="1.7">
               {SITE_TAGLINE}
             </Text>
           </Stack>
@@ -31,7 +31,7 @@ export function Footer() {
               <Link
                 key={link.label}
                 asChild
-                color="gray.400"
+                color="fg.onDark"
                 width="fit-content"
                 _hover={{ color: 'teal.300', textDecoration: 'none' }}
               >
@@ -49,7 +49,7 @@ export function Footer() {
           justify="space-between"
           gap="2"
           fontSize="sm"
-          color="gray.500"
+          color="fg.onDark"
         >
           <Text>
             © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.

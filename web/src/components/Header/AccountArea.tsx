@@ -9,6 +9,9 @@ interface AccountAreaProps {
   onNavigate?: () => void;
 }
 
+/** Starts with the visible name (WCAG 2.5.3, label in name) and says where the link goes. */
+export const profileLinkName = (username: string) => `${username}, your profile`;
+
 /** The signed-in user's chip, or the Sign in button for visitors. */
 export function AccountArea({ user, loading, onNavigate }: AccountAreaProps) {
   // Waiting avoids flashing "Sign in" at a signed-in user on first paint.
@@ -32,14 +35,14 @@ export function AccountArea({ user, loading, onNavigate }: AccountAreaProps) {
       pr="3"
       py="1"
       borderWidth="1px"
-      borderColor="gray.200"
-      bg="white"
-      _hover={{ textDecoration: 'none', borderColor: 'brand.300', bg: 'brand.50' }}
+      borderColor="border"
+      bg="bg.panel"
+      _hover={{ textDecoration: 'none', borderColor: 'brand.border', bg: 'brand.subtle' }}
     >
-      <RouterLink to="/profile" onClick={onNavigate} aria-label={`Your profile (${user.username})`}>
+      <RouterLink to="/profile" onClick={onNavigate} aria-label={profileLinkName(user.username)}>
         <HStack gap="2">
           <UserAvatar name={user.username} src={user.avatarUrl} size="xs" />
-          <Text fontSize="sm" fontWeight="600" color="gray.800" maxW="40" truncate>
+          <Text fontSize="sm" fontWeight="600" color="fg" maxW="40" truncate>
             {user.username}
           </Text>
         </HStack>

@@ -13,9 +13,9 @@ describe('Header', () => {
 
     const signIn = await screen.findByRole('link', { name: 'Sign in', ...desktop });
     expect(signIn).toHaveAttribute('href', '/sign-in');
-    expect(screen.getByRole('link', { name: 'CampusNotes home' })).toHaveTextContent('CampusNotesPro');
+    expect(screen.getByRole('link', { name: /^CampusNotes\s*Pro\s*,\s*home$/ })).toHaveTextContent(/CampusNotes\s*Pro/);
     const nav = screen.getByRole('navigation', { name: 'Main', ...desktop });
-    for (const [label, href] of [['Home', '/'], ['About', '/about'], ['Profile', '/profile']]) {
+    for (const [label, href] of [['Home', '/'], ['About', '/about'], ['Profile', '/profile']] as const) {
       expect(within(nav).getByRole('link', { name: label, ...desktop })).toHaveAttribute('href', href);
     }
   });
@@ -24,11 +24,13 @@ describe('Header', () => {
     renderWithProviders(<Header />, { mocks: [meMock(buildUser({ username: 'priya_s' }))] });
 
     // One chip with avatar and name in the desktop bar, one avatar beside the mobile menu toggle.
-    const profileLinks = await screen.findAllByRole('link', { name: 'Your profile (priya_s)', ...desktop });
+    const profileLinks = await screen.findAllByRole('link', { name: 'priya_s, your profile', ...desktop });
     expect(profileLinks).toHaveLength(2);
     for (const link of profileLinks) expect(link).toHaveAttribute('href', '/profile');
     expect(profileLinks[0]).toHaveTextContent('priya_s');
     expect(profileLinks[1]).toHaveTextContent('P');
+    // The chip is the profile link: no separate "Profile" nav item for a signed-in user.
+    expect(screen.queryByRole('link', { name: 'Profile', hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in', ...desktop })).not.toBeInTheDocument();
   });
 
@@ -64,15 +66,23 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+
+    // Escape closes it too and gives focus back to the toggle.
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByTestId('mobile-menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
   it('hides Sign in from the mobile menu when signed in', async () => {
     renderWithProviders(<Header />, { mocks: [meMock(buildUser({ username: 'arjun_m' }))] });
-    await screen.findAllByRole('link', { name: 'Your profile (arjun_m)', ...desktop });
+    await screen.findAllByRole('link', { name: 'arjun_m, your profile', ...desktop });
 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByTestId('mobile-menu');
     expect(within(menu).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Your profile (arjun_m)' })).toHaveAttribute('href', '/profile');
+    // The avatar beside the toggle is the one profile link; the menu repeats neither it nor "Profile".
+    expect(within(menu).queryByRole('link', { name: /profile/i })).not.toBeInTheDocument();
+    expect(within(within(menu).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About']);
   });
 });

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Container, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { Brand } from '../Brand/Brand';
+import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
 import { CloseIcon, MenuIcon } from '../icons';
 import { AccountArea } from './AccountArea';
 import { MobileAvatarLink } from './MobileAvatarLink';
-import { NAV_LINKS } from './navLinks';
+import { navLinksFor } from './navLinks';
 import { NavItemLink } from './NavItemLink';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -14,6 +15,20 @@ export function Header() {
   const { user, loading, isAdmin } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navLinks = navLinksFor(Boolean(user));
+
+  // Escape closes the phone menu and hands focus back to its toggle (WCAG 2.1.2, no trap).
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   // Admins work in their own panel, which has its own header.
   if (isAdmin) return null;
@@ -24,27 +39,30 @@ export function Header() {
       position="sticky"
       top="0"
       zIndex="sticky"
-      bg="rgba(255, 255, 255, 0.85)"
+      bg="bg.header"
       backdropFilter="saturate(180%) blur(12px)"
       borderBottomWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
     >
       <Container maxW="6xl" px={{ base: '5', md: '8' }}>
         <Flex h="16" align="center" justify="space-between" gap="6">
           <Brand onNavigate={closeMenu} />
 
-          <HStack gap="8" display={{ base: 'none', md: 'flex' }}>
+          <HStack gap="6" display={{ base: 'none', md: 'flex' }}>
             <HStack as="nav" aria-label="Main" gap="1">
-              {NAV_LINKS.map((item) => (
+              {navLinks.map((item) => (
                 <NavItemLink key={item.to} {...item} />
               ))}
             </HStack>
+            <ColorModeToggle size="sm" />
             <AccountArea user={user} loading={loading} />
           </HStack>
 
           <HStack gap="2" display={{ base: 'flex', md: 'none' }}>
+            <ColorModeToggle size="sm" />
             {user ? <MobileAvatarLink username={user.username} avatarUrl={user.avatarUrl} onNavigate={closeMenu} /> : null}
             <IconButton
+              ref={toggleRef}
               variant="ghost"
               rounded="full"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -64,19 +82,20 @@ export function Header() {
           data-testid="mobile-menu"
           display={{ base: 'block', md: 'none' }}
           borderTopWidth="1px"
-          borderColor="gray.200"
-          bg="white"
+          borderColor="border"
+          bg="bg.panel"
           shadow="lg"
         >
           <Container maxW="6xl" px="5" py="4">
             <Stack as="nav" aria-label="Mobile" gap="1">
-              {NAV_LINKS.map((item) => (
+              {navLinks.map((item) => (
                 <NavItemLink key={item.to} {...item} onNavigate={closeMenu} block />
               ))}
             </Stack>
-            {!loading ? (
-              <Box pt="4" mt="3" borderTopWidth="1px" borderColor="gray.100">
-                <AccountArea user={user} loading={false} onNavigate={closeMenu} />
+            {/* Signed in, the avatar beside the toggle is the profile link: one link per page. */}
+            {!loading && !user ? (
+              <Box pt="4" mt="3" borderTopWidth="1px" borderColor="border.muted">
+                <AccountArea user={null} loading={false} onNavigate={closeMenu} />
               </Box>
             ) : null}
           </Container>

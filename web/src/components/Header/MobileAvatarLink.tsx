@@ -1,6 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
+import { profileLinkName } from './AccountArea';
 
 interface MobileAvatarLinkProps {
   username: string;
@@ -11,7 +12,7 @@ interface MobileAvatarLinkProps {
 /** On small screens the signed-in user stays recognisable without opening the menu. */
 export function MobileAvatarLink({ username, avatarUrl, onNavigate }: MobileAvatarLinkProps) {
   return (
-    <Link asChild rounded="full" aria-label={`Your profile (${username})`}>
+    <Link asChild rounded="full" aria-label={profileLinkName(username)}>
       <RouterLink to="/profile" onClick={onNavigate}>
         <UserAvatar name={username} src={avatarUrl} size="sm" />
       </RouterLink>

@@ -18,10 +18,10 @@ export function NavItemLink({ to, label, end, block = false, onNavigate }: NavIt
       rounded="lg"
       fontSize={block ? 'md' : 'sm'}
       fontWeight="600"
-      color="gray.600"
+      color="fg.muted"
       display={block ? 'block' : 'inline-flex'}
-      _hover={{ color: 'brand.700', bg: 'brand.50', textDecoration: 'none' }}
-      css={{ '&[aria-current=page]': { color: 'brand.700', bg: 'brand.50' } }}
+      _hover={{ color: 'brand.fg', bg: 'brand.subtle', textDecoration: 'none' }}
+      css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
     >
       <NavLink to={to} end={end} onClick={onNavigate}>
         {label}

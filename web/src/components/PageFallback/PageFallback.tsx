@@ -4,7 +4,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 export function PageFallback() {
   return (
     <Center minH="60vh" role="status" aria-label="Loading page">
-      <Spinner size="lg" color="brand.500" borderWidth="3px" />
+      <Spinner size="lg" color="brand.fg" borderWidth="3px" />
     </Center>
   );
 }

@@ -24,7 +24,7 @@ export function Section({ eyebrow, title, subtitle, inverted = false, children, 
               fontWeight="700"
               letterSpacing="0.12em"
               textTransform="uppercase"
-              color={inverted ? 'teal.200' : 'brand.600'}
+              color={inverted ? 'teal.200' : 'brand.fg'}
             >
               {eyebrow}
             </Text>
@@ -37,14 +37,14 @@ export function Section({ eyebrow, title, subtitle, inverted = false, children, 
             fontWeight="800"
             letterSpacing="-0.025em"
             textWrap="balance"
-            color={inverted ? 'white' : 'gray.900'}
+            color={inverted ? 'white' : 'fg'}
           >
             {title}
           </Heading>
           {subtitle ? (
             <Text
               fontSize={{ base: 'md', md: 'lg' }}
-              color={inverted ? 'whiteAlpha.800' : 'gray.600'}
+              color={inverted ? 'whiteAlpha.800' : 'fg.muted'}
               lineHeight="1.7"
               textWrap="balance"
             >

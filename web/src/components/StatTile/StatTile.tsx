@@ -17,9 +17,9 @@ export function StatTile({ label, value, icon: IconComponent, inverted = false }
       py={{ base: '6', md: '8' }}
       px="4"
       rounded="2xl"
-      bg={inverted ? 'whiteAlpha.100' : 'white'}
+      bg={inverted ? 'whiteAlpha.100' : 'bg.panel'}
       borderWidth="1px"
-      borderColor={inverted ? 'whiteAlpha.200' : 'gray.200'}
+      borderColor={inverted ? 'whiteAlpha.200' : 'border'}
       shadow={inverted ? 'none' : 'card'}
       backdropFilter={inverted ? 'blur(6px)' : undefined}
     >
@@ -28,13 +28,13 @@ export function StatTile({ label, value, icon: IconComponent, inverted = false }
         placeItems="center"
         boxSize="11"
         rounded="xl"
-        bg={inverted ? 'whiteAlpha.200' : 'brand.50'}
-        color={inverted ? 'teal.200' : 'brand.600'}
+        bg={inverted ? 'whiteAlpha.200' : 'brand.subtle'}
+        color={inverted ? 'teal.200' : 'brand.fg'}
       >
         <IconComponent boxSize="5" />
       </Box>
       <FigureValue value={value} inverted={inverted} />
-      <Text fontSize="sm" fontWeight="600" color={inverted ? 'whiteAlpha.800' : 'gray.600'} textAlign="center">
+      <Text fontSize="sm" fontWeight="600" color={inverted ? 'whiteAlpha.800' : 'fg.muted'} textAlign="center">
         {label}
       </Text>
     </VStack>
@@ -62,13 +62,13 @@ function FigureValue({ value, inverted }: { value: number | null | undefined; in
   }
   if (value === null) {
     return (
-      <Text {...common} color={inverted ? 'whiteAlpha.700' : 'gray.400'} aria-label="Not available">
+      <Text {...common} color={inverted ? 'whiteAlpha.700' : 'fg.subtle'} aria-label="Not available">
         —
       </Text>
     );
   }
   return (
-    <Text {...common} color={inverted ? 'white' : 'gray.900'}>
+    <Text {...common} color={inverted ? 'white' : 'fg'}>
       {formatFigure(value)}
     </Text>
   );

@@ -82,7 +82,7 @@ export function AccountSettingsForm({ user, onSaved }: AccountSettingsFormProps)
         <Heading id="account-settings-heading" as="h2" fontSize="xl" fontWeight="800" letterSpacing="-0.01em">
           Account Settings
         </Heading>
-        <Text color="gray.600" fontSize="sm">
+        <Text color="fg.muted" fontSize="sm">
           Signed in as {user.email}
         </Text>
       </Stack>
@@ -94,7 +94,7 @@ export function AccountSettingsForm({ user, onSaved }: AccountSettingsFormProps)
         <Heading as="h3" fontSize="md" fontWeight="700">
           Change Password
         </Heading>
-        <Text color="gray.600" fontSize="sm">
+        <Text color="fg.muted" fontSize="sm">
           {user.hasPassword
             ? 'Leave these empty to keep your current password.'
             : 'You sign in with Google. Set a password to sign in with your email too.'}

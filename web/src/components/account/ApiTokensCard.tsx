@@ -64,8 +64,8 @@ export function ApiTokensCard() {
         <Heading id="api-tokens-heading" as="h2" fontSize="xl" fontWeight="800" letterSpacing="-0.01em">
           API tokens
         </Heading>
-        <Text color="gray.600" fontSize="sm">
-          Let a script or app use CampusNotes as you: send a token as <Box as="code" fontFamily="mono" fontSize="xs" px="1" py="0.5" rounded="sm" bg="gray.100">Authorization: Bearer &lt;token&gt;</Box>.
+        <Text color="fg.muted" fontSize="sm">
+          Let a script or app use CampusNotes as you: send a token as <Box as="code" fontFamily="mono" fontSize="xs" px="1" py="0.5" rounded="sm" bg="bg.muted">Authorization: Bearer &lt;token&gt;</Box>.
         </Text>
       </Stack>
 
@@ -85,7 +85,7 @@ export function ApiTokensCard() {
         </Button>
       </FormStack>
       {formError ? (
-        <Text role="alert" color="red.600" fontSize="sm" mt="-2">
+        <Text role="alert" color="fg.error" fontSize="sm" mt="-2">
           {formError}
         </Text>
       ) : null}
@@ -104,7 +104,7 @@ export function ApiTokensCard() {
           ))}
         </Stack>
       ) : (
-        <Text color="gray.500" fontSize="sm">
+        <Text color="fg.subtle" fontSize="sm">
           You have no API tokens.
         </Text>
       )}
@@ -125,11 +125,11 @@ function NewTokenNotice({ name, token, onDone }: { name: string; token: string; 
     }
   };
   return (
-    <Stack gap="3" p="4" rounded="xl" bg="orange.50" borderWidth="1px" borderColor="orange.200" role="region" aria-label="New API token">
-      <Text fontWeight="700" color="orange.900">
+    <Stack gap="3" p="4" rounded="xl" bg="orange.subtle" borderWidth="1px" borderColor="orange.muted" role="region" aria-label="New API token">
+      <Text fontWeight="700" color="fg.warning">
         Your new token “{name}”
       </Text>
-      <Text fontSize="sm" color="orange.900">
+      <Text fontSize="sm" color="fg.warning">
         Copy it now and keep it somewhere safe: it will not be shown again. Anyone with it can act as you.
       </Text>
       <Flex gap="2" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
@@ -141,7 +141,7 @@ function NewTokenNotice({ name, token, onDone }: { name: string; token: string; 
           px="3"
           py="2"
           rounded="lg"
-          bg="white"
+          bg="bg.panel"
           fontSize="sm"
           wordBreak="break-all"
           userSelect="all"
@@ -158,7 +158,7 @@ function NewTokenNotice({ name, token, onDone }: { name: string; token: string; 
         </HStack>
       </Flex>
       {copyFailed ? (
-        <Text fontSize="sm" color="red.600">
+        <Text fontSize="sm" color="fg.error">
           Could not copy automatically: select the token and copy it.
         </Text>
       ) : null}
@@ -186,18 +186,18 @@ function TokenRow({ token }: { token: ApiTokenItemFragment }) {
     }
   };
   return (
-    <Box as="li" px="4" py="3" rounded="xl" borderWidth="1px" borderColor="gray.200" bg="gray.50">
+    <Box as="li" px="4" py="3" rounded="xl" borderWidth="1px" borderColor="border" bg="bg.subtle">
       <Flex gap="3" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
         <Stack gap="0.5" flex="1" minW="0">
           <HStack gap="2" wrap="wrap">
-            <Text fontWeight="600" color="gray.900" truncate>
+            <Text fontWeight="600" color="fg" truncate>
               {token.name}
             </Text>
-            <Box as="code" fontFamily="mono" fontSize="xs" px="1.5" py="0.5" rounded="md" bg="white" borderWidth="1px" borderColor="gray.200" color="gray.700">
+            <Box as="code" fontFamily="mono" fontSize="xs" px="1.5" py="0.5" rounded="md" bg="bg.panel" borderWidth="1px" borderColor="border" color="fg.muted">
               {token.prefix}…
             </Box>
           </HStack>
-          <Text fontSize="xs" color="gray.500">
+          <Text fontSize="xs" color="fg.subtle">
             Created {formatDate(token.createdAt)} · {token.lastUsedAt ? `Last used ${formatDate(token.lastUsedAt)}` : 'Never used'}
           </Text>
         </Stack>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CheckCircleIcon } from '../icons';
-import { GoogleButton } from './GoogleButton';
+import { GoogleSignIn } from './GoogleButton';
 
 interface AuthLayoutProps {
   title: string;
@@ -19,16 +19,16 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, pitch, notice, children, footer }: AuthLayoutProps) {
   return (
     <Box
-      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-50), white 45%, var(--chakra-colors-bg-canvas))"
+      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), white 45%, var(--chakra-colors-bg-canvas))"
       py={{ base: '8', md: '16' }}
     >
       <title>{`${title} · CampusNotes`}</title>
       <Container maxW="5xl" px={{ base: '4', md: '8' }}>
         <Flex
-          bg="white"
+          bg="bg.panel"
           rounded="3xl"
           borderWidth="1px"
-          borderColor="gray.200"
+          borderColor="border"
           shadow="lifted"
           overflow="hidden"
           direction={{ base: 'column', lg: 'row' }}
@@ -42,7 +42,7 @@ export function AuthLayout({ title, subtitle, pitch, notice, children, footer }:
             color="white"
             bgGradient="to-br"
             gradientFrom="brand.600"
-            gradientTo="teal.500"
+            gradientTo="teal.700"
             position="relative"
             overflow="hidden"
           >
@@ -78,20 +78,15 @@ export function AuthLayout({ title, subtitle, pitch, notice, children, footer }:
 
           <Stack flex="1" gap="6" px={{ base: '6', sm: '10', md: '14' }} py={{ base: '8', md: '12' }}>
             <Stack gap="2">
-              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="gray.900">
+              <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="fg">
                 {title}
               </Heading>
-              <Text color="gray.600">{subtitle}</Text>
+              <Text color="fg.muted">{subtitle}</Text>
             </Stack>
             {notice}
             {children}
-            <HStack gap="3" color="gray.400" fontSize="sm">
-              <Separator flex="1" />
-              <Text flexShrink={0}>or</Text>
-              <Separator flex="1" />
-            </HStack>
-            <GoogleButton />
-            <Text textAlign="center" color="gray.600" fontSize="sm">
+            <GoogleSignIn />
+            <Text textAlign="center" color="fg.muted" fontSize="sm">
               {footer}
             </Text>
           </Stack>

@@ -76,7 +76,7 @@ export function AvatarPicker({ user, onSaved }: AvatarPickerProps) {
     <Stack align="center" gap="3">
       <Box position="relative">
         <Box rounded="full" p="1" bgGradient="to-br" gradientFrom="brand.200" gradientTo="teal.200">
-          <Box rounded="full" p="1" bg="white">
+          <Box rounded="full" p="1" bg="bg.panel">
             {preview ? (
               <chakra.img src={preview} alt="" boxSize="20" rounded="full" objectFit="cover" />
             ) : (
@@ -86,7 +86,7 @@ export function AvatarPicker({ user, onSaved }: AvatarPickerProps) {
         </Box>
         {uploading ? (
           <Center position="absolute" inset="0" rounded="full" bg="whiteAlpha.700" role="status" aria-label="Uploading picture">
-            <Spinner color="brand.600" />
+            <Spinner color="brand.fg" />
           </Center>
         ) : null}
       </Box>
@@ -103,11 +103,11 @@ export function AvatarPicker({ user, onSaved }: AvatarPickerProps) {
       <Button size="sm" variant="outline" colorPalette="brand" rounded="full" onClick={() => input.current?.click()} disabled={uploading}>
         <CameraIcon /> {uploading ? 'Uploading...' : 'Change photo'}
       </Button>
-      <Text fontSize="xs" color="gray.500" textAlign="center">
+      <Text fontSize="xs" color="fg.subtle" textAlign="center">
         PNG, JPEG, GIF or WebP, up to 2 MB
       </Text>
       {error ? (
-        <Text role="alert" fontSize="sm" color="red.600" textAlign="center">
+        <Text role="alert" fontSize="sm" color="fg.error" textAlign="center">
           {error}
         </Text>
       ) : null}

@@ -17,19 +17,19 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
       gap="3"
       py={{ base: '12', md: '16' }}
       px="6"
-      bg="white"
+      bg="bg.panel"
       rounded="2xl"
       borderWidth="1px"
       borderStyle="dashed"
-      borderColor="gray.300"
+      borderColor="border"
     >
-      <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.50" color="brand.600" mb="1">
+      <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.subtle" color="brand.fg" mb="1">
         {icon}
       </Box>
-      <Heading as="h3" fontSize="lg" fontWeight="700" color="gray.900">
+      <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
         {title}
       </Heading>
-      {description ? <Text color="gray.600">{description}</Text> : null}
+      {description ? <Text color="fg.muted">{description}</Text> : null}
       {action ? <Box pt="2">{action}</Box> : null}
     </Stack>
   );

@@ -15,12 +15,12 @@ interface FormFieldProps {
 export function FormField({ label, error, helper, required = false, children }: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label fontWeight="600" color="gray.800">
+      <Field.Label fontWeight="600" color="fg">
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
-      {helper ? <Field.HelperText color="gray.500">{helper}</Field.HelperText> : null}
+      {helper ? <Field.HelperText color="fg.subtle">{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );

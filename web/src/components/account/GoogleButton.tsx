@@ -1,32 +1,27 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { GoogleLogo } from './icons';
 import { useGoogleStatus } from './useGoogleStatus';
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server';
-
 /**
- * Google sign-in is a server-side flow: a plain link to /auth/google, which redirects to Google
- * and back. When the server has no Google credentials the button says so instead of failing.
+ * "or" and Continue with Google, shown only once the server said Google sign-in is set up: a
+ * student cannot use a button this server cannot honour, so none is shown (no disabled button).
+ * Google sign-in is a server-side flow: a plain link to /auth/google, which redirects to Google and back.
  */
-export function GoogleButton() {
+export function GoogleSignIn() {
   const configured = useGoogleStatus();
-  if (configured === false) {
-    return (
-      <Stack gap="1.5">
-        <Button variant="outline" size="lg" rounded="full" w="full" disabled aria-describedby="google-unavailable">
-          <GoogleLogo /> Continue with Google
-        </Button>
-        <Text id="google-unavailable" fontSize="sm" color="gray.500" textAlign="center">
-          {GOOGLE_NOT_CONFIGURED}
-        </Text>
-      </Stack>
-    );
-  }
+  if (configured !== true) return null;
   return (
-    <Button asChild variant="outline" size="lg" rounded="full" w="full" bg="white" _hover={{ bg: 'gray.50' }}>
-      <a href="/auth/google">
-        <GoogleLogo /> Continue with Google
-      </a>
-    </Button>
+    <Stack gap="6">
+      <HStack gap="3" color="fg.muted" fontSize="sm">
+        <Separator flex="1" />
+        <Text flexShrink={0}>or</Text>
+        <Separator flex="1" />
+      </HStack>
+      <Button asChild variant="outline" size="lg" rounded="full" w="full" bg="bg.panel" _hover={{ bg: 'bg.subtle' }}>
+        <a href="/auth/google">
+          <GoogleLogo aria-hidden="true" /> Continue with Google
+        </a>
+      </Button>
+    </Stack>
   );
 }

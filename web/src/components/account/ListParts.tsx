@@ -13,7 +13,7 @@ export function ListHeader({ title, count, action }: { title: string; count?: st
           {title}
         </Heading>
         {count ? (
-          <Text fontSize="sm" color="gray.500">
+          <Text fontSize="sm" color="fg.subtle">
             {count}
           </Text>
         ) : null}
@@ -48,7 +48,7 @@ export function ListError({ message, onRetry }: { message: string; onRetry: () =
 export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
   return (
     <Flex justify="center" pt="2">
-      <Button variant="outline" colorPalette="brand" bg="white" rounded="full" px="8" onClick={onClick} disabled={loading}>
+      <Button variant="outline" colorPalette="brand" bg="bg.panel" rounded="full" px="8" onClick={onClick} disabled={loading}>
         {loading ? 'Loading...' : 'Load more'}
       </Button>
     </Flex>

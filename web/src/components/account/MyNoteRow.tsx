@@ -32,34 +32,34 @@ export function MyNoteRow({ note, showStatus = false, byline, actions }: MyNoteR
       data-testid="my-note"
       gap={{ base: '3', md: '4' }}
       p={{ base: '4', md: '5' }}
-      bg="white"
+      bg="bg.panel"
       rounded="2xl"
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       shadow="card"
       direction={{ base: 'column', md: 'row' }}
       align={{ base: 'stretch', md: 'center' }}
     >
       <HStack gap="4" align="flex-start" flex="1" minW="0">
-        <Box display={{ base: 'none', sm: 'grid' }} placeItems="center" boxSize="11" rounded="xl" bg="brand.50" color="brand.600" flexShrink={0}>
+        <Box display={{ base: 'none', sm: 'grid' }} placeItems="center" boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" flexShrink={0}>
           <FileTextIcon boxSize="5" />
         </Box>
         <Stack gap="1" minW="0" flex="1">
           <Flex gap="2" align="center" wrap="wrap">
-            <Link asChild fontWeight="700" color="gray.900" fontSize="md" _hover={{ color: 'brand.700' }}>
+            <Link asChild fontWeight="700" color="fg" fontSize="md" _hover={{ color: 'brand.fg' }}>
               <RouterLink to={`/notes/${note.id}`}>{note.title}</RouterLink>
             </Link>
             {showStatus ? <StatusBadge approved={note.approved} /> : null}
           </Flex>
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             {details}
           </Text>
-          <Text fontSize="xs" color="gray.500">
+          <Text fontSize="xs" color="fg.subtle">
             {note.college} · {formatDate(note.createdAt)}
             {byline ? <> · {byline}</> : null}
           </Text>
           {showStatus && !note.approved ? (
-            <Text fontSize="xs" color="orange.700">
+            <Text fontSize="xs" color="fg.warning">
               Pending Approval: only you and the admins can see it until it is approved.
             </Text>
           ) : null}

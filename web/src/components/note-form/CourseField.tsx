@@ -84,10 +84,10 @@ export function CourseField({ value, onChange, error, required = false }: Course
             right="0"
             maxH="64"
             overflowY="auto"
-            bg="white"
+            bg="bg.panel"
             rounded="xl"
             borderWidth="1px"
-            borderColor="gray.200"
+            borderColor="border"
             shadow="lg"
             py="1"
             listStyleType="none"
@@ -105,9 +105,9 @@ export function CourseField({ value, onChange, error, required = false }: Course
                 py="2"
                 fontSize="sm"
                 cursor="pointer"
-                bg={index === active ? 'brand.50' : undefined}
-                color={index === active ? 'brand.800' : 'gray.800'}
-                _hover={{ bg: 'brand.50' }}
+                bg={index === active ? 'brand.subtle' : undefined}
+                color={index === active ? 'brand.fg' : 'fg'}
+                _hover={{ bg: 'brand.subtle' }}
                 // mousedown, not click: the input's blur would close the list before a click lands.
                 onMouseDown={(event) => {
                   event.preventDefault();

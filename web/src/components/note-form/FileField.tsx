@@ -42,16 +42,16 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
   return (
     <Stack gap="5">
       {current ? (
-        <HStack gap="3" px="4" py="3" rounded="xl" bg="gray.50" borderWidth="1px" borderColor="gray.200" align="flex-start">
-          <FileTextIcon boxSize="5" color="brand.600" mt="0.5" flexShrink={0} />
+        <HStack gap="3" px="4" py="3" rounded="xl" bg="bg.subtle" borderWidth="1px" borderColor="border" align="flex-start">
+          <FileTextIcon boxSize="5" color="brand.fg" mt="0.5" flexShrink={0} />
           <Stack gap="0.5" minW="0">
-            <Text fontSize="sm" color="gray.600">
+            <Text fontSize="sm" color="fg.muted">
               Current file
             </Text>
-            <Link href={current.href} target="_blank" rel="noopener noreferrer" color="brand.700" fontWeight="600" wordBreak="break-all">
+            <Link href={current.href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="600" wordBreak="break-all">
               {current.label}
             </Link>
-            <Text fontSize="xs" color="gray.500">
+            <Text fontSize="xs" color="fg.subtle">
               Leave the file and the link below as they are to keep it.
             </Text>
           </Stack>
@@ -59,7 +59,7 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
       ) : null}
 
       <Field.Root invalid={Boolean(fileError)} disabled={disabled} id={inputId} ids={{ errorText: `${inputId}-error` }}>
-        <Field.Label fontWeight="600" color="gray.800">
+        <Field.Label fontWeight="600" color="fg">
           {current ? 'Replace the file' : 'Upload a file'}
         </Field.Label>
         <VisuallyHidden asChild>
@@ -86,18 +86,18 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
             py="3"
             rounded="xl"
             borderWidth="1px"
-            borderColor={fileError ? 'red.300' : 'brand.200'}
-            bg="brand.50"
+            borderColor={fileError ? 'border.error' : 'brand.muted'}
+            bg="brand.subtle"
             data-testid="chosen-file"
           >
-            <Box display="grid" placeItems="center" boxSize="10" rounded="lg" bg="white" color="brand.600" flexShrink={0}>
+            <Box display="grid" placeItems="center" boxSize="10" rounded="lg" bg="bg.panel" color="brand.fg" flexShrink={0}>
               <FileTextIcon boxSize="5" />
             </Box>
             <Stack gap="0" flex="1" minW="0">
-              <Text fontWeight="600" color="gray.900" truncate>
+              <Text fontWeight="600" color="fg" truncate>
                 {file.name}
               </Text>
-              <Text fontSize="xs" color="gray.600">
+              <Text fontSize="xs" color="fg.muted">
                 {formatBytes(file.size)}
               </Text>
             </Stack>
@@ -118,12 +118,14 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
             rounded="xl"
             borderWidth="2px"
             borderStyle="dashed"
-            borderColor={fileError ? 'red.300' : dragging ? 'brand.400' : 'gray.300'}
-            bg={dragging ? 'brand.50' : 'gray.50'}
+            borderColor={fileError ? 'border.error' : dragging ? 'brand.solid' : 'border.emphasized'}
+            bg={dragging ? 'brand.subtle' : 'bg.subtle'}
             textAlign="center"
             cursor={disabled ? 'not-allowed' : 'pointer'}
             transition="background 0.15s, border-color 0.15s"
-            _hover={disabled ? undefined : { borderColor: 'brand.400', bg: 'brand.50' }}
+            _hover={disabled ? undefined : { borderColor: 'brand.solid', bg: 'brand.subtle' }}
+            // The real control is the visually hidden input just before this label: show its focus here.
+            css={{ 'input:focus-visible + &': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', borderColor: 'brand.solid' } }}
             onDragOver={(event: DragEvent<HTMLElement>) => {
               event.preventDefault();
               setDragging(true);
@@ -131,22 +133,22 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
           >
-            <Box display="grid" placeItems="center" boxSize="11" rounded="full" bg="white" color="brand.600" shadow="xs">
+            <Box display="grid" placeItems="center" boxSize="11" rounded="full" bg="bg.panel" color="brand.fg" shadow="xs">
               <UploadIcon boxSize="5" />
             </Box>
-            <Text fontWeight="600" color="gray.800">
-              <Text as="span" color="brand.700">
+            <Text fontWeight="600" color="fg">
+              <Text as="span" color="brand.fg">
                 Choose a file
               </Text>{' '}
               or drag it here
             </Text>
-            <Text fontSize="sm" color="gray.500">
+            <Text fontSize="sm" color="fg.subtle">
               {fileTypesLabel('or')}, up to {MAX_UPLOAD_LABEL}
             </Text>
           </chakra.label>
         )}
         {warning ? (
-          <HStack gap="1.5" fontSize="sm" color="orange.700" align="flex-start">
+          <HStack gap="1.5" fontSize="sm" color="fg.warning" align="flex-start">
             <AlertTriangleIcon mt="0.5" flexShrink={0} />
             <Text>{warning}</Text>
           </HStack>
@@ -154,7 +156,7 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
         {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : null}
       </Field.Root>
 
-      <HStack gap="3" color="gray.400" fontSize="xs" fontWeight="700" letterSpacing="0.1em">
+      <HStack gap="3" color="fg.subtle" fontSize="xs" fontWeight="700" letterSpacing="0.1em">
         <Separator flex="1" />
         <Text>OR</Text>
         <Separator flex="1" />
@@ -175,7 +177,7 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
             onChange={(event) => onFileUrlChange(event.target.value)}
             disabled={disabled || Boolean(file)}
           />
-          <Box position="absolute" insetY="0" left="3" display="flex" alignItems="center" color="gray.400" pointerEvents="none">
+          <Box position="absolute" insetY="0" left="3" display="flex" alignItems="center" color="fg.subtle" pointerEvents="none">
             <LinkIcon />
           </Box>
         </Box>

@@ -23,7 +23,7 @@ export function FormSection({ step, title, description, children }: FormSectionP
             rounded="xl"
             bgGradient="to-br"
             gradientFrom="brand.600"
-            gradientTo="teal.500"
+            gradientTo="teal.700"
             color="white"
             fontWeight="800"
             flexShrink={0}
@@ -32,10 +32,10 @@ export function FormSection({ step, title, description, children }: FormSectionP
             {step}
           </Box>
           <Stack gap="0.5">
-            <Heading id={headingId} as="h2" fontSize="lg" fontWeight="800" letterSpacing="-0.01em" color="gray.900">
+            <Heading id={headingId} as="h2" fontSize="lg" fontWeight="800" letterSpacing="-0.01em" color="fg">
               {title}
             </Heading>
-            <Text fontSize="sm" color="gray.600">
+            <Text fontSize="sm" color="fg.muted">
               {description}
             </Text>
           </Stack>

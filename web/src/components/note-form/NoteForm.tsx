@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { BATCHES, DESCRIPTION_MAX, SEMESTERS, TITLE_MAX } from '@domain/constants';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { NoteFormNoteFragment } from '../../graphql/__generated__/graphql';
+import { toaster } from '../Toaster/toaster';
 import { FormAlert } from '../account/FormAlert';
 import { FormField } from '../account/FormField';
 import { FormStack } from '../account/FormStack';
@@ -28,6 +29,7 @@ import { UploadProgress } from './UploadProgress';
 export const NOTE_CREATED = 'Note created successfully';
 export const NOTE_UPDATED = 'Note updated successfully';
 export const UNKNOWN_ERROR = 'Unknown error occurred';
+export const AWAITS_APPROVAL = 'It awaits approval by an admin; until then only you can see it.';
 
 interface NoteFormProps {
   /** The note being updated; absent on the create page. */
@@ -101,8 +103,13 @@ export function NoteForm({ note }: NoteFormProps) {
         onProgress: file ? setProgress : undefined,
       });
       if (result.note) {
-        window.alert(note ? NOTE_UPDATED : NOTE_CREATED);
-        navigate(note ? `/notes/${result.note.id}` : '/');
+        // The student lands on the note itself (focus moves to its title) and is told it is pending.
+        toaster.success({
+          title: note ? NOTE_UPDATED : NOTE_CREATED,
+          description: result.note.approved ? undefined : AWAITS_APPROVAL,
+          closable: true,
+        });
+        navigate(`/notes/${result.note.id}`);
         return;
       }
       const sorted = sortMistakes(result.mistakes, NOTE_FORM_FIELDS);
@@ -214,7 +221,7 @@ export function NoteForm({ note }: NoteFormProps) {
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control mt="0.5" />
-              <Checkbox.Label fontWeight="500" color="gray.700" lineHeight="1.6">
+              <Checkbox.Label fontWeight="500" color="fg.muted" lineHeight="1.6">
                 {ORIGINALITY_TEXT}
               </Checkbox.Label>
             </Checkbox.Root>

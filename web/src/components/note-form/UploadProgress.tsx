@@ -15,9 +15,9 @@ export function UploadProgress({ fraction, onCancel }: UploadProgressProps) {
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   const label = percent < 100 ? `Uploading file… ${percent}%` : 'Upload complete: checking the file…';
   return (
-    <Stack gap="2" p="4" rounded="xl" bg="brand.50" borderWidth="1px" borderColor="brand.100">
+    <Stack gap="2" p="4" rounded="xl" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted">
       <HStack justify="space-between" gap="3">
-        <Text fontSize="sm" fontWeight="600" color="brand.800" aria-live="polite">
+        <Text fontSize="sm" fontWeight="600" color="brand.fg" aria-live="polite">
           {label}
         </Text>
         {onCancel && percent < 100 ? (
@@ -28,7 +28,7 @@ export function UploadProgress({ fraction, onCancel }: UploadProgressProps) {
       </HStack>
       {/* The recipe travels with this lazy page: the app-wide theme leaves Progress out (chakra-recipes.ts). */}
       <Progress.Root recipe={progressSlotRecipe} value={percent} max={100} colorPalette="brand" size="sm" striped={percent >= 100} animated={percent >= 100}>
-        <Progress.Track rounded="full" bg="white" aria-label="Upload progress">
+        <Progress.Track rounded="full" bg="bg.panel" aria-label="Upload progress">
           <Progress.Range rounded="full" />
         </Progress.Track>
       </Progress.Root>

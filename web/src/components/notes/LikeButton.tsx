@@ -24,7 +24,7 @@ export function LikeButton({ note, suffix, ...buttonProps }: LikeButtonProps) {
   const liked = isSignedIn && note.viewerHasLiked;
   const content = (
     <>
-      {liked ? <HeartFilledIcon color="pink.500" /> : <HeartIcon color="pink.500" />}
+      {liked ? <HeartFilledIcon color="pink.fg" /> : <HeartIcon color="pink.fg" />}
       <span data-testid="like-count">{note.likeCount}</span>
       {suffix ? <span>{suffix}</span> : null}
     </>
@@ -33,7 +33,7 @@ export function LikeButton({ note, suffix, ...buttonProps }: LikeButtonProps) {
     variant: 'ghost' as const,
     size: 'sm' as const,
     rounded: 'full',
-    color: 'gray.700',
+    color: 'fg.muted',
     gap: '1.5',
     px: '2.5',
     ...buttonProps,

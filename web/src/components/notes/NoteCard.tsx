@@ -29,17 +29,17 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
       gap="4"
       p={{ base: '5', md: '6' }}
       rounded="2xl"
-      bg="white"
+      bg="bg.panel"
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       shadow="card"
       transition="border-color 0.2s ease, box-shadow 0.2s ease"
-      _hover={{ borderColor: 'brand.200', shadow: 'lifted' }}
+      _hover={{ borderColor: 'brand.muted', shadow: 'lifted' }}
       h="full"
       minW="0"
     >
       <HStack justify="space-between" align="flex-start" gap="3">
-        <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.50" color="brand.600" flexShrink={0}>
+        <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" flexShrink={0}>
           {note.hasFile ? <FileTextIcon boxSize="5" /> : <LinkIcon boxSize="5" />}
         </Box>
         <HStack gap="1.5" wrap="wrap" justify="flex-end">
@@ -50,12 +50,12 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
       </HStack>
 
       <Stack gap="2" minW="0">
-        <Heading id={titleId} as="h3" fontSize="lg" fontWeight="700" color="gray.900" lineHeight="1.35" lineClamp={2}>
+        <Heading id={titleId} as="h3" fontSize="lg" fontWeight="700" color="fg" lineHeight="1.35" lineClamp={2}>
           {orMissing(note.title)}
         </Heading>
         <Text
           fontSize="sm"
-          color={description === MISSING ? 'gray.400' : 'gray.600'}
+          color={description === MISSING ? 'fg.subtle' : 'fg.muted'}
           lineHeight="1.65"
           lineClamp={3}
           data-testid="note-card-description"
@@ -65,7 +65,7 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
       </Stack>
 
       {snippet ? (
-        <Box bg="brand.50" borderLeftWidth="3px" borderColor="brand.300" rounded="md" px="3" py="2">
+        <Box bg="brand.subtle" borderLeftWidth="3px" borderColor="brand.border" rounded="md" px="3" py="2">
           <SearchSnippet snippet={snippet} lineClamp={3} />
         </Box>
       ) : null}
@@ -77,14 +77,14 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
         <MetaRow icon={<LayersIcon />} label="Semester" value={note.semester} />
       </Stack>
 
-      <Stack gap="3" pt="4" borderTopWidth="1px" borderColor="gray.100">
+      <Stack gap="3" pt="4" borderTopWidth="1px" borderColor="border.muted">
         <HStack gap="0.5" ml="-2.5">
           <LikeButton note={note} />
           <Button
             variant="ghost"
             size="sm"
             rounded="full"
-            color="gray.700"
+            color="fg.muted"
             gap="1.5"
             px="2.5"
             aria-label={`${note.commentCount} ${note.commentCount === 1 ? 'comment' : 'comments'}. Open comments`}
@@ -119,13 +119,13 @@ function MetaRow({ icon, label, value }: { icon: ReactNode; label: string; value
   const text = orMissing(value);
   return (
     <HStack gap="2" align="flex-start" minW="0">
-      <Box color="gray.400" pt="0.5" flexShrink={0} aria-hidden="true">
+      <Box color="fg.subtle" pt="0.5" flexShrink={0} aria-hidden="true">
         {icon}
       </Box>
-      <Text as="dt" color="gray.500" flexShrink={0}>
+      <Text as="dt" color="fg.subtle" flexShrink={0}>
         {label}:
       </Text>
-      <Text as="dd" color={text === MISSING ? 'gray.400' : 'gray.800'} fontWeight="500" truncate title={text}>
+      <Text as="dd" color={text === MISSING ? 'fg.subtle' : 'fg'} fontWeight="500" truncate title={text}>
         {text}
       </Text>
     </HStack>

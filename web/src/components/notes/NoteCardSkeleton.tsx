@@ -5,7 +5,7 @@ export const NOTE_GRID_COLUMNS = { base: 1, md: 2, lg: 3 } as const;
 /** Placeholder card while the first page loads. */
 export function NoteCardSkeleton() {
   return (
-    <Stack gap="4" p="6" rounded="2xl" bg="white" borderWidth="1px" borderColor="gray.200" shadow="card" aria-hidden="true">
+    <Stack gap="4" p="6" rounded="2xl" bg="bg.panel" borderWidth="1px" borderColor="border" shadow="card" aria-hidden="true">
       <Skeleton boxSize="11" rounded="xl" />
       <Skeleton h="5" w="80%" />
       <Skeleton h="3" w="full" />

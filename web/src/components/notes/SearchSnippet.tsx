@@ -8,10 +8,10 @@ interface SearchSnippetProps extends Omit<TextProps, 'children'> {
 /** The passage that matched a search, matched words highlighted; always text, never HTML. */
 export function SearchSnippet({ snippet, ...textProps }: SearchSnippetProps) {
   return (
-    <Text data-testid="search-snippet" fontSize="sm" color="gray.700" lineHeight="1.6" {...textProps}>
+    <Text data-testid="search-snippet" fontSize="sm" color="fg.muted" lineHeight="1.6" {...textProps}>
       {parseSnippet(snippet).map((part, index) =>
         part.marked ? (
-          <chakra.mark key={index} bg="yellow.200" color="gray.900" px="0.5" rounded="sm" fontWeight="600">
+          <chakra.mark key={index} bg="yellow.200" color="fg" px="0.5" rounded="sm" fontWeight="600">
             {part.text}
           </chakra.mark>
         ) : (

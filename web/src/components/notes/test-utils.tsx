@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
+import AppToaster from '../Toaster/AppToaster';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -23,6 +24,7 @@ export function renderWithCache(ui: ReactElement, { mocks = [], route = '/' }: {
           {ui}
           <LocationProbe />
         </MemoryRouter>
+        <AppToaster />
       </ChakraProvider>
     </MockedProvider>,
   );

@@ -44,14 +44,14 @@ export function BrowseFilters({ values, onChange, onReset }: BrowseFiltersProps)
       gap="4"
       p={{ base: '4', md: '6' }}
       rounded="2xl"
-      bg="white"
+      bg="bg.panel"
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       shadow="card"
     >
       <Flex justify="space-between" align="center" gap="3">
-        <HStack gap="2" color="gray.800" display={{ base: 'none', md: 'flex' }}>
-          <FilterIcon color="brand.500" />
+        <HStack gap="2" color="fg" display={{ base: 'none', md: 'flex' }}>
+          <FilterIcon color="brand.fg" />
           <Text fontWeight="700">Filter notes</Text>
         </HStack>
         <Button
@@ -64,7 +64,7 @@ export function BrowseFilters({ values, onChange, onReset }: BrowseFiltersProps)
           aria-controls={PANEL_ID}
           onClick={() => setOpenOnPhone((open) => !open)}
         >
-          <FilterIcon color="brand.500" /> {openOnPhone ? 'Hide filters' : 'Show filters'}
+          <FilterIcon color="brand.fg" /> {openOnPhone ? 'Hide filters' : 'Show filters'}
           {activeCount ? (
             <Badge colorPalette="brand" variant="solid" rounded="full" size="sm">
               {activeCount}

@@ -7,11 +7,11 @@ export function BrowseHero({ children }: { children: ReactNode }) {
     <Box
       as="section"
       aria-labelledby="browse-heading"
-      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-50), var(--chakra-colors-bg-canvas))"
+      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-canvas))"
     >
       <Container maxW="6xl" px={{ base: '5', md: '8' }} pt={{ base: '10', md: '16' }} pb={{ base: '6', md: '8' }}>
         <Stack gap={{ base: '5', md: '6' }} align="center" textAlign="center" maxW="3xl" mx="auto">
-          <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="brand.600">
+          <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="brand.fg">
             Browse notes
           </Text>
           <Heading
@@ -21,11 +21,11 @@ export function BrowseHero({ children }: { children: ReactNode }) {
             lineHeight="1.1"
             fontWeight="800"
             letterSpacing="-0.03em"
-            color="gray.900"
+            color="fg"
           >
             Explore Shared Notes
           </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.600" lineHeight="1.7" textWrap="balance">
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="1.7" textWrap="balance">
             Approved notes from students across colleges and courses. Search inside the documents, or narrow the
             list by subject, course, semester and college.
           </Text>

@@ -53,20 +53,22 @@ export function FilterCombobox({ label, placeholder, options, value, onChange, d
       size="lg"
       width="full"
     >
-      <Combobox.Label fontWeight="600" color="gray.700">
+      <Combobox.Label fontWeight="600" color="fg.muted">
         {label}
       </Combobox.Label>
       <Combobox.Control>
-        <Combobox.Input placeholder={placeholder} bg="white" rounded="lg" />
+        <Combobox.Input placeholder={placeholder} bg="bg.panel" rounded="lg" />
         <Combobox.IndicatorGroup>
-          <Combobox.ClearTrigger aria-label={`Clear ${label}`} />
+          {/* Chakra leaves the clear button out of the Tab order; keyboard users need it too. */}
+          <Combobox.ClearTrigger aria-label={`Clear ${label}`} tabIndex={0} />
           <Combobox.Trigger aria-label={`Show ${label} options`} />
         </Combobox.IndicatorGroup>
       </Combobox.Control>
       <Portal>
         <Combobox.Positioner>
-          <Combobox.Content rounded="lg" maxH="72">
-            <Combobox.Empty px="3" py="2" color="gray.500">
+          {/* With no option left the popup is no listbox (a listbox must own options): it only says so. */}
+          <Combobox.Content rounded="lg" maxH="72" role={collection.items.length ? undefined : 'presentation'}>
+            <Combobox.Empty px="3" py="2" color="fg.muted" role="status">
               No matches found
             </Combobox.Empty>
             {collection.items.map((item) => (

@@ -33,7 +33,7 @@ export function InlineNoteView({ noteId, onClose }: InlineNoteViewProps) {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content data-testid="inline-note-view" aria-labelledby={TITLE_ID}>
-            <Drawer.Header borderBottomWidth="1px" borderColor="gray.100" py="3">
+            <Drawer.Header borderBottomWidth="1px" borderColor="border.muted" py="3">
               <Button variant="ghost" size="sm" rounded="full" ms="-2" onClick={onClose}>
                 <ArrowLeftIcon /> Back to Notes
               </Button>
@@ -56,7 +56,7 @@ function InlineNoteBody({ noteId }: { noteId: string }) {
         <Heading id={TITLE_ID} as="h2" fontSize="xl" fontWeight="800">
           Something went wrong
         </Heading>
-        <Text color="gray.600">We couldn't load this note's comments. Please try again later.</Text>
+        <Text color="fg.muted">We couldn't load this note's comments. Please try again later.</Text>
         <Button size="sm" variant="outline" rounded="full" onClick={() => void refetch().catch(() => undefined)}>
           <RefreshIcon /> Try Again
         </Button>
@@ -78,7 +78,7 @@ function InlineNoteBody({ noteId }: { noteId: string }) {
         <Heading id={TITLE_ID} as="h2" fontSize="xl" fontWeight="800">
           Note not found
         </Heading>
-        <Text color="gray.600">This note does not exist or is not public yet.</Text>
+        <Text color="fg.muted">This note does not exist or is not public yet.</Text>
       </Stack>
     );
   }
@@ -87,7 +87,7 @@ function InlineNoteBody({ noteId }: { noteId: string }) {
   return (
     <Stack gap="8">
       <Stack gap="3">
-        <Heading id={TITLE_ID} as="h2" fontSize="2xl" fontWeight="800" color="gray.900" lineHeight="1.25" letterSpacing="-0.02em">
+        <Heading id={TITLE_ID} as="h2" fontSize="2xl" fontWeight="800" color="fg" lineHeight="1.25" letterSpacing="-0.02em">
           {note.title}
         </Heading>
         <HStack gap="2" wrap="wrap">
@@ -98,10 +98,10 @@ function InlineNoteBody({ noteId }: { noteId: string }) {
             Semester {orMissing(note.semester)}
           </Badge>
         </HStack>
-        <Text fontSize="sm" color="gray.600">
+        <Text fontSize="sm" color="fg.muted">
           {orMissing(note.course)} · {orMissing(note.college)}
         </Text>
-        <Text color={description === MISSING ? 'gray.400' : 'gray.700'} lineHeight="1.7" whiteSpace="pre-line">
+        <Text color={description === MISSING ? 'fg.subtle' : 'fg.muted'} lineHeight="1.7" whiteSpace="pre-line">
           {description}
         </Text>
         <Box>

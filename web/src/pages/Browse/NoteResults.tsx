@@ -35,8 +35,8 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
   if (error && !data) {
     return (
       <Stack align="center" textAlign="center" gap="3" py="16" role="alert">
-        <AlertIcon boxSize="8" color="orange.500" />
-        <Text fontWeight="700" color="gray.900">
+        <AlertIcon boxSize="8" color="orange.fg" />
+        <Text fontWeight="700" color="fg">
           We couldn't load notes right now.
         </Text>
         <Button variant="outline" colorPalette="brand" rounded="full" onClick={() => void refetch().catch(() => undefined)}>
@@ -55,13 +55,13 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
   if (connection.edges.length === 0) {
     return (
       <Stack align="center" textAlign="center" gap="3" py={{ base: '12', md: '20' }} px="4" aria-busy={refreshing}>
-        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.50" color="brand.600">
+        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.subtle" color="brand.fg">
           <SearchIcon boxSize="6" />
         </Box>
-        <Heading as="h2" fontSize="xl" fontWeight="800" color="gray.900">
+        <Heading as="h2" fontSize="xl" fontWeight="800" color="fg">
           No notes found matching your filters
         </Heading>
-        <Text color="gray.600">Try adjusting your search criteria or clear filters.</Text>
+        <Text color="fg.muted">Try adjusting your search criteria or clear filters.</Text>
         <Button variant="outline" colorPalette="brand" rounded="full" mt="2" onClick={onReset}>
           <RefreshIcon /> Reset Filters
         </Button>
@@ -94,11 +94,11 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
         ))}
       </SimpleGrid>
       <Stack align="center" gap="3">
-        <Text fontSize="sm" color="gray.600" role="status" data-testid="showing-count">
+        <Text fontSize="sm" color="fg.muted" role="status" data-testid="showing-count">
           Showing {edges.length} of {totalCount}
         </Text>
         {pageInfo.hasNextPage ? (
-          <Button variant="outline" colorPalette="brand" bg="white" rounded="full" px="8" loading={loadingMore} loadingText="Loading..." onClick={() => void loadMore()}>
+          <Button variant="outline" colorPalette="brand" bg="bg.panel" rounded="full" px="8" loading={loadingMore} loadingText="Loading..." onClick={() => void loadMore()}>
             Load more
           </Button>
         ) : null}

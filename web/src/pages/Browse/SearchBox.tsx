@@ -110,7 +110,7 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
 
   return (
     <Box position="relative" w="full" role="search">
-      <Box position="absolute" left="4" top="50%" transform="translateY(-50%)" color="gray.400" pointerEvents="none" zIndex="1">
+      <Box position="absolute" left="4" top="50%" transform="translateY(-50%)" color="fg.subtle" pointerEvents="none" zIndex="1">
         <SearchIcon boxSize="5" />
       </Box>
       <Input
@@ -135,9 +135,9 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
         size="xl"
         ps="12"
         pe="12"
-        bg="white"
+        bg="bg.panel"
         rounded="full"
-        borderColor="gray.200"
+        borderColor="border"
         shadow="card"
         fontSize="md"
         css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
@@ -172,10 +172,10 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
         left="0"
         right="0"
         zIndex="dropdown"
-        bg="white"
+        bg="bg.panel"
         rounded="xl"
         borderWidth="1px"
-        borderColor="gray.200"
+        borderColor="border"
         shadow="lg"
         py="2"
         listStyleType="none"
@@ -195,14 +195,14 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
             px="4"
             py="2.5"
             cursor="pointer"
-            bg={index === active ? 'brand.50' : undefined}
-            _hover={{ bg: 'brand.50' }}
+            bg={index === active ? 'brand.subtle' : undefined}
+            _hover={{ bg: 'brand.subtle' }}
             // Keep focus in the input so the blur does not close the list before the click lands.
             onMouseDown={(event) => event.preventDefault()}
             onMouseEnter={() => setActive(index)}
             onClick={() => pick(suggestion)}
           >
-            <Text as="span" color="gray.800" truncate>
+            <Text as="span" color="fg" truncate>
               {suggestion.text}
             </Text>
             <Badge variant="subtle" colorPalette="gray" rounded="full" flexShrink={0} fontSize="2xs">

@@ -13,7 +13,7 @@ export default function NotFoundPage() {
           lineHeight="1"
           bgGradient="to-r"
           gradientFrom="brand.600"
-          gradientTo="teal.500"
+          gradientTo="teal.700"
           bgClip="text"
           color="transparent"
         >
@@ -22,7 +22,7 @@ export default function NotFoundPage() {
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontWeight="800">
           Page not found
         </Heading>
-        <Text color="gray.600" fontSize="lg">
+        <Text color="fg.muted" fontSize="lg">
           The page you are looking for does not exist or has moved.
         </Text>
         <HStack gap="3" pt="2">

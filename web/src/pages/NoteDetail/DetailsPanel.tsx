@@ -27,13 +27,13 @@ export function DetailsPanel({ note }: { note: NoteDetailFragment }) {
 function Row({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <HStack gap="3" align="flex-start" fontSize="sm">
-      <Box color="gray.400" pt="0.5" aria-hidden="true">
+      <Box color="fg.subtle" pt="0.5" aria-hidden="true">
         {icon}
       </Box>
-      <Text as="dt" color="gray.500" w="20" flexShrink={0}>
+      <Text as="dt" color="fg.subtle" w="20" flexShrink={0}>
         {label}
       </Text>
-      <Text as="dd" color={value === MISSING ? 'gray.400' : 'gray.900'} fontWeight="600" wordBreak="break-word" minW="0">
+      <Text as="dd" color={value === MISSING ? 'fg.subtle' : 'fg'} fontWeight="600" wordBreak="break-word" minW="0">
         {value}
       </Text>
     </HStack>

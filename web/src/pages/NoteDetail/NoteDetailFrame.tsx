@@ -12,7 +12,7 @@ export function NoteStateFrame({ children }: { children: ReactNode }) {
       <title>Note Details · CampusNotes</title>
       <Stack gap="6">
         <BackToNotes />
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" color="gray.900" letterSpacing="-0.02em">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" color="fg" letterSpacing="-0.02em">
           Note Details
         </Heading>
         {children}
@@ -24,7 +24,7 @@ export function NoteStateFrame({ children }: { children: ReactNode }) {
 export function BackToNotes() {
   return (
     <Box>
-      <Button asChild variant="ghost" size="sm" rounded="full" ms="-3" color="gray.700">
+      <Button asChild variant="ghost" size="sm" rounded="full" ms="-3" color="fg.muted">
         <RouterLink to="/browse">
           <ArrowLeftIcon /> Back to Notes
         </RouterLink>
@@ -36,7 +36,7 @@ export function BackToNotes() {
 export function NoteDetailLoading() {
   return (
     <Stack gap="6" role="status" aria-label="Loading note">
-      <Stack gap="4" p={{ base: '5', md: '8' }} rounded="2xl" bg="white" borderWidth="1px" borderColor="gray.200" shadow="card">
+      <Stack gap="4" p={{ base: '5', md: '8' }} rounded="2xl" bg="bg.panel" borderWidth="1px" borderColor="border" shadow="card">
         <Skeleton h="6" w="32" rounded="full" />
         <Skeleton h="9" w="75%" />
         <Skeleton h="4" w="40%" />

@@ -17,16 +17,16 @@ function StateCard({ icon, title, text, children, role }: { icon: ReactNode; tit
       px={{ base: '6', md: '12' }}
       py={{ base: '12', md: '16' }}
       rounded="2xl"
-      bg="white"
+      bg="bg.panel"
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       shadow="card"
     >
       {icon}
-      <Heading as="h2" fontSize="xl" fontWeight="800" color="gray.900">
+      <Heading as="h2" fontSize="xl" fontWeight="800" color="fg">
         {title}
       </Heading>
-      <Text color="gray.600" maxW="md">
+      <Text color="fg.muted" maxW="md">
         {text}
       </Text>
       {children}
@@ -39,7 +39,7 @@ export function NoteDetailError({ onRetry, retrying }: { onRetry: () => void; re
     <StateCard
       role="alert"
       icon={
-        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="orange.50" color="orange.500">
+        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="orange.subtle" color="orange.fg">
           <AlertIcon boxSize="7" />
         </Box>
       }
@@ -57,7 +57,7 @@ export function NoteNotFound() {
   return (
     <StateCard
       icon={
-        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.50" color="brand.600">
+        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.subtle" color="brand.fg">
           <SearchIcon boxSize="7" />
         </Box>
       }

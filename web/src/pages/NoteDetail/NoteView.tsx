@@ -32,14 +32,14 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
           gap={{ base: '5', md: '6' }}
           p={{ base: '5', md: '8' }}
           rounded="2xl"
-          bg="white"
+          bg="bg.panel"
           borderWidth="1px"
-          borderColor="gray.200"
+          borderColor="border"
           shadow="card"
           position="relative"
           overflow="hidden"
         >
-          <Box position="absolute" insetX="0" top="0" h="1.5" bgGradient="to-r" gradientFrom="brand.500" gradientTo="teal.400" aria-hidden="true" />
+          <Box position="absolute" insetX="0" top="0" h="1.5" bgGradient="to-r" gradientFrom="brand.600" gradientTo="teal.700" aria-hidden="true" />
           <Stack gap="3">
             <Box>
               {note.approved ? (
@@ -59,12 +59,12 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
               lineHeight="1.15"
               fontWeight="800"
               letterSpacing="-0.025em"
-              color="gray.900"
+              color="fg"
               wordBreak="break-word"
             >
               {note.title}
             </Heading>
-            <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="gray.600">
+            <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="fg.muted">
               <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5" gap="1.5" maxW="full">
                 <BookOpenIcon /> <Text as="span" truncate>{orMissing(note.subject)}</Text>
               </Badge>
@@ -72,14 +72,14 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
                 <GraduationCapIcon /> <Text as="span" truncate>{orMissing(note.course)}</Text>
               </Badge>
               <HStack gap="1.5">
-                <CalendarIcon color="gray.400" />
+                <CalendarIcon color="fg.subtle" />
                 <Text as="span">
                   Shared on <time dateTime={note.createdAt}>{formatNoteDate(note.createdAt)}</time>
                 </Text>
               </HStack>
             </HStack>
           </Stack>
-          <Text color={description ? 'gray.700' : 'gray.400'} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" whiteSpace="pre-line" maxW="4xl">
+          <Text color={description ? 'fg.muted' : 'fg.subtle'} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" whiteSpace="pre-line" maxW="4xl">
             {description || 'No description provided'}
           </Text>
           <NoteActions note={note} isSignedIn={isSignedIn} />
@@ -100,9 +100,9 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
             gridArea="main"
             p={{ base: '5', md: '8' }}
             rounded="2xl"
-            bg="white"
+            bg="bg.panel"
             borderWidth="1px"
-            borderColor="gray.200"
+            borderColor="border"
             shadow="card"
             scrollMarginTop="24"
           >

@@ -34,19 +34,19 @@ export function OwnerActions({ noteId, canEdit, canDelete }: OwnerActionsProps) 
   return (
     <HStack gap="2" wrap="wrap">
       {canEdit ? (
-        <Button asChild size="sm" variant="outline" rounded="full" bg="white">
+        <Button asChild size="sm" variant="outline" rounded="full" bg="bg.panel">
           <RouterLink to={`/update-notes/${noteId}`}>
             <PencilIcon /> Edit
           </RouterLink>
         </Button>
       ) : null}
       {canDelete ? (
-        <Button size="sm" variant="outline" colorPalette="red" rounded="full" bg="white" onClick={() => setConfirming(true)}>
+        <Button size="sm" variant="outline" colorPalette="red" rounded="full" bg="bg.panel" onClick={() => setConfirming(true)}>
           <TrashIcon /> Delete
         </Button>
       ) : null}
       {failed ? (
-        <Text fontSize="sm" color="red.600" role="alert">
+        <Text fontSize="sm" color="fg.error" role="alert">
           Failed to delete note
         </Text>
       ) : null}

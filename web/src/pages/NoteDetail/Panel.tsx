@@ -11,12 +11,12 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
       gap="4"
       p={{ base: '5', md: '6' }}
       rounded="2xl"
-      bg="white"
+      bg="bg.panel"
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       shadow="card"
     >
-      <Heading id={headingId} as="h2" fontSize="md" fontWeight="800" color="gray.900" letterSpacing="-0.01em">
+      <Heading id={headingId} as="h2" fontSize="md" fontWeight="800" color="fg" letterSpacing="-0.01em">
         {title}
       </Heading>
       {children}

@@ -59,10 +59,10 @@ function Figure({ icon, palette, value, label, testId }: FigureProps) {
       <Box color={`${palette}.600`} aria-hidden="true">
         {icon}
       </Box>
-      <Heading as="p" fontSize="2xl" fontWeight="800" color="gray.900" lineHeight="1" data-testid={testId}>
+      <Heading as="p" fontSize="2xl" fontWeight="800" color="fg" lineHeight="1" data-testid={testId}>
         {value.toLocaleString('en-US')}
       </Heading>
-      <Text fontSize="sm" color="gray.600" fontWeight="600">
+      <Text fontSize="sm" color="fg.muted" fontWeight="600">
         {label}
       </Text>
     </Stack>

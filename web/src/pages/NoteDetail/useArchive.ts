@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { CombinedGraphQLErrors, type ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import { toaster } from '../../components/Toaster/toaster';
 import { SaveNoteDocument, UnsaveNoteDocument } from '../../graphql/__generated__/graphql';
 
 function forgetSavedList(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'savedNotes' });
 }
 
-export type ArchiveNotice = { status: 'success' | 'error'; text: string } | null;
-
-/** Archive (save) or un-archive a note; the Saved Notes list is dropped from the cache so it reloads when next shown. */
+/** Archive (save) or un-archive a note, told in a toast; the Saved Notes list is dropped from the cache so it reloads when next shown. */
 export function useArchive(noteId: string) {
-  const [notice, setNotice] = useState<ArchiveNotice>(null);
   const [saveNote, saveState] = useMutation(SaveNoteDocument, { update: forgetSavedList });
   const [unsaveNote, unsaveState] = useMutation(UnsaveNoteDocument, {
     update(cache, { data }) {
@@ -24,23 +21,22 @@ export function useArchive(noteId: string) {
   });
 
   async function toggle(saved: boolean) {
-    setNotice(null);
     try {
       if (saved) {
         await unsaveNote({ variables: { id: noteId } });
-        setNotice({ status: 'success', text: 'Note removed from your saved notes' });
+        toaster.success({ title: 'Note removed from your saved notes' });
       } else {
         await saveNote({ variables: { id: noteId } });
-        setNotice({ status: 'success', text: 'Note archived successfully' });
+        toaster.success({ title: 'Note archived successfully' });
       }
     } catch (error) {
       // Spec 8: the server's message, else "Failed to archive the note"; no answer at all is a network error.
       const text = CombinedGraphQLErrors.is(error)
         ? (error.errors[0]?.message ?? 'Failed to archive the note')
         : 'Something went wrong while archiving.';
-      setNotice({ status: 'error', text });
+      toaster.error({ title: text, closable: true });
     }
   }
 
-  return { toggle, busy: saveState.loading || unsaveState.loading, notice, dismiss: () => setNotice(null) };
+  return { toggle, busy: saveState.loading || unsaveState.loading };
 }

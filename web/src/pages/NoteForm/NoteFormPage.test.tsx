@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toaster } from '../../components/Toaster/toaster';
+import { AWAITS_APPROVAL } from '../../components/note-form/NoteForm';
 import { Route, Routes } from 'react-router';
 import { MultipartRequestError, sendMultipart, type MultipartOptions } from '../../app/multipart';
 import { accountMocks, buildAccountUser, buildFormNote } from '../../components/account/testing';
@@ -46,6 +48,7 @@ const pdf = () => new File(['%PDF-1.4 notes'], 'os-unit-2.pdf', { type: 'applica
 beforeEach(() => {
   send.mockReset();
   jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  jest.spyOn(toaster, 'success');
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -150,8 +153,10 @@ describe('NoteFormPage: create', () => {
     expect(screen.getByText('Uploading file… 42%')).toBeInTheDocument();
 
     await act(async () => answer({ data: { createNote: { __typename: 'NotePayload', note: buildFormNote({ id: 'n-new', approved: false }), errors: [] } } }));
-    expect(window.alert).toHaveBeenCalledWith('Note created successfully');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    // No native alert: a toast says it awaits approval, and the student lands on the new note.
+    expect(window.alert).not.toHaveBeenCalled();
+    expect(toaster.success).toHaveBeenCalledWith(expect.objectContaining({ title: 'Note created successfully', description: AWAITS_APPROVAL }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notes/n-new'));
   });
 
   it('shows the api field errors next to their fields and other errors as "Error: ..."', async () => {
@@ -241,7 +246,8 @@ describe('NoteFormPage: update', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     await act(async () => answer());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notes/n-9'));
-    expect(window.alert).toHaveBeenCalledWith('Note updated successfully');
+    expect(window.alert).not.toHaveBeenCalled();
+    expect(toaster.success).toHaveBeenCalledWith(expect.objectContaining({ title: 'Note updated successfully' }));
     expect(send).toHaveBeenCalledWith(
       NoteFormUpdateDocument,
       { input: expect.objectContaining({ id: 'n-9', title: 'DBMS Unit 3 (revised)', file: null, fileUrl: null }) },

@@ -78,16 +78,16 @@ function NoteFormLayout({ title, subtitle, children }: { title: string; subtitle
   return (
     <Box pb={{ base: '12', md: '20' }}>
       <title>{`${title} · CampusNotes`}</title>
-      <Box bgImage="linear-gradient(180deg, var(--chakra-colors-brand-50), var(--chakra-colors-bg-canvas))">
+      <Box bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-canvas))">
         <Container maxW="3xl" px={{ base: '5', md: '8' }} pt={{ base: '10', md: '14' }} pb={{ base: '6', md: '8' }}>
           <Stack gap="3" textAlign={{ base: 'left', md: 'center' }} align={{ base: 'flex-start', md: 'center' }}>
-            <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="brand.600">
+            <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="brand.fg">
               Share notes
             </Text>
-            <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.03em" color="gray.900">
+            <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.03em" color="fg">
               {title}
             </Heading>
-            <Text color="gray.600" fontSize={{ base: 'md', md: 'lg' }} maxW="xl">
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="xl">
               {subtitle}
             </Text>
           </Stack>

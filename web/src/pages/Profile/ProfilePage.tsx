@@ -54,24 +54,24 @@ export default function ProfilePage() {
   return (
     <Box pb={{ base: '12', md: '20' }}>
       <title>My Dashboard · CampusNotes</title>
-      <Box bgImage="linear-gradient(180deg, var(--chakra-colors-brand-50), var(--chakra-colors-bg-canvas))" borderBottomWidth="1px" borderColor="gray.200">
+      <Box bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-canvas))" borderBottomWidth="1px" borderColor="border">
         <Container maxW="6xl" px={{ base: '5', md: '8' }} pt={{ base: '8', md: '12' }} pb={{ base: '6', md: '8' }}>
           <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
             <HStack gap="4">
               {me ? <UserAvatar name={me.username} src={me.avatarUrl} size="lg" /> : null}
               <Stack gap="0.5">
-                <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="gray.900">
+                <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="fg">
                   My Dashboard
                 </Heading>
-                {me ? <Text color="gray.600">Welcome back, {me.username}</Text> : null}
+                {me ? <Text color="fg.muted">Welcome back, {me.username}</Text> : null}
               </Stack>
             </HStack>
             <Stack gap="1" align={{ base: 'stretch', sm: 'flex-end' }} w={{ base: 'full', sm: 'auto' }}>
-              <Button variant="outline" colorPalette="gray" bg="white" rounded="full" onClick={onSignOut} disabled={signingOut.loading}>
+              <Button variant="outline" colorPalette="gray" bg="bg.panel" rounded="full" onClick={onSignOut} disabled={signingOut.loading}>
                 <LogOutIcon /> {signingOut.loading ? 'Signing out...' : 'Sign Out'}
               </Button>
               {signOutError ? (
-                <Text role="alert" fontSize="sm" color="red.600">
+                <Text role="alert" fontSize="sm" color="fg.error">
                   {signOutError}
                 </Text>
               ) : null}
@@ -85,7 +85,7 @@ export default function ProfilePage() {
           <FormAlert status="error">{error ? 'There was an error loading your profile.' : 'Please sign in again.'}</FormAlert>
         ) : (
           <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} variant="enclosed" colorPalette="brand" lazyMount unmountOnExit>
-            <Tabs.List bg="gray.100" rounded="full" p="1" w={{ base: 'full', sm: 'auto' }} overflowX="auto">
+            <Tabs.List bg="bg.muted" rounded="full" p="1" w={{ base: 'full', sm: 'auto' }} overflowX="auto">
               {DASHBOARD_TABS.map((item) => (
                 <Tabs.Trigger
                   key={item.value}

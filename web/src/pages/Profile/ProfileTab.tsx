@@ -31,10 +31,10 @@ export function ProfileTab({ user }: { user: AccountUserFragment }) {
               <Heading as="h2" fontSize="xl" fontWeight="800" wordBreak="break-word">
                 {user.username}
               </Heading>
-              <Text color="gray.600" fontSize="sm" wordBreak="break-all">
+              <Text color="fg.muted" fontSize="sm" wordBreak="break-all">
                 {user.email}
               </Text>
-              <Text color="gray.500" fontSize="sm" display="inline-flex" gap="1.5" alignItems="center" justifyContent="center">
+              <Text color="fg.subtle" fontSize="sm" display="inline-flex" gap="1.5" alignItems="center" justifyContent="center">
                 <CalendarIcon /> Member since {formatDate(user.createdAt)}
               </Text>
             </Stack>
@@ -45,7 +45,7 @@ export function ProfileTab({ user }: { user: AccountUserFragment }) {
             </Button>
             <Separator />
             <Stack gap="2">
-              <Text fontSize="sm" color="gray.500">
+              <Text fontSize="sm" color="fg.subtle">
                 Deleting your account also deletes your notes, comments, likes and saved notes.
               </Text>
               <DeleteAccountButton />

@@ -101,19 +101,28 @@ describe('SignInPage', () => {
   });
 
   it('links to Google sign-in and to sign-up, and explains a failed Google sign-in', async () => {
+    globalThis.fetch = jest.fn(() => statusResponse(true)) as typeof fetch;
     renderWithProviders(<SignInPage />, { route: '/sign-in?error=google', mocks: accountMocks(null) });
-    expect(screen.getByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google');
+    expect(await screen.findByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
     expect(screen.getByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText(/maintenance/i)).not.toBeInTheDocument();
     expect(globalThis.fetch).toHaveBeenCalledWith('/api/auth/google/status', expect.anything());
   });
 
-  it('disables the Google button when the server has no Google credentials', async () => {
-    globalThis.fetch = jest.fn(() => statusResponse(false)) as typeof fetch;
-    renderWithProviders(<SignInPage />, { route: '/sign-in?error=google-not-configured', mocks: accountMocks(null) });
-    expect(await screen.findByRole('button', { name: /Continue with Google/ })).toBeDisabled();
-    expect(screen.getByText('Google sign-in is not configured on this server')).toBeInTheDocument();
+  it('offers no Google sign-in at all when the server has no Google credentials', async () => {
+    const status = jest.fn(() => statusResponse(false));
+    globalThis.fetch = status as typeof fetch;
+    renderWithProviders(<SignInPage />, { route: '/sign-in', mocks: accountMocks(null) });
+    await waitFor(() => expect(status).toHaveBeenCalled());
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(screen.queryByRole('link', { name: /Continue with Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it('offers no Google sign-in while the server has not said whether it has it', () => {
+    renderWithProviders(<SignInPage />, { route: '/sign-in', mocks: accountMocks(null) });
     expect(screen.queryByRole('link', { name: /Continue with Google/ })).not.toBeInTheDocument();
   });
 });

@@ -65,7 +65,7 @@ export default function SignInPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link asChild color="brand.600" fontWeight="600">
+          <Link asChild color="brand.fg" fontWeight="600">
             <RouterLink to="/sign-up">Sign up</RouterLink>
           </Link>
         </>

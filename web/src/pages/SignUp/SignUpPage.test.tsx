@@ -30,12 +30,13 @@ describe('SignUpPage', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('shows the password rule and links to sign-in and Google', () => {
+  it('shows the password rule and links to sign-in and Google', async () => {
+    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({ configured: true }) } as Response)) as typeof fetch;
     renderWithProviders(<SignUpPage />, { route: '/sign-up', mocks: accountMocks(null) });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByText(`At least ${PASSWORD_MIN} characters.`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
-    expect(screen.getByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google');
+    expect(await screen.findByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google');
     expect(screen.queryByText(/maintenance/i)).not.toBeInTheDocument();
   });
 

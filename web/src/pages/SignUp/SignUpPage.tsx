@@ -70,7 +70,7 @@ export default function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link asChild color="brand.600" fontWeight="600">
+          <Link asChild color="brand.fg" fontWeight="600">
             <RouterLink to="/sign-in">Sign in</RouterLink>
           </Link>
         </>

@@ -4,6 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import { NavLink, Outlet } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { PageFallback } from '../../components/PageFallback/PageFallback';
+import { SkipLink } from '../../components/SkipLink/SkipLink';
+import { ColorModeToggle } from '../../components/ColorModeToggle/ColorModeToggle';
+import { MAIN_ID } from '../../app/focus-main';
 import { UserAvatar } from '../../components/UserAvatar/UserAvatar';
 import { AdminPendingCountDocument } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
@@ -24,12 +27,13 @@ export function AdminLayout() {
 
   return (
     <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }} bg="bg.canvas">
+      <SkipLink />
       {/* Dark all the way down on wide screens; the menu itself stays in view while the page scrolls. */}
       <Box as="aside" w={{ base: 'full', lg: '64' }} flexShrink={0} bg="gray.950" color="gray.300" zIndex="docked">
         <Box position={{ base: 'relative', lg: 'sticky' }} top="0" maxH={{ lg: '100dvh' }} overflowY={{ lg: 'auto' }}>
           <Flex align="center" justify="space-between" gap="3" px={{ base: '4', lg: '5' }} h={{ base: '14', lg: '20' }}>
             <HStack gap="2.5">
-              <Box display="grid" placeItems="center" boxSize="8" rounded="lg" bgGradient="to-br" gradientFrom="brand.500" gradientTo="teal.500" color="white" fontWeight="800" fontSize="sm" aria-hidden="true">
+              <Box display="grid" placeItems="center" boxSize="8" rounded="lg" bgGradient="to-br" gradientFrom="brand.600" gradientTo="teal.700" color="white" fontWeight="800" fontSize="sm" aria-hidden="true">
                 CN
               </Box>
               <Text fontFamily="heading" fontWeight="800" fontSize={{ base: 'lg', lg: 'md' }} color="white" letterSpacing="-0.01em">
@@ -56,7 +60,7 @@ export function AdminLayout() {
           </Flex>
           {/* Collapsed below lg unless opened; always shown on wide screens. */}
           <Box id={NAV_ID} hideBelow={menuOpen ? undefined : 'lg'} px="3" pb={{ base: '4', lg: '6' }} pt={{ base: '1', lg: '2' }}>
-            <Text px="3" pb="2" fontSize="xs" fontWeight="700" letterSpacing="wider" textTransform="uppercase" color="gray.500">
+            <Text px="3" pb="2" fontSize="xs" fontWeight="700" letterSpacing="wider" textTransform="uppercase" color="fg.onDark">
               Manage
             </Text>
             <Stack as="nav" aria-label="Admin" gap="1">
@@ -76,20 +80,21 @@ export function AdminLayout() {
           gap="3"
           align="center"
           justify="space-between"
-          bg="white"
+          bg="bg.panel"
           borderBottomWidth="1px"
-          borderColor="gray.200"
+          borderColor="border"
           position="sticky"
           top="0"
           zIndex="sticky"
         >
-          <Heading as="p" fontSize={{ base: 'md', md: 'lg' }} fontWeight="800" color="gray.900" truncate>
+          <Heading as="p" fontSize={{ base: 'md', md: 'lg' }} fontWeight="800" color="fg" truncate>
             Admin Dashboard
           </Heading>
           <HStack gap={{ base: '2', md: '4' }} flexShrink={0}>
+            <ColorModeToggle size="sm" />
             <HStack gap="2">
               <UserAvatar name={displayName} src={user?.avatarUrl} size="sm" />
-              <Text fontSize="sm" fontWeight="600" color="gray.800" display={{ base: 'none', sm: 'block' }} maxW="40" truncate>
+              <Text fontSize="sm" fontWeight="600" color="fg" display={{ base: 'none', sm: 'block' }} maxW="40" truncate>
                 {displayName}
               </Text>
             </HStack>
@@ -99,11 +104,11 @@ export function AdminLayout() {
           </HStack>
         </Flex>
         {signOutError ? (
-          <Text role="alert" px={{ base: '4', md: '8' }} py="2" fontSize="sm" color="red.700" bg="red.50">
+          <Text role="alert" px={{ base: '4', md: '8' }} py="2" fontSize="sm" color="fg.error" bg="bg.error">
             {signOutError}
           </Text>
         ) : null}
-        <Box as="main" flex="1">
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
@@ -127,7 +132,7 @@ function AdminNavLink({ item, pendingCount, onNavigate }: { item: AdminNavItem; 
       rounded="lg"
       fontSize="sm"
       fontWeight="600"
-      color="gray.400"
+      color="fg.onDark"
       textDecoration="none"
       css={{
         '&:not([aria-current=page]):hover': { color: 'white', bg: 'whiteAlpha.100', textDecoration: 'none' },

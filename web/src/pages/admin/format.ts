@@ -16,3 +16,8 @@ export const ROLE_LABELS: Record<Role, string> = { USER: 'User', ADMIN: 'Admin' 
 export function uploaderName(uploader: { username: string } | null | undefined): string {
   return uploader?.username ?? 'Unknown';
 }
+
+/** "1 note", "2 notes", "1,234 notes": the count with the noun in the right number. */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+}

@@ -37,11 +37,11 @@ export function CommentComposer({ onSubmit, busy }: CommentComposerProps) {
         maxLength={COMMENT_MAX}
         rows={3}
         resize="vertical"
-        bg="white"
+        bg="bg.panel"
         rounded="xl"
       />
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text fontSize="sm" color={error ? 'red.600' : 'gray.500'} role={error ? 'alert' : undefined}>
+        <Text fontSize="sm" color={error ? 'fg.error' : 'fg.subtle'} role={error ? 'alert' : undefined}>
           {error ?? (text.length > COMMENT_MAX * 0.9 ? `${COMMENT_MAX - text.length} characters left` : '')}
         </Text>
         <Button type="submit" colorPalette="brand" rounded="full" size="sm" px="5" loading={busy}>

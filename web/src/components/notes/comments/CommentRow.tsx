@@ -25,12 +25,17 @@ export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit
     <HStack
       as="li"
       data-testid="comment"
+      // Focus lands here after the comment was added (CommentsSection), never on <body>.
+      data-comment-id={comment.id}
+      tabIndex={-1}
+      outline="none"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', rounded: 'md' }}
       align="flex-start"
       gap="3"
       py="4"
       listStyleType="none"
       borderTopWidth="1px"
-      borderColor="gray.100"
+      borderColor="border.muted"
       _first={{ borderTopWidth: '0' }}
     >
       {/* Spec: an author-less comment shows the initial "U". */}
@@ -38,14 +43,14 @@ export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit
       <Stack gap="1" flex="1" minW="0">
         <Flex justify="space-between" align="flex-start" gap="2">
           <Box minW="0">
-            <Text as="span" fontWeight="700" color="gray.900" fontSize="sm" mr="2">
+            <Text as="span" fontWeight="700" color="fg" fontSize="sm" mr="2">
               {author}
             </Text>
-            <chakra.time dateTime={comment.createdAt} fontSize="xs" color="gray.500">
+            <chakra.time dateTime={comment.createdAt} fontSize="xs" color="fg.subtle">
               {formatCommentDate(comment.createdAt)}
             </chakra.time>
             {comment.editedAt ? (
-              <Text as="span" fontSize="xs" color="gray.400" ml="1.5" title={formatCommentDate(comment.editedAt)}>
+              <Text as="span" fontSize="xs" color="fg.subtle" ml="1.5" title={formatCommentDate(comment.editedAt)}>
                 (edited)
               </Text>
             ) : null}
@@ -69,7 +74,7 @@ export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit
           <CommentEditor initialText={comment.text} saving={saving} onSave={onSave} onCancel={onCancelEdit} />
         ) : (
           // Plain text, as written: React escapes it and pre-wrap keeps the author's line breaks.
-          <Text color="gray.700" fontSize="sm" lineHeight="1.65" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="comment-text">
+          <Text color="fg.muted" fontSize="sm" lineHeight="1.65" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="comment-text">
             {comment.text}
           </Text>
         )}
@@ -109,11 +114,11 @@ function CommentEditor({ initialText, saving, onSave, onCancel }: CommentEditorP
         maxLength={COMMENT_MAX}
         rows={3}
         autoFocus
-        bg="white"
+        bg="bg.panel"
         rounded="lg"
       />
       {error ? (
-        <Text fontSize="sm" color="red.600" role="alert">
+        <Text fontSize="sm" color="fg.error" role="alert">
           {error}
         </Text>
       ) : null}

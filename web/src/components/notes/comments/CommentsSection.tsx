@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { MessageIcon } from '../../icons';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import type { CommentItemFragment } from '../../../graphql/__generated__/graphql';
 import { ConfirmDialog } from '../../ConfirmDialog';
+import { toaster } from '../../Toaster/toaster';
 import { LogInIcon } from '../icons';
 import { useSignInTarget } from '../useSignInTarget';
 import { CommentComposer } from './CommentComposer';
@@ -33,11 +34,24 @@ export function CommentsSection({ noteId, comments, commentCount, headingAs = 'h
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<CommentItemFragment | null>(null);
   const [listError, setListError] = useState<string | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
   const headingId = `comments-heading-${noteId}`;
+
+  // A new comment takes focus once it is in the list: the reader hears what they posted.
+  useEffect(() => {
+    if (!focusId) return;
+    const row = [...document.querySelectorAll<HTMLElement>('[data-comment-id]')].find((el) => el.dataset.commentId === focusId);
+    if (!row) return;
+    row.focus();
+    setFocusId(null);
+  }, [focusId, comments]);
 
   async function addComment(text: string) {
     const result = await mutations.add(text);
-    return result.ok ? null : result.message;
+    if (!result.ok) return result.message;
+    toaster.success({ title: 'Comment added' });
+    if (result.id) setFocusId(result.id);
+    return null;
   }
 
   async function saveEdit(comment: CommentItemFragment, text: string) {
@@ -52,15 +66,16 @@ export function CommentsSection({ noteId, comments, commentCount, headingAs = 'h
     const result = await mutations.remove(pendingDelete);
     setPendingDelete(null);
     setListError(result.ok ? null : result.message);
+    if (result.ok) toaster.success({ title: 'Comment deleted' });
   }
 
   return (
     <Stack as="section" aria-labelledby={headingId} gap="5">
       <HStack gap="2.5">
-        <Box display="grid" placeItems="center" boxSize="9" rounded="lg" bg="brand.50" color="brand.600">
+        <Box display="grid" placeItems="center" boxSize="9" rounded="lg" bg="brand.subtle" color="brand.fg">
           <MessageIcon />
         </Box>
-        <Heading id={headingId} as={headingAs} fontSize="xl" fontWeight="800" color="gray.900" letterSpacing="-0.01em">
+        <Heading id={headingId} as={headingAs} fontSize="xl" fontWeight="800" color="fg" letterSpacing="-0.01em">
           Comments ({commentCount})
         </Heading>
       </HStack>
@@ -75,11 +90,11 @@ export function CommentsSection({ noteId, comments, commentCount, headingAs = 'h
           gap="3"
           p="4"
           rounded="xl"
-          bg="brand.50"
+          bg="brand.subtle"
           borderWidth="1px"
-          borderColor="brand.100"
+          borderColor="brand.muted"
         >
-          <Text fontSize="sm" color="gray.700">
+          <Text fontSize="sm" color="fg.muted">
             Sign in to join the discussion and share your thoughts on these notes.
           </Text>
           <Button asChild size="sm" colorPalette="brand" rounded="full" flexShrink={0}>
@@ -91,13 +106,13 @@ export function CommentsSection({ noteId, comments, commentCount, headingAs = 'h
       )}
 
       {listError ? (
-        <Text fontSize="sm" color="red.600" role="alert">
+        <Text fontSize="sm" color="fg.error" role="alert">
           {listError}
         </Text>
       ) : null}
 
       {comments.length === 0 ? (
-        <Text color="gray.500" textAlign="center" py="6" fontSize="sm">
+        <Text color="fg.subtle" textAlign="center" py="6" fontSize="sm">
           {NO_COMMENTS_TEXT}
         </Text>
       ) : (

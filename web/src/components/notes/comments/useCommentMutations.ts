@@ -12,7 +12,7 @@ import { describeFailure } from '../errors';
 export { COMMENT_MAX };
 
 /** What a comment write reports back: nothing on success, otherwise a message for the reader. */
-export type CommentWriteResult = { ok: true } | { ok: false; message: string };
+export type CommentWriteResult = { ok: true; id?: string } | { ok: false; message: string };
 
 function noteCacheId(cache: ApolloCache, noteId: string) {
   return cache.identify({ __typename: 'Note', id: noteId });
@@ -49,7 +49,7 @@ export function useCommentMutations(noteId: string) {
         },
       });
       const problem = data?.addComment.errors[0];
-      return problem ? { ok: false, message: problem.message } : { ok: true };
+      return problem ? { ok: false, message: problem.message } : { ok: true, id: data?.addComment.comment?.id };
     } catch (error) {
       return { ok: false, message: describeFailure(error, 'Failed to add comment', 'Something went wrong while adding comment') };
     }

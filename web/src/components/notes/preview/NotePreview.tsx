@@ -78,7 +78,7 @@ function ExtractedTextPreview({ note }: { note: PreviewableNote }) {
   return (
     <Stack gap="4">
       <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} justify="space-between" gap="3">
-        <Text color="gray.600" fontSize="sm">
+        <Text color="fg.muted" fontSize="sm">
           The document's text, without its formatting. Download the file to see it as written.
         </Text>
         <DownloadButton note={note} colorPalette="brand" rounded="full" size="sm" flexShrink={0} />
@@ -131,7 +131,7 @@ function FetchedPreview({ note, as }: { note: PreviewableNote; as: 'pdf' | 'text
 
 function Loading({ text }: { text: string }) {
   return (
-    <Text color="gray.500" textAlign="center" py="10" role="status">
+    <Text color="fg.subtle" textAlign="center" py="10" role="status">
       {text}
     </Text>
   );
@@ -148,12 +148,12 @@ function TextBlock({ text }: { text: string }) {
       fontFamily="mono"
       fontSize="sm"
       lineHeight="1.7"
-      color="gray.800"
-      bg="white"
+      color="fg"
+      bg="bg.panel"
       p={{ base: '4', md: '6' }}
       rounded="lg"
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
     >
       {text}
     </Box>
@@ -163,7 +163,7 @@ function TextBlock({ text }: { text: string }) {
 function Message({ text, children }: { text: string; children: ReactNode }) {
   return (
     <Stack align="center" textAlign="center" gap="4" py="10" px="4">
-      <Text color="gray.700" maxW="md">
+      <Text color="fg.muted" maxW="md">
         {text}
       </Text>
       {children}

@@ -34,9 +34,9 @@ export function NotePreviewDialog({ note, isSignedIn, open, onClose }: NotePrevi
             maxH={{ base: '100dvh', md: 'calc(100dvh - 4rem)' }}
             my={{ base: '0', md: '8' }}
             rounded={{ base: '0', md: '2xl' }}
-            bg="gray.50"
+            bg="bg.subtle"
           >
-            <Dialog.Header bg="white" borderBottomWidth="1px" borderColor="gray.200" roundedTop={{ md: '2xl' }} pe="14">
+            <Dialog.Header bg="bg.panel" borderBottomWidth="1px" borderColor="border" roundedTop={{ md: '2xl' }} pe="14">
               <HStack gap="3" minW="0">
                 <Dialog.Title lineClamp={1}>{note.title}</Dialog.Title>
                 <Badge variant="surface" colorPalette="gray" rounded="full" flexShrink={0}>
@@ -44,7 +44,15 @@ export function NotePreviewDialog({ note, isSignedIn, open, onClose }: NotePrevi
                 </Badge>
               </HStack>
             </Dialog.Header>
-            <Dialog.Body py="6" data-testid="note-preview">
+            {/* The body scrolls: keyboard users reach it by Tab and scroll with the arrow keys (WCAG 2.1.1). */}
+            <Dialog.Body
+              py="6"
+              data-testid="note-preview"
+              tabIndex={0}
+              role="region"
+              aria-label={`Preview of ${note.title}`}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+            >
               <NotePreview note={note} isSignedIn={isSignedIn} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -37,14 +37,14 @@ export default function PdfPages({ data, title }: PdfPagesProps) {
 
   if (state.status === 'loading') {
     return (
-      <Text color="gray.500" textAlign="center" py="10" role="status">
+      <Text color="fg.subtle" textAlign="center" py="10" role="status">
         Rendering pages...
       </Text>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Text color="red.600" textAlign="center" py="10" role="alert">
+      <Text color="fg.error" textAlign="center" py="10" role="alert">
         This PDF could not be displayed. Download it to read it.
       </Text>
     );
@@ -115,10 +115,10 @@ function PdfPage({ pdf, pageNumber, eager }: PdfPageProps) {
       ref={frameRef}
       w="full"
       maxW="3xl"
-      bg="white"
+      bg="bg.panel"
       shadow="md"
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       rounded="sm"
       overflow="hidden"
       style={{ aspectRatio: `1 / ${aspect}` }}

@@ -6,14 +6,14 @@ export function AboutHero() {
       as="section"
       aria-labelledby="about-heading"
       bgGradient="to-b"
-      gradientFrom="brand.50"
+      gradientFrom="brand.subtle"
       gradientTo="bg.canvas"
       pt={{ base: '14', md: '20' }}
       pb={{ base: '6', md: '10' }}
     >
       <Container maxW="3xl" px={{ base: '5', md: '8' }}>
         <VStack gap="5" textAlign="center">
-          <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="brand.600">
+          <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="brand.fg">
             About CampusNotes
           </Text>
           <Heading
@@ -23,11 +23,11 @@ export function AboutHero() {
             lineHeight="1.1"
             fontWeight="800"
             letterSpacing="-0.035em"
-            color="gray.900"
+            color="fg"
           >
             Built by students, for students
           </Heading>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.600" lineHeight="1.7">
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" lineHeight="1.7">
             CampusNotes is a free library of academic notes written and shared by students across colleges and
             courses, reviewed by our admin team so that what you study from is worth your time.
           </Text>

@@ -15,7 +15,7 @@ export function Contact() {
           rounded="3xl"
           bgGradient="to-br"
           gradientFrom="brand.600"
-          gradientTo="teal.500"
+          gradientTo="teal.700"
           color="white"
           shadow="lifted"
         >

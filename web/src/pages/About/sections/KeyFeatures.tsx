@@ -29,14 +29,14 @@ export function KeyFeatures() {
     >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '5', md: '6' }}>
         {FEATURES.map((feature) => (
-          <Stack key={feature.title} gap="3" p="6" rounded="2xl" bg="white" borderWidth="1px" borderColor="gray.200">
-            <Box display="grid" placeItems="center" boxSize="10" rounded="lg" bg="teal.50" color="teal.700">
+          <Stack key={feature.title} gap="3" p="6" rounded="2xl" bg="bg.panel" borderWidth="1px" borderColor="border">
+            <Box display="grid" placeItems="center" boxSize="10" rounded="lg" bg="teal.subtle" color="teal.fg">
               <feature.icon boxSize="5" />
             </Box>
-            <Heading as="h3" fontSize="md" fontWeight="700" color="gray.900">
+            <Heading as="h3" fontSize="md" fontWeight="700" color="fg">
               {feature.title}
             </Heading>
-            <Text color="gray.600" lineHeight="1.7" fontSize="sm">
+            <Text color="fg.muted" lineHeight="1.7" fontSize="sm">
               {feature.text}
             </Text>
           </Stack>

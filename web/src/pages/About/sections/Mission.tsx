@@ -16,16 +16,16 @@ export function Mission() {
           templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }}
           gap={{ base: '8', lg: '14' }}
           alignItems="center"
-          bg="white"
+          bg="bg.panel"
           rounded="3xl"
           borderWidth="1px"
-          borderColor="gray.200"
+          borderColor="border"
           shadow="card"
           p={{ base: '7', md: '12' }}
         >
           <Stack gap="5">
-            <HStack gap="3" color="brand.600">
-              <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.50">
+            <HStack gap="3" color="brand.fg">
+              <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.subtle">
                 <TargetIcon boxSize="5" />
               </Box>
               <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase">
@@ -35,7 +35,7 @@ export function Mission() {
             <Heading id="mission-heading" as="h2" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" lineHeight="1.2">
               Make quality study material easy to share and easy to find
             </Heading>
-            <Text color="gray.600" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
+            <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
               Students write excellent notes every day, and most of them are never seen again after the exam.
               CampusNotes gives those notes a home: contributors upload them once, our admins check them, and
               students everywhere can search, download and discuss them for free.
@@ -44,8 +44,8 @@ export function Mission() {
           <Stack as="ul" gap="4" listStyleType="none" bg="bg.canvas" rounded="2xl" p={{ base: '6', md: '8' }}>
             {PRINCIPLES.map((principle) => (
               <HStack as="li" key={principle} gap="3" align="flex-start">
-                <CheckCircleIcon boxSize="5" color="teal.500" mt="0.5" />
-                <Text color="gray.700" lineHeight="1.6">
+                <CheckCircleIcon boxSize="5" color="teal.fg" mt="0.5" />
+                <Text color="fg.muted" lineHeight="1.6">
                   {principle}
                 </Text>
               </HStack>

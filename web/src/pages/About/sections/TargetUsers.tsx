@@ -29,11 +29,11 @@ export function TargetUsers() {
       eyebrow="Who it is for"
       title="Made for Every Kind of Student"
       subtitle="Whether you are catching up, giving back or simply curious, there is a place for you."
-      bg="white"
+      bg="bg.panel"
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', md: '6' }}>
         {AUDIENCES.map((audience) => (
-          <Stack key={audience.title} gap="4" p="7" rounded="2xl" bg="bg.canvas" borderWidth="1px" borderColor="gray.100">
+          <Stack key={audience.title} gap="4" p="7" rounded="2xl" bg="bg.canvas" borderWidth="1px" borderColor="border.muted">
             <Box
               display="grid"
               placeItems="center"
@@ -44,10 +44,10 @@ export function TargetUsers() {
             >
               <audience.icon boxSize="6" />
             </Box>
-            <Heading as="h3" fontSize="lg" fontWeight="700" color="gray.900">
+            <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
               {audience.title}
             </Heading>
-            <Text color="gray.600" lineHeight="1.7">
+            <Text color="fg.muted" lineHeight="1.7">
               {audience.text}
             </Text>
           </Stack>

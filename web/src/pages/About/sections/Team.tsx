@@ -17,7 +17,7 @@ const TEAM = [
 
 export function Team() {
   return (
-    <Section eyebrow="The people behind it" title="Meet the Team" subtitle="A small team of students building the tool we wished we had." bg="white">
+    <Section eyebrow="The people behind it" title="Meet the Team" subtitle="A small team of students building the tool we wished we had." bg="bg.panel">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }} maxW="4xl" mx="auto">
         {TEAM.map((member) => (
           <Stack
@@ -29,18 +29,18 @@ export function Team() {
             rounded="2xl"
             bg="bg.canvas"
             borderWidth="1px"
-            borderColor="gray.100"
+            borderColor="border.muted"
           >
             <UserAvatar name={member.name} size="2xl" />
             <Stack gap="2" align="center">
-              <Heading as="h3" fontSize="xl" fontWeight="800" color="gray.900">
+              <Heading as="h3" fontSize="xl" fontWeight="800" color="fg">
                 {member.name}
               </Heading>
               <Badge colorPalette="brand" variant="subtle" rounded="full" px="3" py="0.5" whiteSpace="normal" textAlign="center">
                 {member.role}
               </Badge>
             </Stack>
-            <Text color="gray.600" lineHeight="1.7">
+            <Text color="fg.muted" lineHeight="1.7">
               {member.bio}
             </Text>
           </Stack>

@@ -16,7 +16,7 @@ export function Hero() {
       position="relative"
       overflow="hidden"
       // Literal stops: Chakra's gradientVia travels by inherited CSS variables into nested gradients.
-      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-50), white 55%, var(--chakra-colors-bg-canvas))"
+      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), white 55%, var(--chakra-colors-bg-canvas))"
     >
       <Decoration />
       <Container maxW="6xl" px={{ base: '5', md: '8' }} py={{ base: '14', md: '24' }} position="relative">
@@ -27,15 +27,15 @@ export function Hero() {
               px="3.5"
               py="1.5"
               rounded="full"
-              bg="white"
+              bg="bg.panel"
               borderWidth="1px"
-              borderColor="brand.100"
+              borderColor="brand.muted"
               shadow="xs"
               fontSize="sm"
               fontWeight="600"
-              color="brand.700"
+              color="brand.fg"
             >
-              <SparklesIcon color="teal.500" />
+              <SparklesIcon color="teal.fg" />
               <Text>Free, verified, student-driven</Text>
             </HStack>
             <Heading
@@ -45,15 +45,15 @@ export function Hero() {
               lineHeight={{ base: '1.12', md: '1.05' }}
               fontWeight="800"
               letterSpacing="-0.035em"
-              color="gray.900"
+              color="fg"
             >
               Share & Discover{' '}
-              <Span bgGradient="to-r" gradientFrom="brand.600" gradientTo="teal.500" bgClip="text" color="transparent">
+              <Span bgGradient="to-r" gradientFrom="brand.fg" gradientTo="teal.fg" bgClip="text" color="transparent">
                 Academic Notes
               </Span>{' '}
               Easily!
             </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.600" lineHeight="1.7" maxW="xl">
+            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" lineHeight="1.7" maxW="xl">
               Upload your lecture notes, find quality material from students across colleges and courses,
               and study smarter together. Every upload is reviewed before it goes live.
             </Text>
@@ -63,7 +63,7 @@ export function Hero() {
                   <UploadIcon /> Upload Notes
                 </RouterLink>
               </Button>
-              <Button asChild size="xl" variant="outline" colorPalette="brand" bg="white" rounded="full" px="7">
+              <Button asChild size="xl" variant="outline" colorPalette="brand" bg="bg.panel" rounded="full" px="7">
                 <RouterLink to="/browse">
                   <SearchIcon /> Browse Notes
                 </RouterLink>
@@ -75,11 +75,11 @@ export function Hero() {
               gap={{ base: '2', sm: '5' }}
               listStyleType="none"
               fontSize="sm"
-              color="gray.600"
+              color="fg.muted"
             >
               {TRUST_POINTS.map((point) => (
                 <HStack as="li" key={point} gap="1.5">
-                  <CheckCircleIcon color="teal.500" />
+                  <CheckCircleIcon color="teal.fg" />
                   <Text>{point}</Text>
                 </HStack>
               ))}
@@ -98,7 +98,7 @@ export function Hero() {
 function Decoration() {
   return (
     <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none">
-      <Box position="absolute" top="-32" right="-24" boxSize="96" rounded="full" bg="brand.200" opacity="0.45" filter="blur(80px)" />
+      <Box position="absolute" top="-32" right="-24" boxSize="96" rounded="full" bg="brand.emphasized" opacity="0.45" filter="blur(80px)" />
       <Box position="absolute" bottom="-40" left="-24" boxSize="96" rounded="full" bg="teal.200" opacity="0.35" filter="blur(90px)" />
     </Box>
   );

@@ -13,8 +13,8 @@ export function HeroPreview() {
         h="80%"
         rounded="3xl"
         bgGradient="to-br"
-        gradientFrom="brand.500"
-        gradientTo="teal.400"
+        gradientFrom="brand.600"
+        gradientTo="teal.700"
         transform="rotate(6deg)"
         opacity="0.9"
       />
@@ -26,21 +26,21 @@ export function HeroPreview() {
         gap="5"
         p="7"
         rounded="3xl"
-        bg="white"
+        bg="bg.panel"
         shadow="lifted"
         borderWidth="1px"
-        borderColor="gray.100"
+        borderColor="border.muted"
       >
         <HStack justify="space-between" align="flex-start">
           <HStack gap="3">
-            <Box display="grid" placeItems="center" boxSize="12" rounded="xl" bg="brand.50" color="brand.600">
+            <Box display="grid" placeItems="center" boxSize="12" rounded="xl" bg="brand.subtle" color="brand.fg">
               <FileTextIcon boxSize="6" />
             </Box>
             <Stack gap="0.5">
-              <Text fontWeight="700" color="gray.900" fontSize="lg" lineHeight="1.3">
+              <Text fontWeight="700" color="fg" fontSize="lg" lineHeight="1.3">
                 Operating Systems
               </Text>
-              <Text fontSize="sm" color="gray.500">
+              <Text fontSize="sm" color="fg.subtle">
                 Process Scheduling · Unit 3
               </Text>
             </Stack>
@@ -50,18 +50,18 @@ export function HeroPreview() {
           </Badge>
         </HStack>
         <Stack gap="2">
-          <Box h="2.5" w="full" rounded="full" bg="gray.100" />
-          <Box h="2.5" w="92%" rounded="full" bg="gray.100" />
-          <Box h="2.5" w="70%" rounded="full" bg="gray.100" />
+          <Box h="2.5" w="full" rounded="full" bg="bg.muted" />
+          <Box h="2.5" w="92%" rounded="full" bg="bg.muted" />
+          <Box h="2.5" w="70%" rounded="full" bg="bg.muted" />
         </Stack>
         <HStack gap="2" wrap="wrap">
           <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5">B.Tech CSE</Badge>
           <Badge variant="surface" colorPalette="teal" rounded="full" px="2.5">Semester 4</Badge>
           <Badge variant="surface" colorPalette="gray" rounded="full" px="2.5">PDF</Badge>
         </HStack>
-        <HStack justify="space-between" pt="4" borderTopWidth="1px" borderColor="gray.100">
-          <HStack gap="4" color="gray.500" fontSize="sm">
-            <HStack gap="1.5"><HeartIcon color="pink.500" /> <Text>Liked</Text></HStack>
+        <HStack justify="space-between" pt="4" borderTopWidth="1px" borderColor="border.muted">
+          <HStack gap="4" color="fg.subtle" fontSize="sm">
+            <HStack gap="1.5"><HeartIcon color="pink.fg" /> <Text>Liked</Text></HStack>
             <HStack gap="1.5"><MessageIcon /> <Text>Comments</Text></HStack>
           </HStack>
           <HStack gap="1.5" px="4" py="2" rounded="full" bg="brand.600" color="white" fontSize="sm" fontWeight="600">
@@ -77,17 +77,17 @@ export function HeroPreview() {
         px="4"
         py="3"
         rounded="2xl"
-        bg="white"
+        bg="bg.panel"
         shadow="lifted"
         borderWidth="1px"
-        borderColor="gray.100"
+        borderColor="border.muted"
       >
-        <Box display="grid" placeItems="center" boxSize="9" rounded="full" bg="teal.50" color="teal.600">
+        <Box display="grid" placeItems="center" boxSize="9" rounded="full" bg="teal.subtle" color="teal.fg">
           <CheckCircleIcon boxSize="5" />
         </Box>
         <Stack gap="0">
-          <Text fontSize="sm" fontWeight="700" color="gray.900">Upload approved</Text>
-          <Text fontSize="xs" color="gray.500">Now visible to every student</Text>
+          <Text fontSize="sm" fontWeight="700" color="fg">Upload approved</Text>
+          <Text fontSize="xs" color="fg.subtle">Now visible to every student</Text>
         </Stack>
       </HStack>
     </Box>

@@ -39,10 +39,10 @@ export function HowItWorks() {
             as="li"
             key={step.title}
             position="relative"
-            bg="white"
+            bg="bg.panel"
             rounded="2xl"
             borderWidth="1px"
-            borderColor="gray.200"
+            borderColor="border"
             shadow="card"
             p="7"
             transition="transform 0.2s ease, box-shadow 0.2s ease"
@@ -69,14 +69,14 @@ export function HowItWorks() {
                 color="white"
                 bgGradient="to-br"
                 gradientFrom="brand.600"
-                gradientTo="teal.500"
+                gradientTo="teal.700"
               >
                 <step.icon boxSize="6" />
               </Box>
-              <Heading as="h3" fontSize="lg" fontWeight="700" color="gray.900">
+              <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
                 {step.title}
               </Heading>
-              <Text color="gray.600" lineHeight="1.7">
+              <Text color="fg.muted" lineHeight="1.7">
                 {step.text}
               </Text>
             </Stack>

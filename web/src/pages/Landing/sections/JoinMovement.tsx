@@ -6,7 +6,7 @@ import { useUploadTarget } from '../../../hooks/useUploadTarget';
 export function JoinMovement() {
   const uploadTarget = useUploadTarget();
   return (
-    <Box as="section" aria-labelledby="join-heading" bg="white" py={{ base: '16', md: '20' }}>
+    <Box as="section" aria-labelledby="join-heading" bg="bg.panel" py={{ base: '16', md: '20' }}>
       <Container maxW="6xl" px={{ base: '5', md: '8' }}>
         <Stack
           position="relative"
@@ -20,7 +20,7 @@ export function JoinMovement() {
           rounded="3xl"
           bgGradient="to-r"
           gradientFrom="brand.600"
-          gradientTo="teal.500"
+          gradientTo="teal.700"
           color="white"
           shadow="lifted"
         >
@@ -48,11 +48,11 @@ export function JoinMovement() {
             size="xl"
             rounded="full"
             px="8"
-            bg="white"
-            color="brand.700"
+            bg="bg.panel"
+            color="brand.fg"
             flexShrink={0}
             position="relative"
-            _hover={{ bg: 'brand.50' }}
+            _hover={{ bg: 'brand.subtle' }}
           >
             <RouterLink to={uploadTarget}>
               Start Sharing <ArrowRightIcon />

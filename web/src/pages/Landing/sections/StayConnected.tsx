@@ -52,26 +52,26 @@ export function StayConnected() {
             key={action.to}
             p="7"
             rounded="2xl"
-            bg="white"
+            bg="bg.panel"
             borderWidth="1px"
-            borderColor="gray.200"
+            borderColor="border"
             shadow="card"
             transition="transform 0.2s ease, border-color 0.2s ease"
-            _hover={{ transform: 'translateY(-4px)', borderColor: 'brand.300' }}
+            _hover={{ transform: 'translateY(-4px)', borderColor: 'brand.border' }}
           >
             <Stack gap="4" h="full">
-              <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.50" color="brand.600">
+              <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg">
                 <action.icon boxSize="5" />
               </Box>
-              <Heading as="h3" fontSize="lg" fontWeight="700" color="gray.900">
+              <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
                 {action.title}
               </Heading>
-              <Text color="gray.600" lineHeight="1.7" flex="1">
+              <Text color="fg.muted" lineHeight="1.7" flex="1">
                 {action.text}
               </Text>
               <LinkOverlay asChild>
                 <RouterLink to={action.to}>
-                  <HStack gap="1.5" color="brand.700" fontWeight="600">
+                  <HStack gap="1.5" color="brand.fg" fontWeight="600">
                     <Text>{action.cta}</Text>
                     <ArrowRightIcon />
                   </HStack>

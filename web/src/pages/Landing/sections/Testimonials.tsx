@@ -33,9 +33,9 @@ export function Testimonials() {
             gap="6"
             p={{ base: '7', md: '9' }}
             rounded="2xl"
-            bg="white"
+            bg="bg.panel"
             borderWidth="1px"
-            borderColor="gray.200"
+            borderColor="border"
             shadow="card"
             justify="space-between"
           >
@@ -43,17 +43,17 @@ export function Testimonials() {
               <Box color="brand.200">
                 <QuoteIcon boxSize="8" />
               </Box>
-              <Text as="blockquote" fontSize={{ base: 'md', md: 'lg' }} color="gray.700" lineHeight="1.75">
+              <Text as="blockquote" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="1.75">
                 {testimonial.quote}
               </Text>
             </Stack>
             <HStack as="figcaption" gap="3">
               <UserAvatar name={testimonial.name} size="md" />
               <Stack gap="0">
-                <Text fontWeight="700" color="gray.900">
+                <Text fontWeight="700" color="fg">
                   {testimonial.name}
                 </Text>
-                <Text fontSize="sm" color="gray.500">
+                <Text fontSize="sm" color="fg.subtle">
                   {testimonial.detail}
                 </Text>
               </Stack>

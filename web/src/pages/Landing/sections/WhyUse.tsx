@@ -47,7 +47,7 @@ export function WhyUse() {
       eyebrow="Why students choose us"
       title="Why Use CampusNotes"
       subtitle="Everything you need to learn from your peers, and nothing that gets in the way."
-      bg="white"
+      bg="bg.panel"
     >
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '6' }}>
         {REASONS.map((reason) => (
@@ -58,9 +58,9 @@ export function WhyUse() {
             rounded="2xl"
             bg="bg.canvas"
             borderWidth="1px"
-            borderColor="gray.100"
+            borderColor="border.muted"
             transition="border-color 0.2s ease, background 0.2s ease"
-            _hover={{ borderColor: 'brand.200', bg: 'white' }}
+            _hover={{ borderColor: 'brand.muted', bg: 'bg.panel' }}
           >
             <HStack gap="4">
               <Box
@@ -74,11 +74,11 @@ export function WhyUse() {
               >
                 <reason.icon boxSize="5" />
               </Box>
-              <Heading as="h3" fontSize="lg" fontWeight="700" color="gray.900">
+              <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
                 {reason.title}
               </Heading>
             </HStack>
-            <Text color="gray.600" lineHeight="1.7">
+            <Text color="fg.muted" lineHeight="1.7">
               {reason.text}
             </Text>
           </Stack>

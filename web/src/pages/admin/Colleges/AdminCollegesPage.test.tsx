@@ -14,11 +14,13 @@ describe('AdminCollegesPage', () => {
   it('shows a card per college with Total Notes, Downloads, Approved and Pending', async () => {
     renderColleges([collegesMock({ data: { adminColleges: [MANIT, NIT] } })]);
     expect(screen.getByText('Loading college data...')).toBeInTheDocument();
-    const card = await screen.findByRole('button', { name: 'MANIT Bhopal: 12 notes' });
+    const button = await screen.findByRole('button', { name: 'MANIT Bhopal, 12 notes' });
+    const card = button.closest<HTMLElement>('[data-testid="college-card"]')!;
     for (const [figure, label] of [['12', 'Total Notes'], ['1,410', 'Downloads'], ['9', 'Approved'], ['3', 'Pending']]) {
       expect(within(card).getByText(label).previousSibling).toHaveTextContent(figure);
     }
     expect(screen.getAllByTestId('college-card')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'NIT Trichy, 2 notes' })).toBeInTheDocument();
   });
 
   it('opens "Notes from {college}" with its notes table, and goes back to all colleges', async () => {
@@ -26,7 +28,7 @@ describe('AdminCollegesPage', () => {
       collegesMock({ data: { adminColleges: [MANIT, NIT] } }),
       collegeNotesMock({ data: { adminNotes: noteConnection([buildAdminNote({ title: 'CPU Scheduling' })], 1) } }, 'MANIT Bhopal'),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'MANIT Bhopal: 12 notes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'MANIT Bhopal, 12 notes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Notes from MANIT Bhopal' })).toBeInTheDocument();
     expect(await screen.findByText('CPU Scheduling')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin-dashboard/colleges');
@@ -47,7 +49,7 @@ describe('AdminCollegesPage', () => {
 
   it('searches colleges on the server and says when none match', async () => {
     renderColleges([collegesMock({ data: { adminColleges: [MANIT, NIT] } }), collegesMock({ data: { adminColleges: [] } }, 'harvard')]);
-    await screen.findByRole('button', { name: 'MANIT Bhopal: 12 notes' });
+    await screen.findByRole('button', { name: 'MANIT Bhopal, 12 notes' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search colleges' }), { target: { value: 'harvard' } });
     expect(await screen.findByText('No colleges found matching your search')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryAllByTestId('college-card')).toHaveLength(0));

@@ -29,7 +29,7 @@ export default function AdminCollegesPage() {
         title={`Notes from ${selected}`}
         description="Every note of this college, approved and pending."
         aside={
-          <Button variant="outline" rounded="full" size="sm" bg="white" onClick={back}>
+          <Button variant="outline" rounded="full" size="sm" bg="bg.panel" onClick={back}>
             <ArrowLeftIcon /> Back to All Colleges
           </Button>
         }

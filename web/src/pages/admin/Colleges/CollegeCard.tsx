@@ -2,56 +2,69 @@ import { Box, chakra, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { BuildingIcon } from '../../../components/icons';
 import type { AdminCollegeCardFragment } from '../../../graphql/__generated__/graphql';
 import { ChevronRightIcon } from '../components/icons';
-import { formatCount } from '../format';
+import { formatCount, pluralize } from '../format';
 
-/** One college: its notes counted; the whole card opens the college's notes. */
+/**
+ * One college: its notes counted; the whole card opens the college's notes. The button is the
+ * college's name (named "MANIT Bhopal, 12 notes"), stretched over the card, so its name holds
+ * its visible label (WCAG 2.5.3) while the figures stay readable text.
+ */
 export function CollegeCard({ college, onOpen }: { college: AdminCollegeCardFragment; onOpen: () => void }) {
   return (
-    <chakra.button
-      type="button"
-      onClick={onOpen}
+    <Box
+      position="relative"
       textAlign="start"
-      bg="white"
+      bg="bg.panel"
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       rounded="2xl"
       shadow="card"
       p="5"
-      cursor="pointer"
       transition="border-color 0.15s, box-shadow 0.15s, transform 0.15s"
-      _hover={{ borderColor: 'brand.300', shadow: 'lifted', transform: 'translateY(-1px)' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+      _hover={{ borderColor: 'brand.border', shadow: 'lifted', transform: 'translateY(-1px)' }}
+      css={{ '&:has(button:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' } }}
       data-testid="college-card"
-      aria-label={`${college.name}: ${college.totalNotes} notes`}
     >
       <Flex justify="space-between" align="flex-start" gap="3">
         <HStack gap="3" minW="0">
-          <Box display="grid" placeItems="center" boxSize="10" rounded="xl" bg="brand.50" color="brand.600" flexShrink={0}>
+          <Box display="grid" placeItems="center" boxSize="10" rounded="xl" bg="brand.subtle" color="brand.fg" flexShrink={0}>
             <BuildingIcon boxSize="5" />
           </Box>
-          <Text fontFamily="heading" fontWeight="700" color="gray.900" lineClamp={2}>
+          <chakra.button
+            type="button"
+            onClick={onOpen}
+            aria-label={`${college.name}, ${pluralize(college.totalNotes, 'note')}`}
+            textAlign="start"
+            fontFamily="heading"
+            fontWeight="700"
+            color="fg"
+            lineClamp={2}
+            cursor="pointer"
+            outline="none"
+            _after={{ content: '""', position: 'absolute', inset: '0', rounded: '2xl' }}
+          >
             {college.name}
-          </Text>
+          </chakra.button>
         </HStack>
-        <ChevronRightIcon color="gray.400" boxSize="5" flexShrink={0} mt="2" />
+        <ChevronRightIcon color="fg.subtle" boxSize="5" flexShrink={0} mt="2" />
       </Flex>
-      <SimpleGrid columns={2} columnGap="4" rowGap="3" mt="5" pt="4" borderTopWidth="1px" borderColor="gray.100">
+      <SimpleGrid columns={2} columnGap="4" rowGap="3" mt="5" pt="4" borderTopWidth="1px" borderColor="border.muted">
         <Figure label="Total Notes" value={college.totalNotes} />
         <Figure label="Downloads" value={college.totalDownloads} />
-        <Figure label="Approved" value={college.approvedNotes} color="green.700" />
-        <Figure label="Pending" value={college.pendingNotes} color={college.pendingNotes > 0 ? 'orange.600' : undefined} />
+        <Figure label="Approved" value={college.approvedNotes} color="fg.success" />
+        <Figure label="Pending" value={college.pendingNotes} color={college.pendingNotes > 0 ? 'fg.warning' : undefined} />
       </SimpleGrid>
-    </chakra.button>
+    </Box>
   );
 }
 
-function Figure({ label, value, color = 'gray.900' }: { label: string; value: number; color?: string }) {
+function Figure({ label, value, color = 'fg' }: { label: string; value: number; color?: string }) {
   return (
     <Box minW="0">
       <Text fontFamily="heading" fontWeight="800" fontSize="xl" color={color} fontVariantNumeric="tabular-nums" lineHeight="1.2">
         {formatCount(value)}
       </Text>
-      <Text fontSize="xs" color="gray.500" fontWeight="600">
+      <Text fontSize="xs" color="fg.subtle" fontWeight="600">
         {label}
       </Text>
     </Box>

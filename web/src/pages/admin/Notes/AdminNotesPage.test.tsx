@@ -21,7 +21,7 @@ describe('AdminNotesPage', () => {
     await screen.findByText('Normal Forms');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Subject', 'College', 'Uploader', 'Status', 'Downloads', 'Actions']);
     expect(within(row('CPU Scheduling')).getByText('Pending')).toBeInTheDocument();
-    expect(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve note' })).toBeInTheDocument();
+    expect(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(row('Normal Forms')).getByText('Approved')).toBeInTheDocument();
     expect(within(row('Normal Forms')).getByRole('button', { name: 'Set to pending' })).toBeInTheDocument();
     expect(within(row('Normal Forms')).getByText('48')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('AdminNotesPage', () => {
       { request: { query: AdminReviewNoteDocument, variables: { id: 'n-2', approved: false } }, result: { data: { reviewNote: { ...APPROVED, approved: false } } } },
     ]);
     await screen.findByText('CPU Scheduling');
-    fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve note' }));
+    fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(within(row('CPU Scheduling')).getByText('Approved')).toBeInTheDocument());
     fireEvent.click(within(row('Normal Forms')).getByRole('button', { name: 'Set to pending' }));
     await waitFor(() => expect(within(row('Normal Forms')).getByText('Pending')).toBeInTheDocument());
@@ -66,7 +66,7 @@ describe('AdminNotesPage', () => {
       { request: { query: AdminReviewNoteDocument, variables: { id: 'n-1', approved: true } }, error: new Error('network down') },
     ]);
     await screen.findByText('CPU Scheduling');
-    fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve note' }));
+    fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update note status');
     expect(within(row('CPU Scheduling')).getByText('Pending')).toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('AdminNotesPage', () => {
   it('opens the details modal: every detail, "No description provided" and the Download Note link', async () => {
     renderNotes([notesMock({ data: { adminNotes: noteConnection([PENDING, APPROVED], 2) } })]);
     await screen.findByText('Normal Forms');
-    fireEvent.click(within(row('Normal Forms')).getByRole('button', { name: 'View note' }));
+    fireEvent.click(within(row('Normal Forms')).getByRole('button', { name: 'View' }));
     const modal = await screen.findByRole('dialog', { name: 'Normal Forms' });
     for (const text of ['Database Systems', 'NIT Trichy', 'priya_s', '48', 'Approved', 'Mar 4, 2025', 'No description provided']) {
       expect(within(modal).getAllByText(text).length).toBeGreaterThan(0);
@@ -91,12 +91,13 @@ describe('AdminNotesPage', () => {
       { request: { query: AdminDeleteNoteDocument, variables: { id: 'n-2' } }, result: { data: { adminDeleteNote: true } } },
     ]);
     await screen.findByText('Normal Forms');
-    fireEvent.click(within(row('Normal Forms')).getByRole('button', { name: 'Delete note' }));
+    fireEvent.click(within(row('Normal Forms')).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete note' });
     expect(within(confirm).getByText('Are you sure you want to delete this note?')).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.queryByText('Normal Forms')).not.toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Normal Forms' })).not.toBeInTheDocument();
+    expect(screen.getByText('Note deleted')).toBeInTheDocument();
     expect(screen.getByTestId('pager-summary')).toHaveTextContent('Showing 1–1 of 1 notes');
   });
 
@@ -106,7 +107,7 @@ describe('AdminNotesPage', () => {
       { request: { query: AdminDeleteNoteDocument, variables: { id: 'n-1' } }, error: new Error('network down') },
     ]);
     await screen.findByText('CPU Scheduling');
-    fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'Delete note' }));
+    fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete note');
     expect(screen.getByText('CPU Scheduling')).toBeInTheDocument();

@@ -32,18 +32,18 @@ export default function AdminOverviewPage() {
               direction={{ base: 'column', sm: 'row' }}
               justify="space-between"
               gap="3"
-              bg="orange.50"
+              bg="orange.subtle"
               borderWidth="1px"
-              borderColor="orange.200"
+              borderColor="orange.muted"
               rounded="2xl"
               px={{ base: '4', md: '6' }}
               py="4"
             >
               <HStack gap="3" align="flex-start">
-                <Box color="orange.600" pt="0.5">
+                <Box color="fg.warning" pt="0.5">
                   <ClockIcon boxSize="5" />
                 </Box>
-                <Text color="orange.900" fontWeight="600">
+                <Text color="fg.warning" fontWeight="600">
                   {stats.pendingApprovals === 1 ? '1 note is' : `${formatCount(stats.pendingApprovals)} notes are`} waiting for approval.
                 </Text>
               </HStack>
@@ -64,25 +64,25 @@ export default function AdminOverviewPage() {
 }
 
 const TONES = {
-  brand: { bg: 'brand.50', fg: 'brand.600' },
-  teal: { bg: 'teal.50', fg: 'teal.600' },
-  orange: { bg: 'orange.50', fg: 'orange.600' },
+  brand: { bg: 'brand.subtle', fg: 'brand.600' },
+  teal: { bg: 'teal.subtle', fg: 'teal.600' },
+  orange: { bg: 'orange.subtle', fg: 'orange.600' },
   purple: { bg: 'purple.50', fg: 'purple.600' },
 } as const;
 
 function StatCard({ label, value, icon: IconComponent, tone }: { label: string; value: number; icon: ComponentType<IconProps>; tone: keyof typeof TONES }) {
   const colors = TONES[tone];
   return (
-    <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="2xl" shadow="card" p={{ base: '4', md: '6' }} data-testid="stat-card">
+    <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="2xl" shadow="card" p={{ base: '4', md: '6' }} data-testid="stat-card">
       <Flex justify="space-between" align="flex-start" gap="3">
-        <Text fontSize="sm" fontWeight="600" color="gray.600">
+        <Text fontSize="sm" fontWeight="600" color="fg.muted">
           {label}
         </Text>
         <Box display="grid" placeItems="center" boxSize={{ base: '8', md: '10' }} rounded="xl" bg={colors.bg} color={colors.fg} flexShrink={0}>
           <IconComponent boxSize={{ base: '4', md: '5' }} />
         </Box>
       </Flex>
-      <Text mt="2" fontFamily="heading" fontWeight="800" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.03em" color="gray.900" fontVariantNumeric="tabular-nums">
+      <Text mt="2" fontFamily="heading" fontWeight="800" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.03em" color="fg" fontVariantNumeric="tabular-nums">
         {formatCount(value)}
       </Text>
     </Box>
@@ -95,7 +95,7 @@ function MostDownloadedTable({ notes }: { notes: readonly AdminNoteRowFragment[]
     <Table.ScrollArea>
       <Table.Root size="sm" {...tableMinWidth('720px')} css={rowsAsCardsOnPhones}>
         <Table.Header>
-          <Table.Row bg="gray.50">
+          <Table.Row bg="bg.subtle">
             <Table.ColumnHeader>Title</Table.ColumnHeader>
             <Table.ColumnHeader>Subject</Table.ColumnHeader>
             <Table.ColumnHeader>College</Table.ColumnHeader>
@@ -108,23 +108,23 @@ function MostDownloadedTable({ notes }: { notes: readonly AdminNoteRowFragment[]
             <Table.Row key={note.id}>
               <Table.Cell maxW="80" data-primary="">
                 <HStack gap="3">
-                  <Text fontSize="xs" fontWeight="700" color="gray.400" w="4" flexShrink={0}>
+                  <Text fontSize="xs" fontWeight="700" color="fg.subtle" w="4" flexShrink={0}>
                     {index + 1}
                   </Text>
-                  <Text fontWeight="600" color="gray.900" lineClamp={2} title={note.title}>
+                  <Text fontWeight="600" color="fg" lineClamp={2} title={note.title}>
                     {note.title}
                   </Text>
                 </HStack>
               </Table.Cell>
-              <Table.Cell color="gray.700" data-label="Subject">
+              <Table.Cell color="fg.muted" data-label="Subject">
                 {note.subject}
               </Table.Cell>
-              <Table.Cell color="gray.700" maxW="56" data-label="College">
+              <Table.Cell color="fg.muted" maxW="56" data-label="College">
                 <Text truncate title={note.college}>
                   {note.college}
                 </Text>
               </Table.Cell>
-              <Table.Cell color="gray.700" data-label="Uploader">
+              <Table.Cell color="fg.muted" data-label="Uploader">
                 {uploaderName(note.uploader)}
               </Table.Cell>
               <Table.Cell textAlign="end" fontWeight="700" fontVariantNumeric="tabular-nums" data-label="Downloads">

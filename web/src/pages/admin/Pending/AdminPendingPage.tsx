@@ -14,6 +14,7 @@ import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
 import { useNoteModeration } from '../hooks/useNoteModeration';
 import { formatCount } from '../format';
 import { PendingNoteCard } from './PendingNoteCard';
+import { focusAfterRender } from '../focus';
 
 import { PENDING_PAGE_SIZE } from '../page-sizes';
 
@@ -33,14 +34,29 @@ export default function AdminPendingPage() {
   const [viewed, setViewed] = useState<AdminNoteRowFragment | null>(null);
   const [rejecting, setRejecting] = useState<AdminNoteRowFragment | null>(null);
 
-  // Approved and rejected notes leave the list (and the modal) at once.
+  // Approved and rejected notes leave the list (and the modal) at once; focus moves on to the
+  // card that took the note's place (the next one to review), or the heading when none is left.
+  const focusNextCard = (index: number) =>
+    focusAfterRender(() => {
+      const cards = document.querySelectorAll<HTMLElement>('[data-testid="pending-note-card"]');
+      return cards[Math.min(index, cards.length - 1)];
+    });
+  const indexOf = (note: AdminNoteRowFragment) => connection?.edges.findIndex((edge) => edge.node.id === note.id) ?? 0;
   const approve = async (note: AdminNoteRowFragment) => {
-    if (await moderation.review(note, true)) setViewed((current) => (current?.id === note.id ? null : current));
+    const index = indexOf(note);
+    if (await moderation.review(note, true)) {
+      setViewed((current) => (current?.id === note.id ? null : current));
+      focusNextCard(index);
+    }
   };
   const confirmReject = async () => {
     if (!rejecting) return;
     const note = rejecting;
-    if (await moderation.remove(note)) setViewed((current) => (current?.id === note.id ? null : current));
+    const index = indexOf(note);
+    if (await moderation.remove(note)) {
+      setViewed((current) => (current?.id === note.id ? null : current));
+      focusNextCard(index);
+    }
     setRejecting(null);
   };
   const busyFor = (note: AdminNoteRowFragment) => (moderation.busy?.id === note.id ? moderation.busy.action : null);
@@ -83,7 +99,7 @@ export default function AdminPendingPage() {
             ))}
           </SimpleGrid>
           {connection.totalCount > PENDING_PAGE_SIZE ? (
-            <Box mt="5" bg="white" rounded="2xl" borderWidth="1px" borderColor="gray.200" overflow="hidden">
+            <Box mt="5" bg="bg.panel" rounded="2xl" borderWidth="1px" borderColor="border" overflow="hidden">
               <Pager
                 pages={pages}
                 pageSize={PENDING_PAGE_SIZE}

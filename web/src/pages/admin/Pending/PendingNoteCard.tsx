@@ -20,35 +20,39 @@ export function PendingNoteCard({ note, busy, onView, onApprove, onReject }: Pen
     <Flex
       as="article"
       direction="column"
-      bg="white"
+      bg="bg.panel"
       borderWidth="1px"
-      borderColor="gray.200"
+      borderColor="border"
       rounded="2xl"
       shadow="card"
       p="5"
       gap="4"
       data-testid="pending-note-card"
-      aria-label={note.title}
+      aria-labelledby={`pending-title-${note.id}`}
+      // Focus target after the previous card was approved or rejected.
+      tabIndex={-1}
+      outline="none"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
       <Stack gap="2" flex="1">
-        <HStack gap="2" fontSize="xs" fontWeight="700" color="orange.700">
+        <HStack gap="2" fontSize="xs" fontWeight="700" color="fg.warning">
           <Box boxSize="2" rounded="full" bg="orange.400" />
           <Text textTransform="uppercase" letterSpacing="wider">
             Pending review
           </Text>
         </HStack>
-        <Text as="h2" fontFamily="heading" fontWeight="700" fontSize="lg" color="gray.900" lineHeight="short" lineClamp={2}>
+        <Text as="h2" id={`pending-title-${note.id}`} fontFamily="heading" fontWeight="700" fontSize="lg" color="fg" lineHeight="short" lineClamp={2}>
           {note.title}
         </Text>
-        <Text fontSize="sm" color="gray.600" lineClamp={1}>
+        <Text fontSize="sm" color="fg.muted" lineClamp={1}>
           {note.subject} · {note.college}
         </Text>
         {description ? (
-          <Text fontSize="sm" color="gray.700" lineClamp={2}>
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
             {description}
           </Text>
         ) : null}
-        <Text fontSize="xs" color="gray.500" mt="auto" pt="1">
+        <Text fontSize="xs" color="fg.subtle" mt="auto" pt="1">
           By {uploaderName(note.uploader)} · {formatDate(note.createdAt)}
         </Text>
       </Stack>

@@ -24,7 +24,7 @@ describe('AdminUsersPage', () => {
     expect(within(row('priya_s')).getByText('User')).toBeInTheDocument();
     expect(within(row('priya_s')).getByText('3')).toBeInTheDocument();
     expect(within(row('root_admin')).getByText('Admin')).toBeInTheDocument();
-    await waitFor(() => expect(within(row('root_admin')).getByRole('button', { name: 'This is your account' })).toBeDisabled());
+    await waitFor(() => expect(within(row('root_admin')).getByRole('button', { name: 'Delete root_admin', description: 'This is your account' })).toBeDisabled());
     expect(screen.getByTestId('pager-summary')).toHaveTextContent('Showing 1–3 of 3 users');
   });
 

@@ -96,7 +96,7 @@ function EditUserForm({ user, onClose }: { user: AdminUserRowFragment; onClose: 
       <Dialog.Header pe="14">
         <Stack gap="0.5">
           <Dialog.Title fontWeight="800">Edit User</Dialog.Title>
-          <Text fontSize="sm" color="gray.600">
+          <Text fontSize="sm" color="fg.muted">
             Changes apply at once; the account keeps its notes and password.
           </Text>
         </Stack>

@@ -20,7 +20,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
     <Table.ScrollArea>
       <Table.Root size="sm" interactive {...tableMinWidth('760px')} css={rowsAsCardsOnPhones}>
         <Table.Header>
-          <Table.Row bg="gray.50">
+          <Table.Row bg="bg.subtle">
             <Table.ColumnHeader>Username</Table.ColumnHeader>
             <Table.ColumnHeader>Email</Table.ColumnHeader>
             <Table.ColumnHeader>Role</Table.ColumnHeader>
@@ -40,7 +40,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
                     <UserAvatar name={user.username} src={user.avatarUrl} size="sm" />
                     <Stack gap="0" minW="0">
                       <HStack gap="2">
-                        <Text fontWeight="600" color="gray.900">
+                        <Text fontWeight="600" color="fg">
                           {user.username}
                         </Text>
                         {isSelf ? (
@@ -49,13 +49,13 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
                           </Badge>
                         ) : null}
                       </HStack>
-                      <Text fontSize="xs" color="gray.500">
+                      <Text fontSize="xs" color="fg.subtle">
                         Joined {formatDate(user.createdAt)}
                       </Text>
                     </Stack>
                   </HStack>
                 </Table.Cell>
-                <Table.Cell color="gray.700" data-label="Email">
+                <Table.Cell color="fg.muted" data-label="Email">
                   <Text truncate title={user.email}>
                     {user.email}
                   </Text>
@@ -69,10 +69,12 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
                   {formatCount(user.notesCount)}
                 </Table.Cell>
                 <Table.Cell data-actions="">
-                  <Flex justify="flex-end" gap="0.5">
-                    <ActionButton label={`Edit ${user.username}`} icon={PencilIcon} onClick={() => onEdit(user)} />
+                  <Flex justify="flex-end" gap="1.5">
+                    <ActionButton label="Edit" aria-label={`Edit ${user.username}`} icon={PencilIcon} onClick={() => onEdit(user)} />
                     <ActionButton
-                      label={isSelf ? 'This is your account' : `Delete ${user.username}`}
+                      label="Delete"
+                      aria-label={`Delete ${user.username}`}
+                      title={isSelf ? 'This is your account' : undefined}
                       icon={TrashIcon}
                       colorPalette="red"
                       disabled={isSelf}

@@ -1,26 +1,20 @@
 import type { ComponentType } from 'react';
-import { IconButton, Portal, Tooltip, type IconButtonProps, type IconProps } from '@chakra-ui/react';
+import { Button, type ButtonProps, type IconProps } from '@chakra-ui/react';
 
-interface ActionButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
-  /** What the button does, read out and shown as its tooltip, e.g. "Delete note". */
+interface ActionButtonProps extends Omit<ButtonProps, 'children'> {
+  /** The visible text, e.g. "Approve"; the accessible name starts with it (WCAG 2.5.3). */
   label: string;
+  /** A fuller name for screen readers when the row gives no context, e.g. "Edit priya_s". */
+  'aria-label'?: string;
   icon: ComponentType<IconProps>;
 }
 
-/** A small icon button of a table row, named for screen readers and explained on hover. */
+/** A small labelled action of a table row: icon and text, never an icon alone. */
 export function ActionButton({ label, icon: IconComponent, ...rest }: ActionButtonProps) {
   return (
-    <Tooltip.Root openDelay={250} closeDelay={0} positioning={{ placement: 'top' }}>
-      <Tooltip.Trigger asChild>
-        <IconButton aria-label={label} size="sm" variant="ghost" rounded="lg" {...rest}>
-          <IconComponent boxSize="4" />
-        </IconButton>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Button size="xs" variant="outline" rounded="lg" bg="bg.panel" whiteSpace="nowrap" {...rest}>
+      <IconComponent boxSize="3.5" aria-hidden="true" />
+      {label}
+    </Button>
   );
 }

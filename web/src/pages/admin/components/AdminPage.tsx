@@ -22,10 +22,10 @@ export function AdminPage({ title, description, aside, children }: AdminPageProp
         mb={{ base: '5', md: '7' }}
       >
         <Stack gap="1" minW="0">
-          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="gray.900">
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="fg">
             {title}
           </Heading>
-          {description ? <Text color="gray.600">{description}</Text> : null}
+          {description ? <Text color="fg.muted">{description}</Text> : null}
         </Stack>
         {aside}
       </Flex>
@@ -37,11 +37,11 @@ export function AdminPage({ title, description, aside, children }: AdminPageProp
 /** A white panel with a border, as the tables and forms sit in. */
 export function Panel({ children, title, actions }: { children: ReactNode; title?: string; actions?: ReactNode }) {
   return (
-    <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="2xl" shadow="card" overflow="hidden">
+    <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="2xl" shadow="card" overflow="hidden">
       {title || actions ? (
-        <Flex px={{ base: '4', md: '6' }} py="4" align="center" justify="space-between" gap="3" borderBottomWidth="1px" borderColor="gray.100" wrap="wrap">
+        <Flex px={{ base: '4', md: '6' }} py="4" align="center" justify="space-between" gap="3" borderBottomWidth="1px" borderColor="border.muted" wrap="wrap">
           {title ? (
-            <Heading as="h2" fontSize="lg" fontWeight="700" color="gray.900">
+            <Heading as="h2" fontSize="lg" fontWeight="700" color="fg">
               {title}
             </Heading>
           ) : null}

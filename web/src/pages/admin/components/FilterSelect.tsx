@@ -13,7 +13,7 @@ interface FilterSelectProps {
 export function FilterSelect({ label, value, onChange, allLabel, options }: FilterSelectProps) {
   return (
     <NativeSelect.Root w={{ base: 'full', md: 'auto' }} minW={{ md: '48' }} maxW={{ md: '72' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} bg="white" rounded="lg">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} bg="bg.panel" rounded="lg">
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

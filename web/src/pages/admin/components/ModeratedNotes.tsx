@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { focusAfterRender } from '../focus';
 import { Button, Stack } from '@chakra-ui/react';
 import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import { useNoteModeration } from '../hooks/useNoteModeration';
@@ -33,6 +34,8 @@ export function ModeratedNotes({ notes, empty, footer }: ModeratedNotesProps) {
   const review = async (note: AdminNoteRowFragment, approved: boolean) => {
     const updated = await moderation.review(note, approved);
     if (updated && viewed?.id === updated.id) setViewed(updated);
+    // The row's button swapped (Approve <-> Set to pending) while disabled: keep focus on it.
+    if (updated && !viewed) focusAfterRender(() => document.querySelector<HTMLElement>(`[data-review-for="${updated.id}"]`));
   };
 
   const confirmDelete = async () => {

@@ -71,10 +71,10 @@ function NoteDetails({ note, actions, error }: { note: AdminNoteRowFragment; act
             <Detail label="Uploaded" value={formatDate(note.createdAt)} />
           </SimpleGrid>
           <Box>
-            <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="gray.500" mb="1.5">
+            <Text fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="fg.subtle" mb="1.5">
               Description
             </Text>
-            <Text color={description ? 'gray.800' : 'gray.500'} fontStyle={description ? undefined : 'italic'} whiteSpace="pre-line">
+            <Text color={description ? 'fg' : 'fg.subtle'} fontStyle={description ? undefined : 'italic'} whiteSpace="pre-line">
               {description || NO_DESCRIPTION}
             </Text>
           </Box>
@@ -100,11 +100,11 @@ function NoteDetails({ note, actions, error }: { note: AdminNoteRowFragment; act
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <Box bg="gray.50" rounded="lg" px="3" py="2.5" minW="0">
-      <Text as="dt" fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="gray.500">
+    <Box bg="bg.subtle" rounded="lg" px="3" py="2.5" minW="0">
+      <Text as="dt" fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
         {label}
       </Text>
-      <Text as="dd" fontWeight="600" color="gray.900" overflowWrap="anywhere">
+      <Text as="dd" fontWeight="600" color="fg" overflowWrap="anywhere">
         {value}
       </Text>
     </Box>

@@ -21,7 +21,7 @@ export function NotesTable({ notes, busy, onView, onReview, onDelete }: NotesTab
     <Table.ScrollArea>
       <Table.Root size="sm" interactive {...tableMinWidth('800px')} css={rowsAsCardsOnPhones}>
         <Table.Header>
-          <Table.Row bg="gray.50">
+          <Table.Row bg="bg.subtle">
             <Table.ColumnHeader>Title</Table.ColumnHeader>
             <Table.ColumnHeader>Subject</Table.ColumnHeader>
             <Table.ColumnHeader>College</Table.ColumnHeader>
@@ -37,21 +37,21 @@ export function NotesTable({ notes, busy, onView, onReview, onDelete }: NotesTab
           {notes.map((note) => (
             <Table.Row key={note.id} data-testid="admin-note-row">
               <Table.Cell minW="44" maxW="72" data-primary="">
-                <Text fontWeight="600" color="gray.900" lineClamp={2} title={note.title}>
+                <Text fontWeight="600" color="fg" lineClamp={2} title={note.title}>
                   {note.title}
                 </Text>
               </Table.Cell>
-              <Table.Cell color="gray.700" maxW="40" data-label="Subject">
+              <Table.Cell color="fg.muted" maxW="40" data-label="Subject">
                 <Text truncate title={note.subject}>
                   {note.subject}
                 </Text>
               </Table.Cell>
-              <Table.Cell color="gray.700" maxW="36" data-label="College">
+              <Table.Cell color="fg.muted" maxW="36" data-label="College">
                 <Text truncate title={note.college}>
                   {note.college}
                 </Text>
               </Table.Cell>
-              <Table.Cell color="gray.700" maxW="32" data-label="Uploader">
+              <Table.Cell color="fg.muted" maxW="32" data-label="Uploader">
                 <Text truncate title={uploaderName(note.uploader)}>
                   {uploaderName(note.uploader)}
                 </Text>
@@ -81,11 +81,12 @@ function NoteRowActions({ note, busy, onView, onReview, onDelete }: NoteRowActio
   const working = busy?.id === note.id;
   return (
     <Flex justify="flex-end">
-      <HStack gap="0.5">
-        <ActionButton label="View note" icon={EyeIcon} onClick={() => onView(note)} />
+      <HStack gap="1.5" wrap="wrap" justify="flex-end">
+        <ActionButton label="View" icon={EyeIcon} onClick={() => onView(note)} />
         {note.approved ? (
           <ActionButton
             label="Set to pending"
+            data-review-for={note.id}
             icon={UndoIcon}
             colorPalette="orange"
             loading={working && busy?.action === 'unapprove'}
@@ -94,7 +95,8 @@ function NoteRowActions({ note, busy, onView, onReview, onDelete }: NoteRowActio
           />
         ) : (
           <ActionButton
-            label="Approve note"
+            label="Approve"
+            data-review-for={note.id}
             icon={CheckIcon}
             colorPalette="green"
             loading={working && busy?.action === 'approve'}
@@ -102,7 +104,7 @@ function NoteRowActions({ note, busy, onView, onReview, onDelete }: NoteRowActio
             onClick={() => onReview(note, true)}
           />
         )}
-        <ActionButton label="Delete note" icon={TrashIcon} colorPalette="red" disabled={working} onClick={() => onDelete(note)} />
+        <ActionButton label="Delete" icon={TrashIcon} colorPalette="red" disabled={working} onClick={() => onDelete(note)} />
       </HStack>
     </Flex>
   );

@@ -36,15 +36,15 @@ export function Pager({ pages, pageSize, connection, noun, disabled = false }: P
       px={{ base: '4', md: '6' }}
       py="3"
       borderTopWidth="1px"
-      borderColor="gray.100"
+      borderColor="border.muted"
       wrap="wrap"
     >
-      <Text fontSize="sm" color="gray.600" data-testid="pager-summary">
+      <Text fontSize="sm" color="fg.muted" data-testid="pager-summary">
         Showing {formatCount(from)}–{formatCount(Math.max(from, to))} of {formatCount(totalCount)} {noun}
       </Text>
       {pageCount > 1 ? (
         <HStack gap="2">
-          <Text fontSize="sm" color="gray.500" display={{ base: 'none', sm: 'block' }}>
+          <Text fontSize="sm" color="fg.subtle" display={{ base: 'none', sm: 'block' }}>
             Page {pages.pageIndex + 1} of {pageCount}
           </Text>
           <Button size="sm" variant="outline" rounded="full" onClick={pages.previous} disabled={disabled || pages.pageIndex === 0}>

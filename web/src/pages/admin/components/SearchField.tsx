@@ -14,7 +14,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
     <InputGroup
       flex="1"
       minW={{ base: 'full', md: '64' }}
-      startElement={<SearchIcon color="gray.400" />}
+      startElement={<SearchIcon color="fg.subtle" />}
       endElement={value ? <CloseButton size="xs" aria-label="Clear search" onClick={() => onChange('')} /> : undefined}
     >
       <Input
@@ -23,7 +23,7 @@ export function SearchField({ label, placeholder, value, onChange }: SearchField
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        bg="white"
+        bg="bg.panel"
         rounded="lg"
       />
     </InputGroup>

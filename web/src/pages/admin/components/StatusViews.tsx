@@ -6,7 +6,7 @@ import { InboxIcon } from './icons';
 /** The spec's red banner ("Failed to fetch users"), with the server's reason under it when known. */
 export function ErrorBanner({ failure, onDismiss }: { failure: AdminFailure; onDismiss?: () => void }) {
   return (
-    <Alert.Root status="error" role="alert" rounded="xl" borderWidth="1px" borderColor="red.200" alignItems="flex-start">
+    <Alert.Root status="error" role="alert" rounded="xl" borderWidth="1px" borderColor="border.error" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title fontWeight="700">{failure.title}</Alert.Title>
@@ -22,8 +22,8 @@ export function LoadingState({ label }: { label: string }) {
   return (
     <Center py="16" role="status">
       <Stack align="center" gap="3">
-        <Spinner size="lg" color="brand.500" borderWidth="3px" />
-        <Text color="gray.600" fontWeight="500">
+        <Spinner size="lg" color="brand.fg" borderWidth="3px" />
+        <Text color="fg.muted" fontWeight="500">
           {label}
         </Text>
       </Stack>
@@ -41,13 +41,13 @@ export function EmptyState({ message, hint, icon: IconComponent = InboxIcon }: E
   return (
     <Center py="14" px="6" textAlign="center">
       <Stack align="center" gap="3">
-        <Box display="grid" placeItems="center" boxSize="12" rounded="full" bg="gray.100" color="gray.500">
+        <Box display="grid" placeItems="center" boxSize="12" rounded="full" bg="bg.muted" color="fg.subtle">
           <IconComponent boxSize="6" />
         </Box>
-        <Text fontWeight="600" color="gray.800">
+        <Text fontWeight="600" color="fg">
           {message}
         </Text>
-        {hint ? <Box color="gray.600" fontSize="sm">{hint}</Box> : null}
+        {hint ? <Box color="fg.muted" fontSize="sm">{hint}</Box> : null}
       </Stack>
     </Center>
   );

@@ -10,12 +10,12 @@ export const rowsAsCardsOnPhones: SystemStyleObject = {
   '& td:first-of-type, & th:first-of-type': { ps: '4' },
   '& td:last-of-type, & th:last-of-type': { pe: '4' },
   // The actions stay in view when a wide table scrolls sideways.
-  '& [data-actions]': { position: 'sticky', insetEnd: '0', bg: 'white', boxShadow: 'inset 1px 0 0 var(--chakra-colors-gray-100)' },
-  '& thead [data-actions]': { bg: 'gray.50' },
+  '& [data-actions]': { position: 'sticky', insetEnd: '0', bg: 'bg.panel', boxShadow: 'inset 1px 0 0 var(--chakra-colors-border-muted)' },
+  '& thead [data-actions]': { bg: 'bg.subtle' },
   '@media screen and (max-width: 47.99em)': {
     '& thead': { display: 'none' },
     '&, & tbody, & tr': { display: 'block', width: '100%' },
-    '& tr': { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'gray.100' },
+    '& tr': { px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.muted' },
     '& tr:last-of-type': { borderBottomWidth: '0' },
     '& td, & td:first-of-type, & td:last-of-type': {
       display: 'flex',
@@ -33,7 +33,7 @@ export const rowsAsCardsOnPhones: SystemStyleObject = {
     '& td[data-label]::before': {
       content: 'attr(data-label)',
       flexShrink: 0,
-      color: 'gray.500',
+      color: 'fg.subtle',
       fontSize: 'xs',
       fontWeight: '600',
       textTransform: 'uppercase',

@@ -5,6 +5,7 @@ import {
   AdminReviewNoteDocument,
   type AdminNoteRowFragment,
 } from '../../../graphql/__generated__/graphql';
+import { toaster } from '../../../components/Toaster/toaster';
 import { noteDeleted, noteReviewed } from '../cache/admin-cache';
 import { failure, type AdminFailure } from './errors';
 
@@ -27,7 +28,7 @@ export interface NoteModeration {
   clearError: () => void;
 }
 
-/** Approve, set back to pending and delete, with the cache kept right (see admin-cache.ts). */
+/** Approve, set back to pending and delete, with the cache kept right (see admin-cache.ts) and a toast on success. */
 export function useNoteModeration(messages: ModerationMessages): NoteModeration {
   const [reviewNote] = useMutation(AdminReviewNoteDocument);
   const [deleteNote] = useMutation(AdminDeleteNoteDocument);
@@ -44,7 +45,9 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
           if (result.data) noteReviewed(cache, result.data.reviewNote, note.approved);
         },
       });
-      return data?.reviewNote ?? null;
+      const updated = data?.reviewNote ?? null;
+      if (updated) toaster.success({ title: approved ? 'Note approved' : 'Note set to pending', description: note.title });
+      return updated;
     } catch (caught) {
       setError(failure(messages.reviewFailed, caught));
       return null;
@@ -63,6 +66,7 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
           if (data?.adminDeleteNote) noteDeleted(cache, note);
         },
       });
+      toaster.success({ title: 'Note deleted', description: note.title });
       return true;
     } catch (caught) {
       setError(failure(messages.deleteFailed, caught));
