@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makePdf } from '../src/seed/documents';
-import { TYPO_FALLBACK_BELOW } from '../src/services/search.service';
+import { SEARCH_CANDIDATES, TYPO_FALLBACK_BELOW } from '../src/services/search.service';
 import { gql, startTestApp, type TestApp } from './app';
 import { buildComment, buildNote, buildUser } from './factories';
 import { waitForProcessing } from './processing';
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 /** A relevance cursor is the position after the last row seen (see search.service.ts). */
 const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
-const SEARCH = `query($f: NoteFilter, $first: Int, $after: String) { notes(first: $first, after: $after, filter: $f) { totalCount pageInfo { hasNextPage endCursor } edges { snippet node { id title } } } }`;
+const SEARCH = `query($f: NoteFilter, $first: Int, $after: String) { notes(first: $first, after: $after, filter: $f) { totalCount totalCountIsExact pageInfo { hasNextPage endCursor } edges { snippet node { id title } } } }`;
 const FIELDS = { title: 'Unit 2 handout', subjectName: 'Operating Systems', courseName: 'MCA', semester: '2', batch: '2023-2027', collegeName: 'MANIT Bhopal' };
 
 describe('search', () => {
@@ -79,6 +79,31 @@ describe('search', () => {
     expect(second.data.notes.edges).toHaveLength(1);
     const past: any = await gql(t.url, SEARCH, { f: { search: 'wombat burrows' }, first: 2, after: encodeCursor(6) });
     expect(past.data.notes).toMatchObject({ totalCount: 3, edges: [], pageInfo: { hasNextPage: false } });
+  });
+
+  it('ranks and counts at most SEARCH_CANDIDATES matches (more read as "1,000+"), filters inside the index, prefix on the last word only', async () => {
+    const ds = t.db.dataSource;
+    const uploader = await buildUser(ds);
+    await ds.query(
+      `INSERT INTO notes (title, description, subject, course, semester, batch, college, external_url, uploader_id, approved)
+       SELECT 'Capybara field guide ' || i, 'grazing habits', 'Zoology', 'B.Sc', 1 + i % 8, '2023-2027', 'Cap College', 'https://example.com/' || i, $1, true
+       FROM generate_series(1, $2::int) i`,
+      [uploader.id, SEARCH_CANDIDATES + 1],
+    );
+    const many: any = await gql(t.url, SEARCH, { f: { search: 'capybara' }, first: 5 });
+    expect(many.data.notes).toMatchObject({ totalCount: SEARCH_CANDIDATES, totalCountIsExact: false, pageInfo: { hasNextPage: true } });
+    expect(many.data.notes.edges).toHaveLength(5);
+    // Semester 3 is i % 8 = 2: 125 of the 1,001, counted exactly.
+    const filtered: any = await gql(t.url, SEARCH, { f: { search: 'capybara grazing', semester: 3 }, first: 5 });
+    expect(filtered.data.notes).toMatchObject({ totalCount: 125, totalCountIsExact: true });
+    // The last word is still being typed: a prefix. The words before it are whole (stemmed) words.
+    const typing: any = await gql(t.url, SEARCH, { f: { search: 'grazing capyb', college: 'Cap College', semester: 3 } });
+    expect(typing.data.notes.totalCount).toBe(125);
+    const partialFirst: any = await gql(t.url, SEARCH, { f: { search: 'capyb grazing', college: 'Cap College' } });
+    expect(partialFirst.data.notes.totalCount).toBe(0);
+    // Browse totals stay exact.
+    const browse: any = await gql(t.url, `{ notes(first: 1, filter: { college: "Cap College" }) { totalCount totalCountIsExact } }`);
+    expect(browse.data.notes).toEqual({ totalCount: SEARCH_CANDIDATES + 1, totalCountIsExact: true });
   });
 
   it('corrects misspelt words only while the words as typed find fewer than TYPO_FALLBACK_BELOW notes, exact matches first', async () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type DefinitionNode, Kind, parse, print, visit } from 'graphql';
+import { documentCost } from '../src/graphql/limits';
+import { createSchema } from '../src/graphql/schema';
 import { buildComment, buildLike, buildNote, buildUser } from './factories';
 import { gql, startTestApp, type TestApp } from './app';
 import { signUp } from './session';
@@ -93,6 +95,18 @@ describe('notes connection', () => {
     expect(await titles({ semester: 4 })).toEqual(['Normalization']);
     expect(await titles({ course: 'Information Technology (B.Tech/B.E)' })).toEqual(['Paging and segmentation']);
     expect(await titles({ search: 'banker algorithms' })).toEqual(['Deadlock avoidance']);
+  });
+
+  it('the cost limit reads each request\'s own page size, though costs are cached per document', async () => {
+    const schema = await createSchema();
+    const document = parse(NOTES);
+    const one = documentCost(schema, document, { first: 1 });
+    const hundred = documentCost(schema, document, { first: 100, filter: { search: 'kernels' } });
+    expect(hundred).toBe(100 * one);
+    // Cached: other words are the same shape, another page size is not.
+    expect(documentCost(schema, document, { first: 1, filter: { search: 'other words' } })).toBe(one);
+    expect(documentCost(schema, document, { first: 100 })).toBe(hundred);
+    expect(documentCost(schema, parse(NOTES), { first: 1 })).toBe(one);
   });
 
   it('rejects bad input with BAD_USER_INPUT and a clear message', async () => {

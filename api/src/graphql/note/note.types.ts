@@ -141,8 +141,11 @@ export class NoteConnection {
   @Field(() => PageInfo, { description: 'Paging information.' })
   pageInfo: PageInfo;
 
-  @Field(() => Int, { description: 'How many notes match the filter in all.' })
+  @Field(() => Int, { description: 'How many notes match the filter in all; for a search, at most 1,000 (see totalCountIsExact).' })
   totalCount: number;
+
+  @Field(() => Boolean, { description: 'False when totalCount is a floor: a search ranks and counts its first 1,000 matches only, so more than 1,000 reads as "1,000+".' })
+  totalCountIsExact: boolean;
 }
 
 // GraphQL's own types already guarantee strings and integers here; only the ranges and lengths

@@ -40,6 +40,7 @@ export function toConnection(page: NotePage): NoteConnection {
     edges: page.items.map(({ note, cursor, snippet }) => ({ cursor, node: presentNote(note), snippet: snippet ?? null })),
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
     totalCount: page.totalCount,
+    totalCountIsExact: page.totalCountIsExact ?? true,
   };
 }
 
