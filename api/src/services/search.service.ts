@@ -221,7 +221,9 @@ export class SearchService {
 
   /**
    * Up to 5 suggestions from 2 characters: subjects, courses and colleges whose name or any
-   * word starts with the input (small sets), then titles starting with it (an index range scan).
+   * word starts with the input (small sets), then titles starting with it, in the prefix index's
+   * own order (~<~: byte order, which text_pattern_ops keeps), so the scan stops after 5 rows
+   * instead of reading and sorting every title with that prefix (367 for "co" at 1,000,000 notes).
    */
   async suggest(input: string): Promise<Suggestion[]> {
     const text = input.trim().toLowerCase().slice(0, 100);
@@ -235,7 +237,7 @@ export class SearchService {
        UNION ALL
        (SELECT term, kind FROM suggestion_terms
           WHERE lower(term) LIKE $1 AND kind = 'title'
-          ORDER BY lower(term) LIMIT $3)`,
+          ORDER BY lower(term) USING ~<~ LIMIT $3)`,
       [prefix, wordPrefix, SUGGESTION_MAX],
     );
     const seen = new Set<string>();
