@@ -63,6 +63,9 @@ export function isConnectionFailure(err: unknown): boolean {
     // AggregateError from a dual-stack connect carries the code on itself in Node 20.
     const code = typeof e.code === 'string' ? e.code : '';
     if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    // TypeORM releases a transaction's query runner when its connection dies; the COMMIT or
+    // ROLLBACK that follows then fails with this instead of the connection error itself.
+    if ((e as { name?: unknown }).name === 'QueryRunnerAlreadyReleasedError') return true;
     const message = typeof e.message === 'string' ? e.message : '';
     return UNAVAILABLE_MESSAGES.some((re) => re.test(message));
   });
