@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { createErrorFormatter } from './errors';
 import { graphqlTransportErrors, multipartGraphQL } from './graphql/transport';
 import { documentSizeLimit, graphqlLimits } from './graphql/limits';
+import { noStoreAnswers } from './graphql/no-store';
 import { bodyIdleTimeout } from './http/body-timeout';
 import { createApiBudget, restApiBudget } from './http/api-budget';
 import { graphqlExplorer } from './http/explorer';
@@ -124,7 +125,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
     // server.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins, apiBudgetPlugin(schema, apiBudget)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...noStoreAnswers, ...limits.plugins, apiBudgetPlugin(schema, apiBudget)],
     validationRules: limits.validationRules,
     // graphql/limits.ts decides per request who may introspect; 'off' turns it off for everyone.
     introspection: config.graphqlIntrospection !== 'off',

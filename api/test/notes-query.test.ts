@@ -109,6 +109,13 @@ describe('notes connection', () => {
     expect(documentCost(schema, parse(NOTES), { first: 1 })).toBe(one);
   });
 
+  it('answers GraphQL with Cache-Control: no-store, errors too', async () => {
+    for (const query of ['{ notes(first: 1) { totalCount } }', '{ notes(first: 0) { totalCount } }']) {
+      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
   it('rejects bad input with BAD_USER_INPUT and a clear message', async () => {
     const semester: any = await gql(t.url, NOTES, { first: 5, filter: { semester: 9 } });
     expect(semester.errors[0].extensions.code).toBe('BAD_USER_INPUT');
