@@ -12,6 +12,7 @@ import { createSchema } from '../src/graphql/schema';
 import { makePdf } from '../src/seed/documents';
 import { gql, startTestApp, type TestApp } from './app';
 import { buildNote } from './factories';
+import { multipartBody, multipartType, NOTE_FORM } from './robust/multipart';
 import { signUp } from './session';
 
 let t: TestApp;
@@ -23,29 +24,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const origin = () => ({ origin: t.url });
-const FIELDS = {
-  title: 'Process Scheduling Notes',
-  description: 'Round robin and priority scheduling',
-  subjectName: 'Operating Systems',
-  courseName: 'Computer Science Engineering (B.Tech/B.E)',
-  semester: '5',
-  batch: '2022-2026',
-  collegeName: 'MANIT Bhopal',
-};
+const FIELDS = NOTE_FORM;
 let unique = 0;
 const pdf = () => makePdf(`Hardening ${++unique} ${Date.now()}`, ['Deadlocks, paging and the banker algorithm.']);
 
-/** A multipart body built by hand, so tests can cut it short or break its boundary. */
+/** A multipart body and its content type (robust/multipart.ts builds it by hand, so tests can break it). */
 function multipart(parts: { name: string; value?: string; file?: { bytes: Buffer; filename: string } }[], boundary = 'cnBoundary7MA4YWxk') {
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.file ? `form-data; name="${p.name}"; filename="${p.file.filename}"` : `form-data; name="${p.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.file ? 'Content-Type: application/pdf\r\n' : ''}\r\n`));
-    chunks.push(p.file ? p.file.bytes : Buffer.from(p.value ?? ''));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+  const body = multipartBody(
+    parts.map((p) => (p.file ? { name: p.name, data: p.file.bytes, filename: p.file.filename, contentType: 'application/pdf' } : { name: p.name, data: p.value ?? '' })),
+    boundary,
+  );
+  return { body, type: multipartType(boundary) };
 }
 
 const noteForm = (file = { bytes: pdf(), filename: 'notes.pdf' }) => multipart([...Object.entries(FIELDS).map(([name, value]) => ({ name, value })), { name: 'file', file }]);
