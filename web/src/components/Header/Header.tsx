@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { Brand } from '../Brand/Brand';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
 import { CloseIcon, MenuIcon } from '../icons';
+import { LazyNotificationBell } from '../notifications/LazyNotificationBell';
 import { AccountArea } from './AccountArea';
 import { MobileAvatarLink } from './MobileAvatarLink';
 import { navLinksFor } from './navLinks';
@@ -55,11 +56,13 @@ export function Header() {
               ))}
             </HStack>
             <ColorModeToggle size="sm" />
+            {user ? <LazyNotificationBell /> : null}
             <AccountArea user={user} loading={loading} />
           </HStack>
 
           <HStack gap="2" display={{ base: 'flex', md: 'none' }}>
             <ColorModeToggle size="sm" />
+            {user ? <LazyNotificationBell /> : null}
             {user ? <MobileAvatarLink username={user.username} avatarUrl={user.avatarUrl} onNavigate={closeMenu} /> : null}
             <IconButton
               ref={toggleRef}

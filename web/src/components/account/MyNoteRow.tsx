@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { MyNoteItemFragment } from '../../graphql/__generated__/graphql';
-import { FileTextIcon } from '../icons';
+import { MyNoteProcessing, MyNoteThumb } from '../notes/preview/MyNoteThumb';
 import { formatDate } from './format';
 
 interface MyNoteRowProps {
@@ -41,15 +41,14 @@ export function MyNoteRow({ note, showStatus = false, byline, actions }: MyNoteR
       align={{ base: 'stretch', md: 'center' }}
     >
       <HStack gap="4" align="flex-start" flex="1" minW="0">
-        <Box display={{ base: 'none', sm: 'grid' }} placeItems="center" boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" flexShrink={0}>
-          <FileTextIcon boxSize="5" />
-        </Box>
+        <MyNoteThumb note={note} watchProcessing={showStatus} />
         <Stack gap="1" minW="0" flex="1">
           <Flex gap="2" align="center" wrap="wrap">
             <Link asChild fontWeight="700" color="fg" fontSize="md" _hover={{ color: 'brand.fg' }}>
               <RouterLink to={`/notes/${note.id}`}>{note.title}</RouterLink>
             </Link>
             {showStatus ? <StatusBadge approved={note.approved} /> : null}
+            {showStatus ? <MyNoteProcessing note={note} /> : null}
           </Flex>
           <Text fontSize="sm" color="fg.muted">
             {details}

@@ -42,6 +42,10 @@ export function buildMyNote(overrides: Partial<MyNoteItemFragment> = {}) {
     college: 'MANIT Bhopal',
     approved: true,
     createdAt: '2025-02-03T09:00:00.000Z',
+    fileType: 'pdf',
+    hasFile: true,
+    thumbnailUrl: null,
+    processing: { __typename: 'NoteProcessing' as const, status: 'ready', reason: null },
     ...overrides,
   };
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { ArrowRightIcon, BookOpenIcon, BuildingIcon, FileTextIcon, GraduationCapIcon, MessageIcon } from '../icons';
+import { ArrowRightIcon, BookOpenIcon, BuildingIcon, GraduationCapIcon, MessageIcon } from '../icons';
 import type { NoteCardFragment } from '../../graphql/__generated__/graphql';
 import { DownloadButton } from './DownloadButton';
-import { documentKindLabel, MISSING, orMissing } from './format';
-import { LayersIcon, LinkIcon } from './icons';
+import { MISSING, orMissing } from './format';
+import { LayersIcon } from './icons';
 import { LikeButton } from './LikeButton';
+import { NoteThumbnail } from './NoteThumbnail';
 import { SearchSnippet } from './SearchSnippet';
 
 interface NoteCardProps {
@@ -20,7 +21,6 @@ interface NoteCardProps {
 export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
   const titleId = `note-card-title-${note.id}`;
   const description = orMissing(note.description);
-  const kind = documentKindLabel(note);
   return (
     <Stack
       as="article"
@@ -38,16 +38,7 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
       h="full"
       minW="0"
     >
-      <HStack justify="space-between" align="flex-start" gap="3">
-        <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" flexShrink={0}>
-          {note.hasFile ? <FileTextIcon boxSize="5" /> : <LinkIcon boxSize="5" />}
-        </Box>
-        <HStack gap="1.5" wrap="wrap" justify="flex-end">
-          <Badge variant="surface" colorPalette="gray" rounded="full" px="2.5" aria-label={`Document: ${kind}`}>
-            {kind}
-          </Badge>
-        </HStack>
-      </HStack>
+      <NoteThumbnail note={note} />
 
       <Stack gap="2" minW="0">
         <Heading id={titleId} as="h3" fontSize="lg" fontWeight="700" color="fg" lineHeight="1.35" lineClamp={2}>

@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { CARD_THUMB_RATIO } from './NoteThumbnail';
 
 export const NOTE_GRID_COLUMNS = { base: 1, md: 2, lg: 3 } as const;
 
@@ -6,7 +7,8 @@ export const NOTE_GRID_COLUMNS = { base: 1, md: 2, lg: 3 } as const;
 export function NoteCardSkeleton() {
   return (
     <Stack gap="4" p="6" rounded="2xl" bg="bg.panel" borderWidth="1px" borderColor="border" shadow="card" aria-hidden="true">
-      <Skeleton boxSize="11" rounded="xl" />
+      {/* The thumbnail box: same proportions as the card's, so the grid does not move when cards arrive. */}
+      <Skeleton w="full" aspectRatio={CARD_THUMB_RATIO} rounded="xl" />
       <Skeleton h="5" w="80%" />
       <Skeleton h="3" w="full" />
       <Skeleton h="3" w="70%" />

@@ -69,6 +69,7 @@ export function buildNoteCard(overrides: Partial<NoteCardFragment> = {}): WithTy
     semester: 4,
     fileType: 'pdf',
     hasFile: true,
+    thumbnailUrl: null,
     externalUrl: null,
     downloadUrl: '/api/notes/n-1/download',
     likeCount: 3,
@@ -105,6 +106,12 @@ export function buildNoteDetail(overrides: Partial<NoteDetailFragment> = {}): Wi
     uploader: { __typename: 'PublicUser', id: 'u-9', username: 'neha_r', avatarUrl: null } as NoteDetailFragment['uploader'],
     viewerCan: { __typename: 'NoteAbilities', edit: false, delete: false, download: false } as NoteDetailFragment['viewerCan'],
     comments: [buildComment()],
+    thumbnailUrl: null,
+    pageCount: null,
+    textSource: null,
+    previewHtml: null,
+    previewPages: [],
+    processing: { __typename: 'NoteProcessing', status: 'ready', reason: null } as NoteDetailFragment['processing'],
     ...overrides,
   };
 }

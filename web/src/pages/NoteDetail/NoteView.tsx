@@ -1,8 +1,10 @@
 import { Badge, Box, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BookOpenIcon, CheckCircleIcon, ClockIcon, GraduationCapIcon } from '../../components/icons';
+import { NoteCommunityBar } from '../../components/community/NoteCommunityBar';
 import { CommentsSection } from '../../components/notes/comments/CommentsSection';
 import { formatNoteDate, orMissing } from '../../components/notes/format';
 import { CalendarIcon } from '../../components/notes/icons';
+import { NotePreviewPanel } from '../../components/notes/preview/NotePreviewPanel';
 import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
 import { DetailsPanel } from './DetailsPanel';
 import { NoteActions } from './NoteActions';
@@ -78,12 +80,17 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
                 </Text>
               </HStack>
             </HStack>
+            <NoteCommunityBar note={note} />
           </Stack>
           <Text color={description ? 'fg.muted' : 'fg.subtle'} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" whiteSpace="pre-line" maxW="4xl">
             {description || 'No description provided'}
           </Text>
           <NoteActions note={note} isSignedIn={isSignedIn} />
         </Stack>
+
+        <Box p={{ base: '4', md: '8' }} rounded="2xl" bg="bg.panel" borderWidth="1px" borderColor="border" shadow="card">
+          <NotePreviewPanel note={note} isSignedIn={isSignedIn} />
+        </Box>
 
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}

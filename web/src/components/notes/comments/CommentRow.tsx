@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, chakra, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { ReportButton } from '../../community/ReportButton';
 import { UserAvatar } from '../../UserAvatar/UserAvatar';
 import type { CommentItemFragment } from '../../../graphql/__generated__/graphql';
 import { ANONYMOUS_AUTHOR, formatCommentDate } from '../format';
@@ -69,6 +70,7 @@ export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit
               ) : null}
             </HStack>
           ) : null}
+          {!editing ? <ReportButton kind="COMMENT" id={comment.id} authorId={comment.author?.id} itemLabel={`${author}'s comment`} compact /> : null}
         </Flex>
         {editing ? (
           <CommentEditor initialText={comment.text} saving={saving} onSave={onSave} onCancel={onCancelEdit} />

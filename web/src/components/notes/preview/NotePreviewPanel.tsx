@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { ReprocessNoteDocument, type NoteDetailFragment } from '../../../graphql/__generated__/graphql';
+import { EyeIcon, RefreshIcon } from '../icons';
+import { DocumentHtml } from './DocumentHtml';
+import { NotePreviewDialog } from './NotePreviewDialog';
+import { PageViewer } from './PageViewer';
+import { ProcessingStatus } from './ProcessingStatus';
+import { useProcessingPoll } from './useProcessingPoll';
+
+interface NotePreviewPanelProps {
+  note: NoteDetailFragment;
+  isSignedIn: boolean;
+}
+
+export const OCR_BADGE = 'Text read by OCR';
+
+/**
+ * The note page's preview: page images for everyone who may see the note (visitors too), the
+ * formatted text of Word and text files, the processing state for its uploader and admins.
+ */
+export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
+  const { isAdmin } = useCurrentUser();
+  const [fullViewerOpen, setFullViewerOpen] = useState(false);
+  const status = note.processing.status;
+  const seesProcessing = note.viewerCan.edit || isAdmin;
+  useProcessingPoll(note.id, seesProcessing ? status : undefined, 'page');
+  if (!note.hasFile) return null;
+
+  const pages = note.previewPages;
+  const isPdf = note.fileType === 'pdf';
+  const fullViewer =
+    isSignedIn && isPdf ? (
+      <Button size="sm" variant="outline" rounded="full" colorPalette="brand" onClick={() => setFullViewerOpen(true)}>
+        <EyeIcon /> Full viewer
+      </Button>
+    ) : null;
+
+  let body;
+  if (!isPdf && note.previewHtml) body = <DocumentHtml html={note.previewHtml} title={note.title} />;
+  else if (pages.length > 0) body = <PageViewer title={note.title} pages={pages} pageCount={note.pageCount} actions={fullViewer} />;
+  else if (status === 'processing') {
+    body = (
+      <Stack gap="3" role="status" aria-label="Preview being prepared">
+        <Skeleton h={{ base: '70vh', md: '80vh' }} maxH="60rem" rounded="xl" />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack align="center" gap="3" py="8" px="4" textAlign="center" bg="bg.subtle" rounded="xl" borderWidth="1px" borderColor="border">
+        <Text color="fg.muted">No preview of this file is available. Download it to read it.</Text>
+        {fullViewer}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="note-preview-heading" gap="4" data-testid="note-preview-panel">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <HStack gap="3" wrap="wrap">
+          <Heading id="note-preview-heading" as="h2" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="700" color="fg">
+            Preview
+          </Heading>
+          {note.pageCount ? (
+            <Badge variant="surface" colorPalette="gray" rounded="full" px="2.5">
+              {note.pageCount} {note.pageCount === 1 ? 'page' : 'pages'}
+            </Badge>
+          ) : null}
+          {note.textSource === 'ocr' ? (
+            <Badge variant="subtle" colorPalette="purple" rounded="full" px="2.5" title="The words of this scan were read from its page images">
+              {OCR_BADGE}
+            </Badge>
+          ) : null}
+        </HStack>
+        {seesProcessing ? (
+          <HStack gap="3" wrap="wrap">
+            <ProcessingStatus processing={note.processing} compact />
+            {isAdmin && status === 'failed' ? <ReprocessButton noteId={note.id} /> : null}
+          </HStack>
+        ) : null}
+      </Flex>
+      {seesProcessing && status === 'processing' ? (
+        <Text fontSize="sm" color="fg.muted">
+          Making page images and reading the text; this page updates when it is done.
+        </Text>
+      ) : null}
+      <Box>{body}</Box>
+      {fullViewer ? <NotePreviewDialog note={note} isSignedIn={isSignedIn} open={fullViewerOpen} onClose={() => setFullViewerOpen(false)} /> : null}
+    </Stack>
+  );
+}
+
+/** Admins: queue a failed note's processing again; the answer (status processing) updates the cache. */
+function ReprocessButton({ noteId }: { noteId: string }) {
+  const [reprocess, { loading, error }] = useMutation(ReprocessNoteDocument, { variables: { id: noteId } });
+  return (
+    <HStack gap="2">
+      <Button size="sm" variant="outline" colorPalette="brand" rounded="full" loading={loading} onClick={() => void reprocess().catch(() => undefined)}>
+        <RefreshIcon /> Re-run processing
+      </Button>
+      {error ? (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          Could not queue the processing again.
+        </Text>
+      ) : null}
+    </HStack>
+  );
+}
