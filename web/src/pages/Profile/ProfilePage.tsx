@@ -8,6 +8,7 @@ import { useLeaveSession } from '../../components/account/useLeaveSession';
 import { PageFallback } from '../../components/PageFallback/PageFallback';
 import { UserAvatar } from '../../components/UserAvatar/UserAvatar';
 import { ProfileMeDocument, SignOutDocument } from '../../graphql/__generated__/graphql';
+import { FollowingTab } from './FollowingTab';
 import { ProfileTab } from './ProfileTab';
 import { SavedTab } from './SavedTab';
 import { UploadsTab } from './UploadsTab';
@@ -17,6 +18,7 @@ export const DASHBOARD_TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'uploads', label: 'My Uploads' },
   { value: 'saved', label: 'Saved Notes' },
+  { value: 'following', label: 'Following' },
 ] as const;
 type TabValue = (typeof DASHBOARD_TABS)[number]['value'];
 
@@ -109,6 +111,9 @@ export default function ProfilePage() {
             </Tabs.Content>
             <Tabs.Content value="saved" pt="6">
               <SavedTab />
+            </Tabs.Content>
+            <Tabs.Content value="following" pt="6">
+              <FollowingTab />
             </Tabs.Content>
           </Tabs.Root>
         )}

@@ -5,6 +5,7 @@ import AdminCollegesPage from './Colleges/AdminCollegesPage';
 import AdminNotesPage from './Notes/AdminNotesPage';
 import AdminOverviewPage from './Overview/AdminOverviewPage';
 import AdminPendingPage from './Pending/AdminPendingPage';
+import AdminReportsPage from './Reports/AdminReportsPage';
 import AdminUsersPage from './Users/AdminUsersPage';
 
 /** Everything under /admin-dashboard: one lazily loaded chunk, reachable by admins only. */
@@ -17,6 +18,7 @@ export default function AdminArea() {
           <Route path="users" element={<AdminUsersPage />} />
           <Route path="notes" element={<AdminNotesPage />} />
           <Route path="pending" element={<AdminPendingPage />} />
+          <Route path="reports" element={<AdminReportsPage />} />
           <Route path="colleges" element={<AdminCollegesPage />} />
           <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />
         </Route>

@@ -8,7 +8,7 @@ import { SkipLink } from '../../components/SkipLink/SkipLink';
 import { ColorModeToggle } from '../../components/ColorModeToggle/ColorModeToggle';
 import { MAIN_ID } from '../../app/focus-main';
 import { UserAvatar } from '../../components/UserAvatar/UserAvatar';
-import { AdminPendingCountDocument } from '../../graphql/__generated__/graphql';
+import { AdminPendingCountDocument, OpenReportCountDocument } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { ADMIN_NAV, type AdminNavItem } from './adminNav';
 import { LogOutIcon } from './components/icons';
@@ -23,6 +23,7 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { data } = useQuery(AdminPendingCountDocument, { fetchPolicy: 'cache-and-network' });
   const pendingCount = data?.pendingNotes.totalCount;
+  const reportCount = useQuery(OpenReportCountDocument, { fetchPolicy: 'cache-and-network' }).data?.openReportCount;
   const { signOut, signingOut, error: signOutError } = useAdminSignOut();
 
   return (
@@ -65,7 +66,7 @@ export function AdminLayout() {
             </Text>
             <Stack as="nav" aria-label="Admin" gap="1">
               {ADMIN_NAV.map((item) => (
-                <AdminNavLink key={item.to} item={item} pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
+                <AdminNavLink key={item.to} item={item} pendingCount={pendingCount} reportCount={reportCount} onNavigate={() => setMenuOpen(false)} />
               ))}
             </Stack>
           </Box>
@@ -118,9 +119,10 @@ export function AdminLayout() {
   );
 }
 
-function AdminNavLink({ item, pendingCount, onNavigate }: { item: AdminNavItem; pendingCount?: number; onNavigate: () => void }) {
+function AdminNavLink({ item, pendingCount, reportCount, onNavigate }: { item: AdminNavItem; pendingCount?: number; reportCount?: number; onNavigate: () => void }) {
   const { icon: IconComponent } = item;
-  const showCount = item.pendingBadge && pendingCount !== undefined && pendingCount > 0;
+  const count = item.pendingBadge ? pendingCount : item.reportsBadge ? reportCount : undefined;
+  const showCount = count !== undefined && count > 0;
   return (
     <Link
       asChild
@@ -145,8 +147,8 @@ function AdminNavLink({ item, pendingCount, onNavigate }: { item: AdminNavItem; 
           {item.label}
         </Box>
         {showCount ? (
-          <Badge size="sm" colorPalette="orange" variant="solid" rounded="full" aria-label={`${pendingCount} pending`}>
-            {formatCount(pendingCount)}
+          <Badge size="sm" colorPalette="orange" variant="solid" rounded="full" aria-label={`${count} ${item.reportsBadge ? 'open' : 'pending'}`}>
+            {formatCount(count)}
           </Badge>
         ) : null}
       </NavLink>

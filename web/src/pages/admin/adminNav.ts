@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react';
 import { ClockIcon, FileTextIcon, UsersIcon, BuildingIcon } from '../../components/icons';
+import { FlagIcon } from '../../components/community/icons';
 import { LayoutGridIcon } from './components/icons';
 
 export interface AdminNavItem {
@@ -11,6 +12,8 @@ export interface AdminNavItem {
   end?: boolean;
   /** Shows the number of notes waiting for approval. */
   pendingBadge?: boolean;
+  /** Shows the number of reported items awaiting a decision. */
+  reportsBadge?: boolean;
 }
 
 export const ADMIN_NAV: readonly AdminNavItem[] = [
@@ -18,5 +21,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin-dashboard/users', label: 'Users', icon: UsersIcon },
   { to: '/admin-dashboard/notes', label: 'Notes', icon: FileTextIcon },
   { to: '/admin-dashboard/pending', label: 'Pending Approvals', icon: ClockIcon, pendingBadge: true },
+  { to: '/admin-dashboard/reports', label: 'Reports', icon: FlagIcon, reportsBadge: true },
   { to: '/admin-dashboard/colleges', label: 'Colleges', icon: BuildingIcon },
 ];
