@@ -70,7 +70,6 @@ const STATES: State[] = [
     role: 'visitor',
     path: '/browse',
     act: async (page) => {
-      await page.getByRole('combobox', { name: 'College' }).click();
       await page.getByRole('combobox', { name: 'College' }).fill('zzzzqq');
       await page.getByText('No matches found').waitFor();
     },
@@ -78,7 +77,7 @@ const STATES: State[] = [
   {
     name: 'browse-empty-results',
     role: 'visitor',
-    path: '/browse?q=qqqqzzzzxxxx',
+    path: '/browse?search=qqqqzzzzxxxx',
     act: async (page) => {
       await page.getByText('No notes found matching your filters').waitFor();
     },

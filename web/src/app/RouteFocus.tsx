@@ -9,12 +9,11 @@ import { focusMainHeading } from './focus-main';
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The last path focus was handled for: StrictMode's second effect run is no navigation.
+  const handled = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return undefined;
-    }
+    if (handled.current === pathname) return undefined;
+    handled.current = pathname;
     return focusMainHeading();
   }, [pathname]);
   return null;

@@ -29,9 +29,16 @@ export function currentColorMode(): ColorMode {
 
 function apply(mode: ColorMode): void {
   const root = document.documentElement;
+  // Switch at once: without this, every control with a colour transition fades through
+  // unreadable in-between colours for a moment.
+  const freeze = document.createElement('style');
+  freeze.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.appendChild(freeze);
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
   root.style.colorScheme = mode;
+  void window.getComputedStyle(root).color; // apply the new colours while transitions are off
+  window.setTimeout(() => freeze.remove(), 0);
   for (const listener of listeners) listener();
 }
 

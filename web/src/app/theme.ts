@@ -67,7 +67,7 @@ const brandConfig = defineConfig({
       // are overridden here, once, instead of per element.
       colors: {
         brand: {
-          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
           fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },

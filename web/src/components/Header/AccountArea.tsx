@@ -1,4 +1,4 @@
-import { Button, HStack, Link, SkeletonCircle, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, SkeletonCircle, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '../../hooks/useCurrentUser';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
@@ -9,8 +9,8 @@ interface AccountAreaProps {
   onNavigate?: () => void;
 }
 
-/** Starts with the visible name (WCAG 2.5.3, label in name) and says where the link goes. */
-export const profileLinkName = (username: string) => `${username}, your profile`;
+/** Read after the visible name (WCAG 2.5.3, label in name): says where the link goes. */
+export const PROFILE_SUFFIX = ', your profile';
 
 /** The signed-in user's chip, or the Sign in button for visitors. */
 export function AccountArea({ user, loading, onNavigate }: AccountAreaProps) {
@@ -39,12 +39,13 @@ export function AccountArea({ user, loading, onNavigate }: AccountAreaProps) {
       bg="bg.panel"
       _hover={{ textDecoration: 'none', borderColor: 'brand.border', bg: 'brand.subtle' }}
     >
-      <RouterLink to="/profile" onClick={onNavigate} aria-label={profileLinkName(user.username)}>
+      <RouterLink to="/profile" onClick={onNavigate}>
         <HStack gap="2">
           <UserAvatar name={user.username} src={user.avatarUrl} size="xs" />
           <Text fontSize="sm" fontWeight="600" color="fg" maxW="40" truncate>
             {user.username}
           </Text>
+          <VisuallyHidden>{PROFILE_SUFFIX}</VisuallyHidden>
         </HStack>
       </RouterLink>
     </Link>

@@ -24,7 +24,7 @@ describe('Header', () => {
     renderWithProviders(<Header />, { mocks: [meMock(buildUser({ username: 'priya_s' }))] });
 
     // One chip with avatar and name in the desktop bar, one avatar beside the mobile menu toggle.
-    const profileLinks = await screen.findAllByRole('link', { name: 'priya_s, your profile', ...desktop });
+    const profileLinks = await screen.findAllByRole('link', { name: /^priya_s\s*, your profile$/, ...desktop });
     expect(profileLinks).toHaveLength(2);
     for (const link of profileLinks) expect(link).toHaveAttribute('href', '/profile');
     expect(profileLinks[0]).toHaveTextContent('priya_s');
@@ -76,7 +76,7 @@ describe('Header', () => {
 
   it('hides Sign in from the mobile menu when signed in', async () => {
     renderWithProviders(<Header />, { mocks: [meMock(buildUser({ username: 'arjun_m' }))] });
-    await screen.findAllByRole('link', { name: 'arjun_m, your profile', ...desktop });
+    await screen.findAllByRole('link', { name: /^arjun_m\s*, your profile$/, ...desktop });
 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByTestId('mobile-menu');

@@ -19,7 +19,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, subtitle, pitch, notice, children, footer }: AuthLayoutProps) {
   return (
     <Box
-      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), white 45%, var(--chakra-colors-bg-canvas))"
+      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-panel) 45%, var(--chakra-colors-bg-canvas))"
       py={{ base: '8', md: '16' }}
     >
       <title>{`${title} · CampusNotes`}</title>

@@ -51,7 +51,7 @@ export function LikeButton({ note, suffix, ...buttonProps }: LikeButtonProps) {
   return (
     <Button
       {...common}
-      bg={liked ? 'pink.50' : undefined}
+      bg={liked ? 'pink.subtle' : undefined}
       aria-pressed={liked}
       aria-label={`${likesLabel(note.likeCount)}. ${liked ? 'Unlike' : 'Like'}`}
       onClick={() => void toggleLike(note)}

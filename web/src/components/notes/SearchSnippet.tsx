@@ -11,7 +11,7 @@ export function SearchSnippet({ snippet, ...textProps }: SearchSnippetProps) {
     <Text data-testid="search-snippet" fontSize="sm" color="fg.muted" lineHeight="1.6" {...textProps}>
       {parseSnippet(snippet).map((part, index) =>
         part.marked ? (
-          <chakra.mark key={index} bg="yellow.200" color="fg" px="0.5" rounded="sm" fontWeight="600">
+          <chakra.mark key={index} bg="yellow.subtle" color="fg" px="0.5" rounded="sm" fontWeight="600">
             {part.text}
           </chakra.mark>
         ) : (

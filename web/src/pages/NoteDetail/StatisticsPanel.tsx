@@ -55,8 +55,8 @@ interface FigureProps {
 
 function Figure({ icon, palette, value, label, testId }: FigureProps) {
   return (
-    <Stack gap="1.5" p="4" rounded="xl" bg={`${palette}.50`} borderWidth="1px" borderColor={`${palette}.100`}>
-      <Box color={`${palette}.600`} aria-hidden="true">
+    <Stack gap="1.5" p="4" rounded="xl" bg={`${palette}.subtle`} borderWidth="1px" borderColor={`${palette}.muted`}>
+      <Box color={`${palette}.fg`} aria-hidden="true">
         {icon}
       </Box>
       <Heading as="p" fontSize="2xl" fontWeight="800" color="fg" lineHeight="1" data-testid={testId}>

@@ -39,8 +39,8 @@ export function TargetUsers() {
               placeItems="center"
               boxSize="12"
               rounded="xl"
-              bg={`${audience.palette}.100`}
-              color={`${audience.palette}.700`}
+              bg={`${audience.palette}.subtle`}
+              color={`${audience.palette}.fg`}
             >
               <audience.icon boxSize="6" />
             </Box>

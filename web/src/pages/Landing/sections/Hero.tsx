@@ -16,7 +16,7 @@ export function Hero() {
       position="relative"
       overflow="hidden"
       // Literal stops: Chakra's gradientVia travels by inherited CSS variables into nested gradients.
-      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), white 55%, var(--chakra-colors-bg-canvas))"
+      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-panel) 55%, var(--chakra-colors-bg-canvas))"
     >
       <Decoration />
       <Container maxW="6xl" px={{ base: '5', md: '8' }} py={{ base: '14', md: '24' }} position="relative">
@@ -99,7 +99,7 @@ function Decoration() {
   return (
     <Box aria-hidden="true" position="absolute" inset="0" pointerEvents="none">
       <Box position="absolute" top="-32" right="-24" boxSize="96" rounded="full" bg="brand.emphasized" opacity="0.45" filter="blur(80px)" />
-      <Box position="absolute" bottom="-40" left="-24" boxSize="96" rounded="full" bg="teal.200" opacity="0.35" filter="blur(90px)" />
+      <Box position="absolute" bottom="-40" left="-24" boxSize="96" rounded="full" bg="teal.muted" opacity="0.35" filter="blur(90px)" />
     </Box>
   );
 }

@@ -48,18 +48,19 @@ export function HowItWorks() {
             transition="transform 0.2s ease, box-shadow 0.2s ease"
             _hover={{ transform: 'translateY(-4px)', shadow: 'lifted' }}
           >
-            <Text
+            {/* A watermark, not content: drawn by CSS so it is neither read out nor held to text contrast. */}
+            <Box
               position="absolute"
               top="5"
               right="6"
               fontFamily="heading"
               fontWeight="800"
               fontSize="3xl"
-              color="gray.100"
+              lineHeight="1"
+              color="bg.muted"
               aria-hidden="true"
-            >
-              {String(index + 1).padStart(2, '0')}
-            </Text>
+              _before={{ content: `"${String(index + 1).padStart(2, '0')}"` }}
+            />
             <Stack gap="4">
               <Box
                 display="grid"

@@ -40,7 +40,7 @@ export function Testimonials() {
             justify="space-between"
           >
             <Stack gap="4">
-              <Box color="brand.200">
+              <Box color="brand.emphasized">
                 <QuoteIcon boxSize="8" />
               </Box>
               <Text as="blockquote" fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="1.75">

@@ -69,8 +69,8 @@ export function WhyUse() {
                 boxSize="11"
                 rounded="xl"
                 flexShrink={0}
-                bg={`${reason.palette}.100`}
-                color={`${reason.palette}.700`}
+                bg={`${reason.palette}.subtle`}
+                color={`${reason.palette}.fg`}
               >
                 <reason.icon boxSize="5" />
               </Box>

@@ -64,10 +64,10 @@ export default function AdminOverviewPage() {
 }
 
 const TONES = {
-  brand: { bg: 'brand.subtle', fg: 'brand.600' },
-  teal: { bg: 'teal.subtle', fg: 'teal.600' },
-  orange: { bg: 'orange.subtle', fg: 'orange.600' },
-  purple: { bg: 'purple.50', fg: 'purple.600' },
+  brand: { bg: 'brand.subtle', fg: 'brand.fg' },
+  teal: { bg: 'teal.subtle', fg: 'teal.fg' },
+  orange: { bg: 'orange.subtle', fg: 'orange.fg' },
+  purple: { bg: 'purple.subtle', fg: 'purple.fg' },
 } as const;
 
 function StatCard({ label, value, icon: IconComponent, tone }: { label: string; value: number; icon: ComponentType<IconProps>; tone: keyof typeof TONES }) {

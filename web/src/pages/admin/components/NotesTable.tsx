@@ -81,7 +81,7 @@ function NoteRowActions({ note, busy, onView, onReview, onDelete }: NoteRowActio
   const working = busy?.id === note.id;
   return (
     <Flex justify="flex-end">
-      <HStack gap="1.5" wrap="wrap" justify="flex-end">
+      <HStack gap="1.5" justify="flex-end">
         <ActionButton label="View" icon={EyeIcon} onClick={() => onView(note)} />
         {note.approved ? (
           <ActionButton
