@@ -219,7 +219,7 @@ async function api() {
   // As deployed: NODE_ENV=production (graphql-js without its development checks).
   const s = await startServer(BENCH_DIR, { SEED_DEMO: 'false', NODE_ENV: 'production' });
   try {
-    const opts = await (await fetch(`${s.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ browseFilterOptions { subjects courses colleges } }' }) })).json();
+    const opts = await (await fetch(`${s.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: s.url }, body: JSON.stringify({ query: '{ browseFilterOptions { subjects courses colleges } }' }) })).json();
     const college = opts.data.browseFilterOptions.colleges[0];
     const subject = opts.data.browseFilterOptions.subjects[0];
     const course = opts.data.browseFilterOptions.courses[0];

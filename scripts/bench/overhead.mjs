@@ -64,8 +64,22 @@ const groupBy = (rows, key) => {
   return map;
 };
 
+/**
+ * The NoteCard fragment's fields, in order (web/src/graphql/browse.graphql): the bare answer
+ * follows the web app's document as it is today. Only flat fields are supported.
+ */
+function noteCardFields(doc) {
+  const body = /fragment NoteCard on Note \{([^}]*)\}/.exec(doc)?.[1];
+  if (!body || body.includes('{')) throw new Error('overhead: the NoteCard fragment changed shape; teach the bare server its new fields');
+  return body.split(/\s+/).filter(Boolean);
+}
+const thumbnailOf = (preview) => (preview?.thumbnail ? `/media/${preview.thumbnail.key}` : null);
+
 /** The bare server: node:http, pg, JSON.stringify; nothing else. */
-async function bareServer(port, databaseUrl) {
+async function bareServer(port, databaseUrl, cardFields) {
+  const known = ['id', 'title', 'description', 'subject', 'course', 'college', 'semester', 'fileType', 'hasFile', 'thumbnailUrl', 'externalUrl', 'downloadUrl', 'likeCount', 'commentCount', 'viewerHasLiked'];
+  const unknown = cardFields.filter((f) => !known.includes(f));
+  if (unknown.length) throw new Error(`overhead: the bare server cannot answer NoteCard's ${unknown.join(', ')}`);
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const page = async () => {
@@ -75,15 +89,14 @@ async function bareServer(port, databaseUrl) {
   };
   const browse = async () => {
     const { total, rows, hasNextPage } = await page();
-    const edges = rows.map((r) => ({
-      cursor: cursorOf(r),
-      snippet: null,
-      node: {
+    const edges = rows.map((r) => {
+      const all = {
         id: r.id, title: r.title, description: r.description, subject: r.subject, course: r.course, college: r.college, semester: Number(r.semester),
-        fileType: fileType(r.fileKey), hasFile: Boolean(r.fileKey), externalUrl: r.externalUrl, downloadUrl: downloadUrl(r),
+        fileType: fileType(r.fileKey), hasFile: Boolean(r.fileKey), thumbnailUrl: thumbnailOf(r.preview), externalUrl: r.externalUrl, downloadUrl: downloadUrl(r),
         likeCount: r.likes, commentCount: r.comments, viewerHasLiked: false,
-      },
-    }));
+      };
+      return { cursor: cursorOf(r), snippet: null, node: Object.fromEntries(cardFields.map((f) => [f, all[f]])) };
+    });
     return { data: { notes: { totalCount: total, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage }, edges } } };
   };
   const restNotes = async () => {
@@ -116,7 +129,7 @@ async function bareServer(port, databaseUrl) {
         }),
         commentsCount: list.length, likedByMe: false, savedByMe: false, createdAt: r.createdAt, updatedAt: r.updatedAt,
         processing: { status: r.processingStatus, reason: r.processingReason },
-        thumbnailUrl: preview?.thumbnail ? `/media/${preview.thumbnail.key}` : null,
+        thumbnailUrl: thumbnailOf(preview),
         previewPages: (preview?.pages ?? []).map((p) => ({ url: `/media/${p.key}`, width: p.width, height: p.height })),
         pageCount: preview?.pageCount ?? null,
         textSource: r.textSource,
@@ -298,5 +311,5 @@ export async function run({ opt }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--bare') {
-  bareServer(Number(process.argv[3]), process.argv[4]);
+  bareServer(Number(process.argv[3]), process.argv[4], noteCardFields(fs.readFileSync(path.join(root, 'web/src/graphql/browse.graphql'), 'utf8')));
 }
