@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
-import type { Pool } from 'pg';
+import { Client, type Pool } from 'pg';
 import type { Logger } from '../logger';
 
 /**
@@ -56,6 +56,9 @@ export interface SqlRunner {
 
 const deadLetterOf = (name: string) => `${name}__given_up`;
 
+// Any fixed number, the same in every replica: the key of the queue-setup lock.
+const QUEUE_SETUP_LOCK_KEY = 4_731_020_612;
+
 export class JobQueue {
   private boss: PgBoss | null = null;
   private starting: Promise<void> | null = null;
@@ -97,18 +100,20 @@ export class JobQueue {
     });
     boss.on('error', (err: unknown) => this.log.warn({ err }, 'job queue error'));
     await boss.start();
-    for (const definition of this.definitions.values()) {
-      const deadLetter = deadLetterOf(definition.name);
-      await this.ensureQueue(boss, { name: deadLetter, retryLimit: 2, retryDelay: 5, expireInSeconds: 60 });
-      await this.ensureQueue(boss, {
-        name: definition.name,
-        retryLimit: definition.retryLimit,
-        retryDelay: definition.retryDelaySeconds,
-        retryBackoff: definition.backoff,
-        expireInSeconds: definition.timeoutSeconds,
-        deadLetter,
-      });
-    }
+    await this.whileHoldingQueueLock(pool, async () => {
+      for (const definition of this.definitions.values()) {
+        const deadLetter = deadLetterOf(definition.name);
+        await this.ensureQueue(boss, { name: deadLetter, retryLimit: 2, retryDelay: 5, expireInSeconds: 60 });
+        await this.ensureQueue(boss, {
+          name: definition.name,
+          retryLimit: definition.retryLimit,
+          retryDelay: definition.retryDelaySeconds,
+          retryBackoff: definition.backoff,
+          expireInSeconds: definition.timeoutSeconds,
+          deadLetter,
+        });
+      }
+    });
     for (const definition of this.definitions.values()) {
       for (let i = 0; i < this.settings.concurrency; i++) {
         await boss.work<object>(
@@ -123,6 +128,23 @@ export class JobQueue {
       }
     }
     this.boss = boss;
+  }
+
+  /**
+   * pg-boss's create_queue attaches a partition to its job table without a lock of its own:
+   * replicas starting together deadlock on it. One replica at a time creates or updates the
+   * queues, under a session advisory lock on a connection of its own (a pool of one would
+   * otherwise wait for itself); the lock goes with the connection if the process dies.
+   */
+  private async whileHoldingQueueLock(pool: Pool, work: () => Promise<void>): Promise<void> {
+    const lock = new Client(pool.options);
+    await lock.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
+      await work();
+    } finally {
+      await lock.end().catch(() => undefined);
+    }
   }
 
   private async ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
