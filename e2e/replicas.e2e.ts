@@ -1,0 +1,331 @@
+// Two api replicas, one PostgreSQL, one S3 bucket, a round-robin proxy (e2e/replicas/cluster.mjs):
+// the browser talks to the proxy only, consecutive requests land on different replicas (the
+// proxy names the one that answered in X-Replica), and the app must behave like one server.
+import fs from 'node:fs';
+import http from 'node:http';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { makePdf } from '../api/src/seed/pdf';
+import { launchBrowser } from './browser';
+import { Cluster, type ClusterInfo } from './replicas/cluster-client';
+
+jest.setTimeout(120_000);
+
+type Name = 'a' | 'b';
+const other = (name: Name): Name => (name === 'a' ? 'b' : 'a');
+const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const ORIGINALITY = 'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
+
+const cluster = new Cluster();
+let info: ClusterInfo;
+let browser: Browser;
+let db: Client;
+
+beforeAll(async () => {
+  [info, browser] = await Promise.all([cluster.start(), launchBrowser()]);
+  db = new Client({ connectionString: info.databaseUrl });
+  await db.connect();
+}, 300_000);
+
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+  await cluster.stop();
+}, 60_000);
+
+interface Answer<T> {
+  status: number;
+  replica: string | null;
+  retriedFrom: string | null;
+  body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  cookie: string | null;
+}
+
+/** GraphQL from the test process, to the proxy or straight to one replica (`base`). */
+async function gql<T>(base: string, cookie: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: info.proxyUrl, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await res.text();
+  const setCookie = res.headers.getSetCookie().map((v) => v.split(';')[0]).join('; ');
+  return {
+    status: res.status,
+    replica: res.headers.get('x-replica'),
+    retriedFrom: res.headers.get('x-retried-from'),
+    body: text.startsWith('{') ? JSON.parse(text) : {},
+    cookie: setCookie || cookie,
+  };
+}
+
+/** GraphQL from inside the page (its cookies, through the proxy); says which replica answered. */
+async function inPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
+  return page.evaluate(
+    async ({ q, v }) => {
+      const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
+      return { status: res.status, replica: res.headers.get('x-replica'), retriedFrom: res.headers.get('x-retried-from'), body: await res.json(), cookie: null };
+    },
+    { q: query, v: variables },
+  );
+}
+
+async function sessionCookie(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'cn_session');
+  if (!cookie) throw new Error('no session cookie in the browser');
+  return `cn_session=${cookie.value}`;
+}
+
+async function newContext(): Promise<{ context: BrowserContext; page: Page; failures: string[] }> {
+  const context = await browser.newContext({ baseURL: info.proxyUrl, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 500) failures.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => {
+    if (!r.url().includes('/api/events')) failures.push(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText}`);
+  });
+  page.on('dialog', (d) => void d.accept());
+  return { context, page, failures };
+}
+
+const isSignIn = (r: { request(): { method(): string; postData(): string | null }; url(): string }) =>
+  r.request().method() === 'POST' && (r.url().endsWith('/api/auth/signin') || (r.request().postData() ?? '').includes('signIn('));
+
+async function signInInBrowser(page: Page, email: string, password: string): Promise<string | null> {
+  await page.goto('/sign-in');
+  return submitSignIn(page, email, password);
+}
+
+async function submitSignIn(page: Page, email: string, password: string): Promise<string | null> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  const answered = page.waitForResponse(isSignIn);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  return (await answered).headerValue('x-replica');
+}
+
+const ME = '{ me { id username } }';
+
+const author = { username: `author_${id}`, email: `author-${id}@replicas.test`, password: `pw-${id}-author` };
+const pdf = makePdf(`Replicated notes ${id}`, ['Consensus and replication: Raft, Paxos.', 'Leader election, log replication, safety.']);
+let authorPage: Page;
+let authorContext: BrowserContext;
+let authorFailures: string[];
+let noteId: string;
+
+describe('two replicas behind a round-robin proxy', () => {
+  it('a session made on one replica works on the other, and signing out on one ends it on both', async () => {
+    ({ context: authorContext, page: authorPage, failures: authorFailures } = await newContext());
+    const page = authorPage;
+    await page.goto('/sign-up');
+    await page.getByLabel('Username').fill(author.username);
+    await page.getByLabel('Email').fill(author.email);
+    await page.getByLabel('Password').fill(author.password);
+    const signedUp = page.waitForResponse((r) => r.request().method() === 'POST' && (r.request().postData() ?? '').includes('signUp('));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const madeOn = await (await signedUp).headerValue('x-replica');
+    await page.waitForURL('**/profile');
+
+    // Through the proxy: consecutive requests alternate, and every one knows the account.
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const me = await inPage<{ me: { username: string } | null }>(page, ME);
+      expect(me.body.data?.me?.username).toBe(author.username);
+      seen.add(me.replica!);
+    }
+    expect([...seen].sort()).toEqual(['a', 'b']);
+    // And straight to each replica, with the cookie the other one set.
+    const cookie = await sessionCookie(authorContext);
+    for (const name of ['a', 'b'] as const) {
+      const me = await gql<{ me: { username: string } | null }>(info.replicas[name].url, cookie, ME);
+      expect(me.body.data?.me?.username).toBe(author.username);
+    }
+    expect(madeOn).toMatch(/^[ab]$/);
+
+    // Sign out in the browser: whichever replica took it, the session is gone on both.
+    const signedOut = page.waitForResponse((r) => r.request().method() === 'POST' && (r.request().postData() ?? '').includes('signOut'));
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    expect(await (await signedOut).headerValue('x-replica')).toMatch(/^[ab]$/);
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const name of ['a', 'b'] as const) {
+      const me = await gql<{ me: unknown }>(info.replicas[name].url, cookie, ME);
+      expect(me.body.data?.me).toBeNull();
+    }
+    await page.goto('/profile');
+    await page.waitForURL('**/sign-in');
+  });
+
+  it('a note uploaded through one replica is processed once, then previewed and downloaded through the other', async () => {
+    const page = authorPage;
+    expect(await signInInBrowser(page, author.email, author.password)).toMatch(/^[ab]$/);
+    await page.waitForURL('**/profile');
+    await page.goto('/uploading-notes');
+    await page.getByLabel('Title').fill(`Replicated notes ${id}`);
+    await page.getByLabel('Description').fill('Uploaded through one replica, read through the other.');
+    await page.getByLabel('Subject').fill('Distributed Systems');
+    await page.getByLabel('College').fill('MANIT Bhopal');
+    await page.getByRole('combobox', { name: 'Course' }).fill('computer sc');
+    await page.getByRole('option', { name: 'Computer Science Engineering (B.Tech/B.E)' }).click();
+    await page.getByLabel('Semester').selectOption('6');
+    await page.getByLabel('Batch').selectOption('2022-2026');
+    await page.getByLabel('Upload a file').setInputFiles({ name: 'replication.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByText(ORIGINALITY).click();
+    const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && (r.request().headers()['content-type'] ?? '').startsWith('multipart/'));
+    await page.getByRole('button', { name: 'Upload Notes' }).click();
+    const upload = await uploaded;
+    expect(upload.status()).toBe(200);
+    expect(await upload.text()).not.toMatch(/"errors":\[\{/);
+    const uploadedOn = (await upload.headerValue('x-replica')) as Name;
+    // The app opens the new note's page.
+    await page.waitForURL((url) => url.pathname.startsWith('/notes/'), { timeout: 30_000 });
+    noteId = new URL(page.url()).pathname.split('/').pop()!;
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM notes WHERE title = $1', [`Replicated notes ${id}`]);
+    expect(rows).toEqual([{ id: noteId }]);
+
+    // Read through the replica that did not take the upload.
+    const reader = info.replicas[other(uploadedOn)].url;
+    const cookie = await sessionCookie(authorContext);
+    const NOTE = 'query($id: ID!) { note(id: $id) { processing { status reason } thumbnailUrl pageCount previewPages { url width } downloadUrl } }';
+    type NoteAnswer = { note: { processing: { status: string; reason: string | null }; thumbnailUrl: string | null; pageCount: number | null; previewPages: { url: string }[]; downloadUrl: string } };
+    let note: NoteAnswer['note'] | undefined;
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
+      note = (await gql<NoteAnswer>(reader, cookie, NOTE, { id: noteId })).body.data?.note;
+      if (note?.processing.status !== 'processing') break;
+    }
+    expect(note?.processing).toEqual({ status: 'ready', reason: null });
+    expect(note!.pageCount).toBe(2);
+    expect(note!.previewPages.length).toBeGreaterThanOrEqual(1);
+    for (const url of [note!.thumbnailUrl!, note!.previewPages[0].url]) {
+      const image = await fetch(new URL(url, reader), { headers: { cookie } });
+      expect(image.status).toBe(200);
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+    const download = await fetch(new URL(note!.downloadUrl, reader), { headers: { cookie } });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+    // The browser, through the proxy, sees the same page images.
+    const shown = await page.evaluate(async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, type: res.headers.get('content-type') };
+    }, note!.previewPages[0].url);
+    expect(shown).toEqual({ status: 200, type: 'image/webp' });
+
+    // The job the upload queued ran once, on one replica: one pg-boss job, completed on its
+    // first run, and one "note processed" line in the two replicas' logs together.
+    const jobs = await db.query<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM pgboss.job WHERE name = 'note-processing' AND data->>'noteId' = $1`, [noteId]);
+    expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 0 }]);
+    const processedBy = (['a', 'b'] as const).flatMap((name) =>
+      fs
+        .readFileSync(info.replicas[name].log, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"note processed"') && line.includes(noteId))
+        .map(() => name),
+    );
+    expect(processedBy).toHaveLength(1);
+    console.log(`upload on replica ${uploadedOn}, processed by replica ${processedBy[0]}, read through replica ${other(uploadedOn)}`);
+  });
+
+  it('a notification written on one replica reaches a browser streaming events from the other', async () => {
+    // An admin, made with the project's own script against the shared database.
+    const admin = { username: `admin_${id}`, email: `admin-${id}@replicas.test`, password: `pw-${id}-admin` };
+    const signedUp = await gql<{ signUp: { user: { id: string } | null } }>(info.proxyUrl, null, 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }', { i: admin });
+    expect(signedUp.body.data?.signUp.user).not.toBeNull();
+    const made = spawnSync(process.execPath, ['-r', '@swc-node/register', 'src/scripts/make-admin.ts', admin.email], {
+      cwd: path.join(__dirname, '..', 'api'),
+      env: { ...process.env, DATABASE_URL: info.databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    expect(made.stdout).toContain('is now an admin');
+
+    // The author's browser opens the event stream (through the proxy) and notes its replica.
+    const streamOn = (await authorPage.evaluate(async () => {
+      const w = window as unknown as { liveEvents: { event: string; data: unknown }[] };
+      w.liveEvents = [];
+      const res = await fetch('/api/events', { headers: { accept: 'text/event-stream' } });
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      void (async () => {
+        let buffer = '';
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(frame)?.[1];
+            const data = /^data: (.*)$/m.exec(frame)?.[1];
+            if (event && data) w.liveEvents.push({ event, data: JSON.parse(data) });
+          }
+        }
+      })();
+      return res.headers.get('x-replica');
+    })) as Name;
+    await authorPage.waitForFunction(() => (window as unknown as { liveEvents: { event: string }[] }).liveEvents.some((e) => e.event === 'unread'));
+
+    // The admin approves the note on the other replica.
+    const approver = info.replicas[other(streamOn)].url;
+    const adminSession = await gql<{ signIn: { user: { id: string } | null } }>(approver, null, 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', { i: { email: admin.email, password: admin.password } });
+    expect(adminSession.body.data?.signIn.user).not.toBeNull();
+    const approved = await gql<{ reviewNote: { approved: boolean } }>(approver, adminSession.cookie, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { approved } }', { id: noteId });
+    expect(approved.body.data?.reviewNote.approved).toBe(true);
+
+    const received = await authorPage.waitForFunction(
+      (note) => (window as unknown as { liveEvents: { event: string; data: { kind?: string; noteId?: string } }[] }).liveEvents.find((e) => e.event === 'notification' && e.data.kind === 'note_approved' && e.data.noteId === note),
+      noteId,
+      { timeout: 15_000 },
+    );
+    expect(await received.jsonValue()).toBeTruthy();
+    console.log(`stream held by replica ${streamOn}, approval written on replica ${other(streamOn)}`);
+  });
+
+  it('sign-in failures spread over both replicas spend one budget; another client address has its own', async () => {
+    const owner = { username: `limited_${id}`, email: `limited-${id}@replicas.test`, password: `pw-${id}-limited` };
+    expect((await gql<{ signUp: { user: unknown } }>(info.proxyUrl, null, 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }', { i: owner })).body.data?.signUp.user).toBeTruthy();
+
+    const { context, page } = await newContext();
+    const replicas = new Set<string>();
+    await page.goto('/sign-in');
+    for (let i = 0; i < 5; i++) {
+      // The same form, submitted again: nothing else is requested in between, so the proxy's
+      // round-robin sends the attempts to the replicas in turn.
+      replicas.add((await submitSignIn(page, owner.email, `wrong-${i}-password`))!);
+      await page.getByText('Wrong email or password.').waitFor();
+    }
+    expect([...replicas].sort()).toEqual(['a', 'b']);
+    // The sixth try, with the right password, waits: the five failures were counted together.
+    await submitSignIn(page, owner.email, owner.password);
+    await page.getByText(/Too many failed sign-in attempts/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    await context.close();
+
+    // Straight to each replica from the same address: both refuse (the budget is in PostgreSQL).
+    const SIGN_IN = 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }';
+    for (const name of ['a', 'b'] as const) {
+      const res = await gql(info.replicas[name].url, null, SIGN_IN, { i: { email: owner.email, password: owner.password } });
+      expect(res.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    }
+
+    // Another client (127.0.0.2) through the proxy: its own address reaches the replicas in
+    // X-Forwarded-For, so it is not held by the first client's failures.
+    const fromElsewhere = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const proxy = new URL(info.proxyUrl);
+      const req = http.request(
+        { host: '127.0.0.1', port: proxy.port, path: '/graphql', method: 'POST', localAddress: '127.0.0.2', headers: { host: proxy.host, origin: info.proxyUrl, 'content-type': 'application/json' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ query: SIGN_IN, variables: { i: { email: owner.email, password: owner.password } } }));
+    });
+    expect(JSON.parse(fromElsewhere.body).data?.signIn.user).toBeTruthy();
+  });
+});
