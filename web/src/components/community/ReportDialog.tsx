@@ -135,7 +135,7 @@ export function ReportDialog({ open, kind, id, itemLabel, onClose, onReported }:
             <Dialog.Footer>
               {sent ? (
                 <Button rounded="full" colorPalette="brand" onClick={close}>
-                  Close
+                  Done
                 </Button>
               ) : (
                 <>

@@ -43,8 +43,8 @@ export function NoteThumbnail({ note, ratio = CARD_THUMB_RATIO, showBadge = true
           alt=""
           loading="lazy"
           decoding="async"
-          width={THUMB_WIDTH}
-          height={Math.round(THUMB_WIDTH / ratio)}
+          htmlWidth={THUMB_WIDTH}
+          htmlHeight={Math.round(THUMB_WIDTH / ratio)}
           w="full"
           h="full"
           objectFit="cover"

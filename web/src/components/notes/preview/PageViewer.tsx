@@ -179,8 +179,8 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
               <Image
                 src={page.url}
                 alt={`Page ${index + 1} of ${title}`}
-                width={page.width}
-                height={page.height}
+                htmlWidth={page.width}
+                htmlHeight={page.height}
                 // The first page is the largest paint of the note page: fetch it first, never lazily.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildUser, meMock } from '../../test/fixtures';
+import { ReportContentDocument } from '../../graphql/__generated__/graphql';
+import { renderWithProviders } from '../../test/render';
+import { ReportButton } from './ReportButton';
+
+const reportMock = (input: Record<string, unknown>, payload: { report?: unknown; errors?: unknown[] }) => ({
+  request: { query: ReportContentDocument, variables: { input } },
+  result: {
+    data: { reportContent: { __typename: 'ReportPayload', report: payload.report ?? null, errors: payload.errors ?? [] } },
+  },
+});
+
+async function openDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Report note' }));
+  return screen.findByTestId('report-dialog');
+}
+
+/** Picks a reason and waits for the radio group to take it (its state machine settles a tick later). */
+async function choose(dialog: HTMLElement, reason: RegExp) {
+  const radio = within(dialog).getByRole('radio', { name: reason });
+  fireEvent.click(radio);
+  await waitFor(() => expect(radio.closest('label')).toHaveAttribute('data-state', 'checked'));
+}
+
+describe('Report button and dialog', () => {
+  it('sends the chosen reason with the words, thanks the student and stays "Reported"', async () => {
+    renderWithProviders(<ReportButton kind="NOTE" id="n-1" authorId="u-9" itemLabel="“Process Scheduling”" />, {
+      mocks: [
+        meMock(buildUser()),
+        reportMock(
+          { kind: 'NOTE', id: 'n-1', reason: 'COPYRIGHT', details: 'Scanned from the textbook' },
+          { report: { __typename: 'Report', id: 'r-1', reason: 'COPYRIGHT', createdAt: '2025-03-04T10:00:00.000Z' } },
+        ),
+      ],
+    });
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Report this note' })).toBeInTheDocument();
+    const reasons = within(dialog).getAllByRole('radio');
+    expect(reasons).toHaveLength(5);
+
+    await choose(dialog, /Copyright/);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Details/ }), { target: { value: '  Scanned from the textbook ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you. An admin will look at “Process Scheduling”.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByTestId('report-dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Reported' })).toBeDisabled();
+  });
+
+  it('asks for a reason before sending anything', async () => {
+    renderWithProviders(<ReportButton kind="NOTE" id="n-2" authorId="u-9" itemLabel="this note" />, { mocks: [meMock(buildUser())] });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a reason.');
+  });
+
+  it("shows the api's mistakes, and a second report of the same item is refused", async () => {
+    renderWithProviders(<ReportButton kind="NOTE" id="n-3" authorId="u-9" itemLabel="this note" />, {
+      mocks: [
+        meMock(buildUser()),
+        reportMock(
+          { kind: 'NOTE', id: 'n-3', reason: 'OTHER', details: null },
+          { errors: [{ __typename: 'UserError', field: 'details', message: 'Say what is wrong when you choose Other.', code: 'BAD_USER_INPUT' }] },
+        ),
+        reportMock(
+          { kind: 'NOTE', id: 'n-3', reason: 'SPAM', details: null },
+          { errors: [{ __typename: 'UserError', field: null, message: 'You already reported this note.', code: 'CONFLICT' }] },
+        ),
+      ],
+    });
+    const dialog = await openDialog();
+    await choose(dialog, /Other/);
+    expect(within(dialog).getByText('Details (required for Other)')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Say what is wrong when you choose Other.');
+    // The page behind the modal dialog is hidden from assistive technology, hence `hidden`.
+    expect(screen.getByRole('button', { name: 'Report note', hidden: true })).toBeEnabled();
+
+    await choose(dialog, /Spam/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('You already reported this note.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reported', hidden: true })).toBeDisabled();
+  });
+
+  it('is not offered to visitors nor on your own items', async () => {
+    const { unmount } = renderWithProviders(<ReportButton kind="COMMENT" id="c-1" authorId="u-1" itemLabel="your comment" compact />, {
+      mocks: [meMock(buildUser({ id: 'u-1' }))],
+    });
+    await act(async () => undefined);
+    expect(screen.queryByRole('button', { name: 'Report comment' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ReportButton kind="COMMENT" id="c-1" authorId="u-2" itemLabel="a comment" compact />, { mocks: [meMock(null)] });
+    await act(async () => undefined);
+    expect(screen.queryByRole('button', { name: 'Report comment' })).not.toBeInTheDocument();
+  });
+});
