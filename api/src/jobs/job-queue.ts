@@ -99,8 +99,8 @@ export class JobQueue {
       maintenanceIntervalSeconds: 30,
     });
     boss.on('error', (err: unknown) => this.log.warn({ err }, 'job queue error'));
-    await boss.start();
     await this.whileHoldingQueueLock(pool, async () => {
+      await boss.start();
       for (const definition of this.definitions.values()) {
         const deadLetter = deadLetterOf(definition.name);
         await this.ensureQueue(boss, { name: deadLetter, retryLimit: 2, retryDelay: 5, expireInSeconds: 60 });
@@ -131,9 +131,10 @@ export class JobQueue {
   }
 
   /**
-   * pg-boss's create_queue attaches a partition to its job table without a lock of its own:
-   * replicas starting together deadlock on it. One replica at a time creates or updates the
-   * queues, under a session advisory lock on a connection of its own (a pool of one would
+   * pg-boss creates its schema (CREATE SCHEMA IF NOT EXISTS races: "duplicate key") and its
+   * queues (create_queue attaches a partition to the job table: "deadlock detected") without a
+   * lock around either, so replicas starting together fail. One replica at a time starts
+   * pg-boss and creates or updates the queues, under a session advisory lock on a connection of its own (a pool of one would
    * otherwise wait for itself); the lock goes with the connection if the process dies.
    */
   private async whileHoldingQueueLock(pool: Pool, work: () => Promise<void>): Promise<void> {
