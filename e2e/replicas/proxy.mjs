@@ -66,12 +66,13 @@ export async function startProxy({ port, host = '127.0.0.1', upstreams, kill }) 
   const send = (req, res, node, body, triedFrom) => {
     res.setHeader('x-replica', node.name);
     if (triedFrom) res.setHeader('x-retried-from', triedFrom);
-    let reached = false;
-    req.proxyTarget = { node, markReached: () => (reached = true) };
+    req.proxyTarget = { node };
     const options = { target: node.url, ...(body ? { buffer: Readable.from([body]) } : {}) };
     proxy.web(req, res, options, (err) => {
       if (req.socket.destroyed) return; // the client went away: nothing to answer, no replica to blame
       node.healthy = false;
+      // A refused connection is the one failure that proves the replica never saw the request.
+      const reached = err.code !== 'ECONNREFUSED';
       // Sent again only if no byte of an answer left, the body can be replayed, and either the
       // replica never got the request or the request is idempotent.
       const canResend = body !== undefined || !hasBody(req);
@@ -92,8 +93,7 @@ export async function startProxy({ port, host = '127.0.0.1', upstreams, kill }) 
   };
 
   proxy.on('proxyReq', (proxyReq, req) => {
-    const { node, markReached } = req.proxyTarget;
-    proxyReq.once('socket', (socket) => socket.once('connect', markReached));
+    const { node } = req.proxyTarget;
     if (armed && armed.replica === node.name && armed.method === req.method) {
       const trigger = armed;
       let sent = 0;
