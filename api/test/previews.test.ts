@@ -180,7 +180,8 @@ describe('visitors', () => {
     expect((await fetch(`${t.url}/api/notes/${approved._id}/download`)).status).toBe(401);
 
     expect((await gql(t.url, NOTE, { id: pending._id })).data!.note).toBeNull();
-    expect((await fetch(`${t.url}/api/notes/${pending._id}/preview`)).status).toBe(404);
+    // The file itself answers as a download does: a visitor is asked to sign in first.
+    expect((await fetch(`${t.url}/api/notes/${pending._id}/preview`)).status).toBe(401);
     const [{ preview_keys: keys }] = await t.db.dataSource.query('SELECT preview_keys FROM notes WHERE id = $1', [pending._id]);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) expect((await fetch(`${t.url}/media/${key}`)).status).toBe(404);

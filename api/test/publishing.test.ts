@@ -246,7 +246,7 @@ describe('downloads', () => {
     });
     await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
     expect((await gql(t.url, q, { id })).data!.note).toEqual({ fileType: 'docx', previewText: null });
-  });
+  }, 90_000); // waits for the background extraction
 
   it('redirects notes with an external URL', async () => {
     const a = await signUp(t.url);

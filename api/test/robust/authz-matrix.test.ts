@@ -196,7 +196,7 @@ describe('authorization matrix: every operation x visitor, student, owner, admin
       }
     }
     expect(seen).toEqual(expected);
-  }, 120_000);
+  }, 300_000);
 
   it('keeps pending notes out of every public list and search', async () => {
     const w = await newWorld();
