@@ -7,7 +7,7 @@ import { fuzzAgainstChildServer, type FuzzRun } from './fuzz-target';
 let run: FuzzRun;
 beforeAll(async () => {
   run = await fuzzAgainstChildServer({ randomPerSlot: 1, stride: 10, alternateRoles: true });
-}, 240_000);
+}, 600_000);
 
 describe('fuzzing every GraphQL argument and REST route', () => {
   it('tries at least 500 cases', () => {
