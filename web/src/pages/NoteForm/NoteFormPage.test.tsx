@@ -166,7 +166,7 @@ describe('NoteFormPage: create', () => {
           __typename: 'NotePayload',
           note: null,
           errors: [
-            { __typename: 'UserError', field: 'fileUrl', message: 'The file URL must start with http:// or https://.', code: 'BAD_USER_INPUT' },
+            { __typename: 'NoteError', field: 'fileUrl', message: 'The file URL must start with http:// or https://.', code: 'BAD_USER_INPUT' },
           ],
         },
       },
@@ -176,7 +176,7 @@ describe('NoteFormPage: create', () => {
         createNote: {
           __typename: 'NotePayload',
           note: null,
-          errors: [{ __typename: 'UserError', field: null, message: 'The file is too large: at most 10 MB.', code: 'PAYLOAD_TOO_LARGE' }],
+          errors: [{ __typename: 'NoteError', field: null, message: 'The file is too large: at most 10 MB.', code: 'PAYLOAD_TOO_LARGE' }],
         },
       },
     });

@@ -104,7 +104,7 @@ describe('ProfilePage: Profile tab', () => {
             updateProfile: {
               __typename: 'UserPayload',
               user: null,
-              errors: [{ __typename: 'UserError', field: 'username', message: 'That username is already taken.', code: 'CONFLICT' }],
+              errors: [{ __typename: 'AccountError', field: 'username', message: 'That username is already taken.', code: 'CONFLICT' }],
             },
           },
         },

@@ -41,7 +41,7 @@ describe('SignInPage', () => {
   });
 
   it('shows the payload error in red under the form', async () => {
-    const mistake = { __typename: 'UserError', field: null, message: 'Wrong email or password.', code: 'UNAUTHENTICATED' };
+    const mistake = { __typename: 'AccountError', field: null, message: 'Wrong email or password.', code: 'UNAUTHENTICATED' };
     renderWithProviders(<SignInPage />, { route: '/sign-in', mocks: [...accountMocks(null), signInMock(payload({ errors: [mistake] }))] });
 
     fillAndSubmit();

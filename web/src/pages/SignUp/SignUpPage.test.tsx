@@ -42,8 +42,8 @@ describe('SignUpPage', () => {
 
   it('puts the api field errors next to their fields', async () => {
     const taken = [
-      { __typename: 'UserError', field: 'username', message: 'That username is already taken.', code: 'CONFLICT' },
-      { __typename: 'UserError', field: 'email', message: 'An account with that email already exists.', code: 'CONFLICT' },
+      { __typename: 'AccountError', field: 'username', message: 'That username is already taken.', code: 'CONFLICT' },
+      { __typename: 'AccountError', field: 'email', message: 'An account with that email already exists.', code: 'CONFLICT' },
     ];
     renderWithProviders(<SignUpPage />, { route: '/sign-up', mocks: [...accountMocks(null), signUpMock({ errors: taken })] });
     fill();

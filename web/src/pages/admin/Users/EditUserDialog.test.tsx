@@ -68,7 +68,7 @@ describe('EditUserDialog', () => {
       mocks: [
         updateMock(
           { id: admin.id, username: admin.username, email: admin.email, role: 'USER' },
-          { user: null, errors: [{ __typename: 'UserError', field: 'role', message: LAST_ADMIN, code: 'CONFLICT' }] },
+          { user: null, errors: [{ __typename: 'AccountError', field: 'role', message: LAST_ADMIN, code: 'CONFLICT' }] },
         ),
       ],
     });
