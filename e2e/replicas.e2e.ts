@@ -399,4 +399,39 @@ describe('two replicas behind a round-robin proxy', () => {
     console.log(`proxy: answered ${JSON.stringify(stats.answered)}, retried ${JSON.stringify(stats.retries)}, failed ${JSON.stringify(stats.errors)}`);
     await cluster.send({ cmd: 'start', replica: 'a' });
   });
+
+  it('a rolling restart (stop A, start A, stop B, start B) under light load drops no request', async () => {
+    // Light load through the proxy: four readers in a loop, as phones browsing would be.
+    const outcomes: { status: number; replica: string | null; ms: number }[] = [];
+    let running = true;
+    const reader = async () => {
+      while (running) {
+        const started = Date.now();
+        const res = await fetch(`${info.proxyUrl}/api/notes?limit=5`).then(
+          (r) => r.arrayBuffer().then(() => ({ status: r.status, replica: r.headers.get('x-replica') })),
+          () => ({ status: 0, replica: null }),
+        );
+        outcomes.push({ ...res, ms: Date.now() - started });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const readers = Array.from({ length: 4 }, () => reader());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const replica of ['a', 'b'] as const) {
+      await cluster.send({ cmd: 'stop', replica });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await cluster.send({ cmd: 'start', replica });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    running = false;
+    await Promise.all(readers);
+    const failed = outcomes.filter((o) => o.status !== 200);
+    const sorted = outcomes.map((o) => o.ms).sort((x, y) => x - y);
+    const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
+    console.log(`rolling restart: ${outcomes.length} requests, ${failed.length} failed, p95 ${p95} ms, answered by ${JSON.stringify(outcomes.reduce<Record<string, number>>((n, o) => ({ ...n, [o.replica ?? '-']: (n[o.replica ?? '-'] ?? 0) + 1 }), {}))}`);
+    expect(outcomes.length).toBeGreaterThan(20);
+    expect(failed).toEqual([]);
+    // Both replicas served during the run: the restart really moved traffic between them.
+    expect(new Set(outcomes.map((o) => o.replica))).toEqual(new Set(['a', 'b']));
+  }, 240_000);
 });
