@@ -89,7 +89,7 @@ describe('NotificationBell', () => {
     cache.writeFragment({
       id: cache.identify({ __typename: 'PublicUser', id: 'u-7' }),
       fragment: (await import('../../graphql/__generated__/graphql')).LiveActorFragmentDoc,
-      data: { __typename: 'PublicUser', id: 'u-7', username: 'arjun_k', avatarUrl: null },
+      data: { __typename: 'PublicUser', id: 'u-7', username: 'arjun_k', avatarUrl: null } as unknown as { id: string; username: string; avatarUrl: null },
     });
     stream.emit('notification', {
       id: 'nt-2',
