@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { Brand } from '../Brand/Brand';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
 import { CloseIcon, MenuIcon } from '../icons';
-import { LazyNotificationBell } from '../notifications/LazyNotificationBell';
+import { LazyNotificationBell, LazyUnreadDot, MobileNotifications } from '../notifications/LazyNotificationBell';
 import { AccountArea } from './AccountArea';
 import { MobileAvatarLink } from './MobileAvatarLink';
 import { navLinksFor } from './navLinks';
@@ -62,7 +62,6 @@ export function Header() {
 
           <HStack gap="2" display={{ base: 'flex', md: 'none' }}>
             <ColorModeToggle size="sm" />
-            {user ? <LazyNotificationBell /> : null}
             {user ? <MobileAvatarLink username={user.username} avatarUrl={user.avatarUrl} onNavigate={closeMenu} /> : null}
             <IconButton
               ref={toggleRef}
@@ -72,8 +71,10 @@ export function Header() {
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               onClick={() => setMenuOpen((open) => !open)}
+              position="relative"
             >
               {menuOpen ? <CloseIcon boxSize="5" /> : <MenuIcon boxSize="5" />}
+              {user ? <LazyUnreadDot /> : null}
             </IconButton>
           </HStack>
         </Flex>
@@ -90,6 +91,7 @@ export function Header() {
           shadow="lg"
         >
           <Container maxW="6xl" px="5" py="4">
+            {user ? <MobileNotifications /> : null}
             <Stack as="nav" aria-label="Mobile" gap="1">
               {navLinks.map((item) => (
                 <NavItemLink key={item.to} {...item} onNavigate={closeMenu} block />

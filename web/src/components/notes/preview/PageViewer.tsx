@@ -45,7 +45,8 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
     setCurrent(target);
     const region = regionRef.current;
     const page = pageRefs.current[target];
-    if (region && page) region.scrollTop = page.offsetTop - region.offsetTop;
+    // The region is the pages' offsetParent (position: relative), so offsetTop is within it.
+    if (region && page) region.scrollTop = target === 0 ? 0 : page.offsetTop;
   };
 
   // Which page is in view follows the scrolling, so "Page 2 of 9" stays true for mouse users too.
@@ -56,7 +57,7 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
       const middle = region.scrollTop + region.clientHeight / 3;
       let inView = 0;
       pageRefs.current.forEach((page, index) => {
-        if (page && page.offsetTop - region.offsetTop <= middle) inView = index;
+        if (page && page.offsetTop <= middle) inView = index;
       });
       setCurrent(inView);
     };
@@ -153,6 +154,7 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
         aria-label={`Pages of ${title}`}
         tabIndex={0}
         onKeyDown={onKeyDown}
+        position="relative"
         overflow="auto"
         h={{ base: '70vh', md: '80vh' }}
         maxH="60rem"
