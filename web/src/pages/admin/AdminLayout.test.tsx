@@ -35,6 +35,7 @@ describe('AdminLayout', () => {
       ['Users', '/admin-dashboard/users'],
       ['Notes', '/admin-dashboard/notes'],
       ['Pending Approvals7', '/admin-dashboard/pending'],
+      ['Reports', '/admin-dashboard/reports'],
       ['Colleges', '/admin-dashboard/colleges'],
     ]);
     expect(screen.getByRole('link', { name: /Pending Approvals/ })).toHaveAttribute('aria-current', 'page');
