@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { ReprocessNoteDocument, type NoteDetailFragment } from '../../../graphql/__generated__/graphql';
-import { EyeIcon, RefreshIcon } from '../icons';
+import { RefreshIcon } from '../icons';
 import { DocumentHtml } from './DocumentHtml';
-import { NotePreviewDialog } from './NotePreviewDialog';
 import { PageViewer } from './PageViewer';
 import { ProcessingStatus } from './ProcessingStatus';
 import { useProcessingPoll } from './useProcessingPoll';
@@ -23,7 +21,6 @@ export const OCR_BADGE = 'Text read by OCR';
  */
 export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
   const { isAdmin } = useCurrentUser();
-  const [fullViewerOpen, setFullViewerOpen] = useState(false);
   const status = note.processing.status;
   const seesProcessing = note.viewerCan.edit || isAdmin;
   useProcessingPoll(note.id, seesProcessing ? status : undefined, 'page');
@@ -31,16 +28,13 @@ export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
 
   const pages = note.previewPages;
   const isPdf = note.fileType === 'pdf';
-  const fullViewer =
-    isSignedIn && isPdf ? (
-      <Button size="sm" variant="outline" rounded="full" colorPalette="brand" onClick={() => setFullViewerOpen(true)}>
-        <EyeIcon /> Full viewer
-      </Button>
-    ) : null;
+  // The full PDF viewer (pdf.js, lazy) is the page's "View Notes" dialog: one such dialog per
+  // page, since a second one remounted the first one's document while it loaded.
+  const fullViewerHint = isPdf && pages.length > 0 ? (isSignedIn ? 'View Notes opens the whole PDF.' : 'Sign in to read and download the whole PDF.') : null;
 
   let body;
   if (!isPdf && note.previewHtml) body = <DocumentHtml html={note.previewHtml} title={note.title} />;
-  else if (pages.length > 0) body = <PageViewer title={note.title} pages={pages} pageCount={note.pageCount} actions={fullViewer} />;
+  else if (pages.length > 0) body = <PageViewer title={note.title} pages={pages} pageCount={note.pageCount} />;
   else if (status === 'processing') {
     body = (
       <Stack gap="3" role="status" aria-label="Preview being prepared">
@@ -51,7 +45,6 @@ export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
     body = (
       <Stack align="center" gap="3" py="8" px="4" textAlign="center" bg="bg.subtle" rounded="xl" borderWidth="1px" borderColor="border">
         <Text color="fg.muted">No preview of this file is available. Download it to read it.</Text>
-        {fullViewer}
       </Stack>
     );
   }
@@ -87,7 +80,11 @@ export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
         </Text>
       ) : null}
       <Box>{body}</Box>
-      {fullViewer ? <NotePreviewDialog note={note} isSignedIn={isSignedIn} open={fullViewerOpen} onClose={() => setFullViewerOpen(false)} /> : null}
+      {fullViewerHint ? (
+        <Text fontSize="sm" color="fg.muted">
+          {fullViewerHint}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
