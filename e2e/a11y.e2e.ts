@@ -250,13 +250,17 @@ describe('keyboard focus and feedback', () => {
 
   it('offers a skip link as the first Tab stop, which moves focus to the main content', async () => {
     await page.goto('/browse');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The page's own content (search, filters, cards) arrives with its lazy chunk after the h1 of
+    // the shell; before it does, main holds nothing to Tab to.
+    await page.getByTestId('note-card').first().waitFor();
     await page.keyboard.press('Tab');
     expect((await focused(page)).text).toBe('Skip to content');
     await page.keyboard.press('Enter');
     expect(await focused(page)).toMatchObject({ tag: 'MAIN', id: 'main' });
-    // Known gap (see the report): in headless Chromium the Tab after this lands on the header's
-    // first link rather than inside main, so that step is not asserted yet.
+    // The next Tab continues inside main (the search field), not back in the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search notes');
   });
 
   it('moves focus to the new page heading after signing in and after opening a note, then to the new comment', async () => {
@@ -338,6 +342,8 @@ describe('keyboard focus and feedback', () => {
     const college = page.getByRole('combobox', { name: 'College' });
     await college.click();
     await page.getByRole('option').first().click();
+    // The pick goes through the address bar and back into the field: the x shows once it has.
+    await page.getByRole('button', { name: 'Clear College' }).waitFor();
     await college.focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Clear College');

@@ -5,12 +5,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openAppDatabase, type AppDatabase } from '../src/db/bootstrap';
 import { createDataSource } from '../src/db/data-source';
-import { classifyDbError, DatabaseUnavailableError, NUL_CHARACTER_MESSAGE } from '../src/db/db-errors';
+import { classifyDbError, DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, DatabaseUnavailableError, NUL_CHARACTER_MESSAGE } from '../src/db/db-errors';
 import { ensureTraversable, freePort } from '../src/db/embedded';
 import { AppError } from '../src/errors';
 import { createLogger } from '../src/logger';
@@ -323,13 +323,20 @@ describe('classifyDbError', () => {
       Object.assign(new Error('connection failure'), { code: '08006' }),
       new Error('Connection terminated unexpectedly'),
       new Error('Connection terminated due to connection timeout'),
-      new Error('timeout exceeded when trying to connect'),
       new DatabaseUnavailableError(),
       // What TypeORM's COMMIT throws after the transaction's connection died (seen under a kill).
       new QueryRunnerAlreadyReleasedError(),
+      // ... and what a query inside such a transaction throws (seen under a kill in CI).
+      new QueryRunnerProviderAlreadyReleasedError(),
     ]) {
-      expect(classifyDbError(err)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      expect(classifyDbError(err)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
     }
+    // Every pooled connection busy for the whole wait is a load spike, not an outage: still a
+    // 503 to retry, but it says so.
+    expect(classifyDbError(new Error('timeout exceeded when trying to connect'))).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: DATABASE_BUSY_MESSAGE,
+    });
 
     // Mistakes in queries are bugs (INTERNAL), and AppErrors keep their own code.
     const client = new Client({ connectionString: server.url });

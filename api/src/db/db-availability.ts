@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { Logger } from '../logger';
-import { DatabaseUnavailableError, isConnectionFailure } from './db-errors';
+import { DatabaseUnavailableError, isConnectionFailure, isPoolBusy } from './db-errors';
 
 /**
  * A small circuit breaker in front of the connection pool. While the database is known to be
@@ -24,8 +24,6 @@ type Connect = (cb?: ConnectCallback) => Promise<PoolClient> | void;
 
 // pg-pool's own queue timeout means "every client is busy", not "the database is gone":
 // it is answered 503 (see db-errors.ts) but must not open the breaker under a load spike.
-const isPoolBusy = (err: unknown) => err instanceof Error && err.message === 'timeout exceeded when trying to connect';
-
 export function guardPool(pool: Pool, log: Logger | undefined, probeEveryMs = 250): DatabaseAvailability {
   const connect = pool.connect.bind(pool) as Connect;
   let downSince: number | undefined;

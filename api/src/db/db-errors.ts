@@ -8,6 +8,9 @@ import { AppError } from '../errors';
  */
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a few seconds.';
+// pg-pool's queue timeout: every connection was busy for the whole wait (a load spike), which
+// is not an outage and should not read like one.
+export const DATABASE_BUSY_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
 export const NUL_CHARACTER_MESSAGE = 'Text may not contain the NUL character.';
 
 /** Thrown by the pool guard while the database is known to be down (see db-availability.ts). */
@@ -36,6 +39,8 @@ const UNAVAILABLE_MESSAGES = [
   /^Connection ended unexpectedly$/,
 ];
 
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
+
 interface ErrorLike {
   code?: unknown;
   message?: unknown;
@@ -63,12 +68,17 @@ export function isConnectionFailure(err: unknown): boolean {
     // AggregateError from a dual-stack connect carries the code on itself in Node 20.
     const code = typeof e.code === 'string' ? e.code : '';
     if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
-    // TypeORM releases a transaction's query runner when its connection dies; the COMMIT or
-    // ROLLBACK that follows then fails with this instead of the connection error itself.
-    if ((e as { name?: unknown }).name === 'QueryRunnerAlreadyReleasedError') return true;
+    // TypeORM releases a transaction's query runner when its connection dies; the next query,
+    // COMMIT or ROLLBACK then fails with one of these instead of the connection error itself.
+    if (RELEASED_RUNNER_ERRORS.has(String((e as { name?: unknown }).name))) return true;
     const message = typeof e.message === 'string' ? e.message : '';
     return UNAVAILABLE_MESSAGES.some((re) => re.test(message));
   });
+}
+
+/** pg-pool gave up waiting for a free connection: the database is up but every client is busy. */
+export function isPoolBusy(err: unknown): boolean {
+  return chain(err).some((e) => e.message === 'timeout exceeded when trying to connect');
 }
 
 function isNulRefusal(err: unknown): boolean {
@@ -78,6 +88,7 @@ function isNulRefusal(err: unknown): boolean {
 export function classifyDbError(err: unknown): AppError | undefined {
   if (!err || err instanceof AppError) return undefined;
   if (isNulRefusal(err)) return new AppError('BAD_USER_INPUT', NUL_CHARACTER_MESSAGE);
+  if (isPoolBusy(err)) return new AppError('SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE);
   if (isConnectionFailure(err)) return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
   return undefined;
 }
