@@ -3,6 +3,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
+import type { Server } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { authenticate } from './auth/authenticate';
@@ -17,6 +18,7 @@ import { bodyIdleTimeout } from './http/body-timeout';
 import { createApiBudget, restApiBudget } from './http/api-budget';
 import { graphqlExplorer } from './http/explorer';
 import { dataSourcePool } from './auth/rate-limit';
+import { visitorResponseCache } from './graphql/visitor-cache';
 import { apiBudgetPlugin } from './graphql/api-budget';
 import { guardTextInput } from './http/input-guard';
 import type { GraphQLContext } from './graphql/context';
@@ -28,6 +30,9 @@ import { requestLog } from './http/request-log';
 import { apiNotFound, restErrorHandler } from './http/errors';
 import { mediaRouter } from './http/media';
 import { liveEvents } from './http/events';
+import { createLivePubSub, NotificationPublisher } from './graphql/notification/notification.live';
+import { graphqlSubscriptions } from './graphql/ws-transport';
+import { NotificationFeed } from './services/notification-feed';
 import { sameOriginWrites } from './http/same-origin';
 import { crossOrigin } from './http/cors';
 import { adminRoutes } from './rest/admin.routes';
@@ -52,8 +57,10 @@ export interface AppHandle {
   app: Express;
   /** Stops Apollo (call after the HTTP server stopped accepting). */
   stop(): Promise<void>;
-  /** Ends the live event streams, which would otherwise keep the server from closing. */
+  /** Ends the live event streams and subscription sockets, which would otherwise keep the server from closing. */
   closeStreams(): Promise<void>;
+  /** Serves GraphQL subscriptions (WebSocket upgrades on /graphql) on the server that runs `app`. */
+  attach(server: Server): void;
 }
 
 /**
@@ -115,8 +122,12 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use(['/graphql', '/api', '/auth'], ...signedIn);
   const apiBudget = createApiBudget(dataSourcePool(services.dataSource), config.apiPoints);
 
-  const schema = await createSchema();
+  const pubSub = createLivePubSub();
+  const schema = await createSchema({ pubSub });
   const limits = graphqlLimits(config, schema);
+  // One LISTEN/NOTIFY fan-out per process feeds both the event streams and the subscriptions.
+  const feed = new NotificationFeed(services.notifications, services.dataSource, log);
+  const subscriptions = graphqlSubscriptions({ schema, validationRules: limits.validationRules, config, services, feed, publisher: new NotificationPublisher(feed, pubSub), pubSub, log });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     // A browser cannot forge an Authorization header, so a bearer-token GET needs no preflight header.
@@ -125,7 +136,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
     // server.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...noStoreAnswers, ...limits.plugins, apiBudgetPlugin(schema, apiBudget)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...noStoreAnswers, ...limits.plugins, apiBudgetPlugin(schema, apiBudget), ...visitorResponseCache(config.graphqlVisitorCacheSeconds), subscriptions.drainPlugin],
     validationRules: limits.validationRules,
     // graphql/limits.ts decides per request who may introspect; 'off' turns it off for everyone.
     introspection: config.graphqlIntrospection !== 'off',
@@ -153,7 +164,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use('/graphql', graphqlTransportErrors(log));
 
   app.use(googleRoutes(config, services, log));
-  const events = liveEvents(services, log);
+  const events = liveEvents(feed, log);
   app.use('/api/events', events.router);
   const api = express.Router();
   api.use(restApiBudget(apiBudget), express.json({ limit: '1mb' }), guardTextInput);
@@ -168,5 +179,11 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use(restErrorHandler(log));
 
   // The queue stops after Apollo: running jobs get a few seconds, then are handed back for a retry.
-  return { app, closeStreams: () => events.close(), stop: () => Promise.all([apollo.stop(), events.close()]).then(() => undefined).finally(() => services.jobs.stop()) };
+  const closeStreams = () => Promise.all([events.close(), subscriptions.close()]).then(() => feed.close());
+  return {
+    app,
+    attach: subscriptions.attach,
+    closeStreams,
+    stop: () => Promise.all([apollo.stop(), closeStreams()]).then(() => undefined).finally(() => services.jobs.stop()),
+  };
 }

@@ -18,8 +18,9 @@ async function main(): Promise<void> {
   if (config.adminEmail && (await promoteToAdmin(db.dataSource, config.adminEmail))) log.info({ email: config.adminEmail }, 'ADMIN_EMAIL has the admin role');
 
   const services = createServices(db.dataSource, storage, config, log);
-  const { app, stop: stopApollo, closeStreams } = await createApp(config, services, log);
+  const { app, stop: stopApollo, closeStreams, attach } = await createApp(config, services, log);
   const server = http.createServer(app);
+  attach(server);
   server.keepAliveTimeout = 5_000;
 
   let shuttingDown = false;

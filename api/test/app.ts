@@ -28,8 +28,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
   const services = createServices(db.dataSource, createStorage(config), config, createLogger('silent'));
-  const { app, stop } = await createApp(config, services, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const { app, stop, attach, closeStreams } = await createApp(config, services, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
   const server = http.createServer(app);
+  attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -39,6 +40,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     config,
     dataDir,
     async close() {
+      // As server.ts does: live streams and sockets never end by themselves.
+      await closeStreams();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await stop();

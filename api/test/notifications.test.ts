@@ -26,8 +26,8 @@ const LIST = `query($first: Int, $after: String) { notifications(first: $first, 
   totalCount pageInfo { hasNextPage endCursor } edges { node { id kind noteTitle reason count read note { id } actor { id } commentId } } } }`;
 const UNREAD = `{ unreadNotificationCount }`;
 const MARK = `mutation($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) { unreadCount errors { field message code } } }`;
-const REVIEW = `mutation($id: ID!, $approved: Boolean!) { reviewNote(id: $id, approved: $approved) { id approved } }`;
-const LIKE = `mutation($id: ID!) { toggleLike(id: $id) { id } }`;
+const REVIEW = `mutation($id: ID!, $approved: Boolean!) { reviewNote(id: $id, approved: $approved) { note { id approved } errors { code } } }`;
+const LIKE = `mutation($id: ID!) { toggleLike(id: $id) { note { id } errors { code } } }`;
 const COMMENT = `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } errors { code } } }`;
 const FOLLOW = `mutation($input: FollowInput!) { follow(input: $input) { follow { kind value } errors { field message code } } }`;
 const UNFOLLOW = `mutation($input: FollowInput!) { unfollow(input: $input) { removed errors { code } } }`;
@@ -55,7 +55,7 @@ describe('notifications of the uploader', () => {
     // Approving twice tells nothing new.
     await gql(a.url, REVIEW, { id: pending.id, approved: true }, { cookie: admin.cookie });
     await gql(a.url, REVIEW, { id: pending.id, approved: false }, { cookie: admin.cookie });
-    await gql(a.url, `mutation($id: ID!) { adminDeleteNote(id: $id) }`, { id: rejected.id }, { cookie: admin.cookie });
+    await gql(a.url, `mutation($id: ID!) { adminDeleteNote(id: $id) { deletedId errors { code } } }`, { id: rejected.id }, { cookie: admin.cookie });
 
     const items = await inbox(uploader.cookie);
     expect(items.map((n: any) => [n.kind, n.noteTitle, n.note?.id ?? null])).toEqual([
@@ -170,6 +170,54 @@ describe('follows', () => {
   });
 });
 
+const SETTINGS = `{ notificationSettings { noteApproved noteRejected noteUnpublished noteCommented noteLiked followedNote } }`;
+const UPDATE_SETTINGS = `mutation($input: UpdateNotificationSettingsInput!) { updateNotificationSettings(input: $input) {
+  settings { noteApproved noteRejected noteUnpublished noteCommented noteLiked followedNote } errors { field message code } } }`;
+const ALL_ON = { noteApproved: true, noteRejected: true, noteUnpublished: true, noteCommented: true, noteLiked: true, followedNote: true };
+
+describe('notification settings', () => {
+  it('starts with everything on, changes only the switches given, and refuses an empty change', async () => {
+    const student = await account();
+    expect((await gql(a.url, SETTINGS, {}, { cookie: student.cookie })).data!.notificationSettings).toEqual(ALL_ON);
+    const off = await gql(a.url, UPDATE_SETTINGS, { input: { noteLiked: false, followedNote: false } }, { cookie: student.cookie });
+    expect(off.data!.updateNotificationSettings).toEqual({ settings: { ...ALL_ON, noteLiked: false, followedNote: false }, errors: [] });
+    const back = await gql(a.url, UPDATE_SETTINGS, { input: { followedNote: true, noteApproved: null } }, { cookie: student.cookie });
+    expect(back.data!.updateNotificationSettings.settings).toEqual({ ...ALL_ON, noteLiked: false });
+    const empty = await gql(a.url, UPDATE_SETTINGS, { input: {} }, { cookie: student.cookie });
+    expect(empty.data!.updateNotificationSettings).toMatchObject({ settings: null, errors: [{ field: 'input', code: 'BAD_USER_INPUT' }] });
+    const wrongType = await gql(a.url, UPDATE_SETTINGS, { input: { noteLiked: 'no' } }, { cookie: student.cookie });
+    expect(wrongType.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+    // Another account's switches are its own.
+    const other = await account();
+    expect((await gql(a.url, SETTINGS, {}, { cookie: other.cookie })).data!.notificationSettings).toEqual(ALL_ON);
+  });
+
+  it('writes no notification of a kind the recipient turned off, and the others as before', async () => {
+    const admin = await account('admin');
+    const uploader = await account();
+    const [liker, follower] = await Promise.all([account(), account()]);
+    const course = `Muted course ${Date.now()}`;
+    await gql(a.url, FOLLOW, { input: { kind: 'COURSE', value: course } }, { cookie: follower.cookie });
+    await gql(a.url, UPDATE_SETTINGS, { input: { noteLiked: false, noteApproved: false } }, { cookie: uploader.cookie });
+    await gql(a.url, UPDATE_SETTINGS, { input: { followedNote: false } }, { cookie: follower.cookie });
+
+    const note = await buildNote(ds(), { uploaderId: uploader.id, approved: false, course, title: 'Muted note' });
+    await gql(a.url, REVIEW, { id: note.id, approved: true }, { cookie: admin.cookie });
+    await gql(a.url, LIKE, { id: note.id }, { cookie: liker.cookie });
+    await gql(a.url, COMMENT, { input: { noteId: note.id, text: 'Still told of comments' } }, { cookie: liker.cookie });
+    await gql(a.url, REVIEW, { id: note.id, approved: false }, { cookie: admin.cookie });
+
+    expect((await inbox(uploader.cookie)).map((n: any) => n.kind)).toEqual(['NOTE_UNPUBLISHED', 'NOTE_COMMENTED']);
+    // The fan-out job ran (a control follower hears of the next note) but skipped the muted one.
+    const control = await account();
+    await gql(a.url, FOLLOW, { input: { kind: 'COURSE', value: course } }, { cookie: control.cookie });
+    const next = await buildNote(ds(), { uploaderId: uploader.id, approved: false, course, title: 'Second note' });
+    await gql(a.url, REVIEW, { id: next.id, approved: true }, { cookie: admin.cookie });
+    await eventually(() => inbox(control.cookie), (list) => list.length > 0);
+    expect(await inbox(follower.cookie)).toEqual([]);
+  });
+});
+
 describe('authorization', () => {
   it('answers every notification and follow operation with UNAUTHENTICATED for visitors, changing nothing', async () => {
     const ops: [string, Record<string, unknown>][] = [
@@ -179,6 +227,8 @@ describe('authorization', () => {
       [FOLLOW, { input: { kind: 'COURSE', value: 'MBA' } }],
       [UNFOLLOW, { input: { kind: 'COURSE', value: 'MBA' } }],
       [FOLLOWS, {}],
+      [SETTINGS, {}],
+      [UPDATE_SETTINGS, { input: { noteLiked: false } }],
     ];
     for (const [query, variables] of ops) expect((await gql(a.url, query, variables)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
     const res = await fetch(`${a.url}/api/events`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { getNamedType, type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { type AuthChecker, buildSchema } from 'type-graphql';
+import { type AuthChecker, buildSchema, type PubSub } from 'type-graphql';
 import { forbidden, unauthenticated } from '../errors';
 import { AdminResolver } from './admin/admin.resolver';
 import { AuthResolver } from './auth/auth.resolver';
@@ -9,6 +9,7 @@ import type { GraphQLContext } from './context';
 import { NoteResolver } from './note/note.resolver';
 import { NotePreviewResolver } from './note/note-preview.resolver';
 import { FollowResolver } from './notification/follow.resolver';
+import { createLivePubSub } from './notification/notification.live';
 import { NotificationResolver } from './notification/notification.resolver';
 import { ReportResolver } from './report/report.resolver';
 import { StatsResolver } from './stats/stats.resolver';
@@ -41,6 +42,8 @@ function describeRoots(schema: GraphQLSchema): GraphQLSchema {
   const query = schema.getQueryType();
   const mutation = schema.getMutationType();
   if (query) query.description = ROOT_DESCRIPTIONS.query;
+  const subscription = schema.getSubscriptionType();
+  if (subscription) subscription.description = 'Live updates for signed-in accounts, over a WebSocket at /graphql (graphql-transport-ws protocol; session cookie, or `{ authorization: "Bearer <token>" }` as connection params). Over HTTP they are refused.';
   if (mutation) {
     mutation.description = ROOT_DESCRIPTIONS.mutation;
     for (const field of Object.values(mutation.getFields())) {
@@ -52,9 +55,11 @@ function describeRoots(schema: GraphQLSchema): GraphQLSchema {
   return schema;
 }
 
-export async function createSchema(): Promise<GraphQLSchema> {
+/** `pubSub` carries subscription events; each app (each replica in tests) has its own. */
+export async function createSchema(options: { pubSub?: PubSub } = {}): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
+    pubSub: options.pubSub ?? createLivePubSub(),
     authChecker,
     authMode: 'error',
     // Errors carry the message and field, not copies of the input object (less work, nothing echoed back).

@@ -10,6 +10,35 @@ import { NOTE_COLUMNS, type NoteRecord } from './note-record';
 export const NOTIFICATION_KINDS = ['note_approved', 'note_rejected', 'note_unpublished', 'note_removed', 'note_commented', 'note_liked', 'followed_note'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The switches of the notification settings, each covering the kinds it names. */
+export const NOTIFICATION_SETTINGS = ['noteApproved', 'noteRejected', 'noteUnpublished', 'noteCommented', 'noteLiked', 'followedNote'] as const;
+export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
+export type NotificationSettingsRecord = Record<NotificationSetting, boolean>;
+
+/** The notification_settings column that can turn each kind off (a removal is told with rejections). */
+const SETTING_COLUMN: Record<NotificationKind, string> = {
+  note_approved: 'note_approved',
+  note_rejected: 'note_rejected',
+  note_removed: 'note_rejected',
+  note_unpublished: 'note_unpublished',
+  note_commented: 'note_commented',
+  note_liked: 'note_liked',
+  followed_note: 'followed_note',
+};
+const SETTING_COLUMNS: Record<NotificationSetting, string> = {
+  noteApproved: 'note_approved',
+  noteRejected: 'note_rejected',
+  noteUnpublished: 'note_unpublished',
+  noteCommented: 'note_commented',
+  noteLiked: 'note_liked',
+  followedNote: 'followed_note',
+};
+const SETTINGS_SELECT = NOTIFICATION_SETTINGS.map((key) => `${SETTING_COLUMNS[key]} AS "${key}"`).join(', ');
+const ALL_ON = Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [key, true])) as NotificationSettingsRecord;
+
+/** SQL true when recipient $1 has not turned `kind` off (a row exists only for those who changed something). */
+const wanted = (kind: NotificationKind) => `NOT EXISTS (SELECT 1 FROM notification_settings s WHERE s.user_id = $1::uuid AND NOT s.${SETTING_COLUMN[kind]})`;
+
 export const FOLLOWER_FANOUT_JOB = 'notify-followers';
 interface FollowerFanOutData {
   noteId: string;
@@ -98,12 +127,8 @@ export class NotificationService {
    * after the note row went: the title is copied, there is no note to point at.
    */
   async noteDeleted(sql: SqlRunner, note: NoteRef & { approved: boolean }, reason: string | null): Promise<void> {
-    await sql.query(`INSERT INTO notifications (recipient_id, kind, note_title, reason) VALUES ($1, $2, $3, $4)`, [
-      note.uploaderId,
-      note.approved ? 'note_removed' : 'note_rejected',
-      note.title,
-      reason,
-    ]);
+    const kind: NotificationKind = note.approved ? 'note_removed' : 'note_rejected';
+    await sql.query(`INSERT INTO notifications (recipient_id, kind, note_title, reason) SELECT $1::uuid, $2::text, $3::text, $4::text WHERE ${wanted(kind)}`, [note.uploaderId, kind, note.title, reason]);
   }
 
   /**
@@ -113,7 +138,7 @@ export class NotificationService {
   async noteLiked(sql: SqlRunner, note: NoteRef, likerId: string): Promise<void> {
     if (likerId === note.uploaderId) return;
     await sql.query(
-      `INSERT INTO notifications (recipient_id, kind, note_id, note_title, actor_id) VALUES ($1, 'note_liked', $2, $3, $4)
+      `INSERT INTO notifications (recipient_id, kind, note_id, note_title, actor_id) SELECT $1::uuid, 'note_liked', $2::uuid, $3::text, $4::uuid WHERE ${wanted('note_liked')}
        ON CONFLICT (recipient_id, note_id) WHERE kind = 'note_liked' AND read_at IS NULL
        DO UPDATE SET count = notifications.count + 1, actor_id = EXCLUDED.actor_id, created_at = now()`,
       [note.uploaderId, note.id, note.title, likerId],
@@ -151,7 +176,9 @@ export class NotificationService {
           `INSERT INTO notifications (recipient_id, kind, note_id, note_title)
            SELECT DISTINCT f.user_id, 'followed_note', n.id, n.title
            FROM notes n JOIN follows f ON (f.kind = 'course' AND f.value = n.course) OR (f.kind = 'subject' AND f.value = n.subject)
+           LEFT JOIN notification_settings s ON s.user_id = f.user_id
            WHERE n.id = $1 AND n.approved AND NOT n.hidden AND f.user_id <> n.uploader_id AND f.user_id IS DISTINCT FROM $2::uuid
+             AND coalesce(s.followed_note, true)
              AND NOT EXISTS (SELECT 1 FROM notifications x WHERE x.note_id = n.id AND x.kind = 'followed_note' AND x.recipient_id = f.user_id)`,
           [noteId, actorId],
         );
@@ -166,15 +193,49 @@ export class NotificationService {
     note: NoteRef,
     extra: { actorId?: string | null; commentId?: string | null; reason?: string | null },
   ): Promise<void> {
-    await sql.query(`INSERT INTO notifications (recipient_id, kind, note_id, note_title, actor_id, comment_id, reason) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
-      recipientId,
-      kind,
-      note.id,
-      note.title,
-      extra.actorId ?? null,
-      extra.commentId ?? null,
-      extra.reason ?? null,
-    ]);
+    await sql.query(
+      `INSERT INTO notifications (recipient_id, kind, note_id, note_title, actor_id, comment_id, reason)
+       SELECT $1::uuid, $2::text, $3::uuid, $4::text, $5::uuid, $6::uuid, $7::text WHERE ${wanted(kind)}`,
+      [recipientId, kind, note.id, note.title, extra.actorId ?? null, extra.commentId ?? null, extra.reason ?? null],
+    );
+  }
+
+  /** The viewer's switches: everything on until they turn something off. */
+  async settings(viewer: Viewer | null): Promise<NotificationSettingsRecord> {
+    requireViewer(viewer);
+    const [row]: NotificationSettingsRecord[] = await this.ds.query(`SELECT ${SETTINGS_SELECT} FROM notification_settings WHERE user_id = $1`, [viewer.id]);
+    return row ?? { ...ALL_ON };
+  }
+
+  /** Turns the given kinds on or off (the others stay as they were); returns every switch. */
+  async updateSettings(viewer: Viewer | null, changes: Partial<Record<NotificationSetting, boolean | null>>): Promise<NotificationSettingsRecord> {
+    requireViewer(viewer);
+    const given = NOTIFICATION_SETTINGS.filter((key) => typeof changes[key] === 'boolean');
+    if (given.length === 0) throw badInput('Say which notifications to turn on or off.', [{ field: 'input', message: `Give at least one of ${NOTIFICATION_SETTINGS.join(', ')}.` }]);
+    const columns = given.map((key) => SETTING_COLUMNS[key]);
+    const values = given.map((key) => changes[key]);
+    const [row]: NotificationSettingsRecord[] = await this.ds.query(
+      `INSERT INTO notification_settings (user_id, ${columns.join(', ')}) VALUES ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')})
+       ON CONFLICT (user_id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()
+       RETURNING ${SETTINGS_SELECT}`,
+      [viewer.id, ...values],
+    );
+    return row;
+  }
+
+  /** One of the viewer's notifications (null when it is not theirs or is gone): what a subscription sends. */
+  async findOwn(viewer: Viewer | null, id: string): Promise<NotificationRecord | null> {
+    requireViewer(viewer);
+    if (!isUuid(id)) return null;
+    const [row]: Omit<NotificationRecord, 'note'>[] = await this.ds.query(
+      `SELECT id, kind, note_id AS "noteId", note_title AS "noteTitle", comment_id AS "commentId", actor_id AS "actorId",
+              reason, count, read_at AS "readAt", created_at AS "createdAt"
+       FROM notifications WHERE id = $1 AND recipient_id = $2`,
+      [id, viewer.id],
+    );
+    if (!row) return null;
+    const [note]: NoteRecord[] = row.noteId ? await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [row.noteId]) : [];
+    return { ...row, note: note ?? null };
   }
 
   /** The viewer's notifications, newest first, one keyset page at a time, with the unread total. */

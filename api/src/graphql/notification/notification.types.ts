@@ -166,3 +166,77 @@ export class UnfollowPayload {
   @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
   errors: UserError[];
 }
+
+@ObjectType({ description: 'Which notifications you get: each switch is on until you turn it off. Turned-off kinds are not written at all (not just hidden).' })
+export class NotificationSettings {
+  @Field({ description: 'NOTE_APPROVED: an admin approved your note.' })
+  noteApproved: boolean;
+
+  @Field({ description: 'NOTE_REJECTED and NOTE_REMOVED: an admin rejected your pending note or removed a published one.' })
+  noteRejected: boolean;
+
+  @Field({ description: 'NOTE_UNPUBLISHED: your note was set back to pending (with the reason).' })
+  noteUnpublished: boolean;
+
+  @Field({ description: 'NOTE_COMMENTED: someone commented on your note.' })
+  noteCommented: boolean;
+
+  @Field({ description: 'NOTE_LIKED: your note got likes (grouped).' })
+  noteLiked: boolean;
+
+  @Field({ description: 'FOLLOWED_NOTE: a new note in a course or subject you follow.' })
+  followedNote: boolean;
+}
+
+@InputType({ description: 'Switches to change; those left out (or null) stay as they are. At least one is required.' })
+export class UpdateNotificationSettingsInput {
+  @Field(() => Boolean, { nullable: true, description: 'NOTE_APPROVED on or off.' })
+  @IsOptional()
+  @IsBoolean()
+  noteApproved?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'NOTE_REJECTED and NOTE_REMOVED on or off.' })
+  @IsOptional()
+  @IsBoolean()
+  noteRejected?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'NOTE_UNPUBLISHED on or off.' })
+  @IsOptional()
+  @IsBoolean()
+  noteUnpublished?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'NOTE_COMMENTED on or off.' })
+  @IsOptional()
+  @IsBoolean()
+  noteCommented?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'NOTE_LIKED on or off.' })
+  @IsOptional()
+  @IsBoolean()
+  noteLiked?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'FOLLOWED_NOTE on or off.' })
+  @IsOptional()
+  @IsBoolean()
+  followedNote?: boolean | null;
+}
+
+@ObjectType({ description: 'Result of changing your notification settings.' })
+export class UpdateNotificationSettingsPayload {
+  @Field(() => NotificationSettings, { nullable: true, description: 'Every switch after the change; null when there are errors.' })
+  settings: NotificationSettings | null;
+
+  @Field(() => [UserError], { description: 'Mistakes to fix (no switch given); empty on success.' })
+  errors: UserError[];
+}
+
+@ArgsType()
+export class FromYourCoursesArgs {
+  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
+  first: number;
+
+  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
+  @IsOptional()
+  @IsString()
+  after?: string | null;
+}
