@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import { AppError } from '../src/errors';
 import { detectDocumentType, detectDocumentTypeFromFile, DOCUMENT_MIME } from '../src/files/document-type';
 import { extractText, extractTextWithStatus } from '../src/files/extract-text';
 import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
 import { zip } from '../src/seed/zip';
+import { lyingZip, type LyingEntry } from './fixtures/lying-zip';
 
 let dir: string;
 beforeAll(async () => {
@@ -39,58 +39,6 @@ async function expectUnsupported(bytes: Buffer): Promise<void> {
   expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   expect(error.status).toBe(415);
   expect(error.message).toBe('Only PDF, DOC, DOCX and TXT files are accepted.');
-}
-
-// ---- a zip writer that can lie, for the archives a real writer would never produce ----
-
-interface RawEntry {
-  name: string;
-  data: Buffer;
-  /** Uncompressed size written in the headers instead of the real one. */
-  declaredSize?: number;
-  flags?: number;
-}
-
-function rawZip(entries: RawEntry[]): Buffer {
-  const chunks: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const compressed = deflateRawSync(entry.data);
-    const size = entry.declaredSize ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.flags ?? 0, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(entry.data), 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(entry.flags ?? 0, 8);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt32LE(crc32(entry.data), 16);
-    header.writeUInt32LE(compressed.length, 20);
-    header.writeUInt32LE(size, 24);
-    header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE(offset, 42);
-    chunks.push(local, name, compressed);
-    central.push(header, name);
-    offset += 30 + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...chunks, directory, end]);
 }
 
 const WORD_CONTENT_TYPES = Buffer.from(
@@ -325,19 +273,19 @@ describe('detectDocumentType', () => {
 
     it('a zip with word/document.xml whose package is not a Word document, or carries macros', async () => {
       const macroTypes = Buffer.from(WORD_CONTENT_TYPES.toString().replace('document.main+xml', 'document.macroEnabled.main+xml'));
-      await expectUnsupported(rawZip([{ name: '[Content_Types].xml', data: macroTypes }, { name: 'word/document.xml', data: WORD_XML }]));
+      await expectUnsupported(lyingZip([{ name: '[Content_Types].xml', data: macroTypes }, { name: 'word/document.xml', data: WORD_XML }]));
       await expectUnsupported(
-        rawZip([
+        lyingZip([
           { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
           { name: 'word/document.xml', data: WORD_XML },
           { name: 'word/vbaProject.bin', data: Buffer.from('Attribute VB_Name') },
         ]),
       );
-      await expectUnsupported(rawZip([{ name: 'word/document.xml', data: WORD_XML }]));
+      await expectUnsupported(lyingZip([{ name: 'word/document.xml', data: WORD_XML }]));
     });
 
     it('a zip bomb that claims a huge uncompressed size', async () => {
-      const bomb = rawZip([
+      const bomb = lyingZip([
         { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
         { name: 'word/document.xml', data: WORD_XML, declaredSize: 200 * 1024 * 1024 },
       ]);
@@ -346,7 +294,7 @@ describe('detectDocumentType', () => {
 
     it('a zip bomb with a real extreme compression ratio (20 MB of zeros)', async () => {
       const zeros = Buffer.alloc(20 * 1024 * 1024);
-      const bomb = rawZip([
+      const bomb = lyingZip([
         { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
         { name: 'word/document.xml', data: WORD_XML },
         { name: 'word/media/image1.png', data: zeros },
@@ -357,7 +305,7 @@ describe('detectDocumentType', () => {
 
     it('an entry that expands 1000:1 is refused even when it is well under a megabyte (the 100:1 promise)', async () => {
       const zeros = Buffer.alloc(512 * 1024, 0x20);
-      const bomb = rawZip([
+      const bomb = lyingZip([
         { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
         { name: 'word/document.xml', data: WORD_XML },
         { name: 'word/media/padding.xml', data: zeros },
@@ -366,17 +314,49 @@ describe('detectDocumentType', () => {
       await expectUnsupported(bomb);
     });
 
+    it('an archive with more entries than a Word document needs (5000)', async () => {
+      const entries = Array.from({ length: 5001 }, (_, i) => ({ name: `word/media/part${i}.xml`, data: Buffer.from('<p/>'), store: true }));
+      const many = zip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, ...entries.slice(2)]);
+      await expectUnsupported(many);
+      await expect(detectDocumentType(zip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, ...entries.slice(5)]))).resolves.toMatchObject({
+        ext: 'docx',
+      });
+    });
+
+    it('entry names that climb out of the archive or are absolute', async () => {
+      for (const name of ['../../etc/passwd', 'word/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml']) {
+        await expectUnsupported(zip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, { name, data: Buffer.from('x') }]));
+      }
+    });
+
+    it('two entries with the same name, and entries that share their bytes', async () => {
+      await expectUnsupported(
+        lyingZip([
+          { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
+          { name: 'word/document.xml', data: WORD_XML },
+          { name: 'word/document.xmX', data: WORD_XML, nameInHeaders: 'word/document.xml' },
+        ]),
+      );
+      await expectUnsupported(
+        lyingZip([
+          { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
+          { name: 'word/document.xml', data: WORD_XML },
+          { name: 'word/styles.xml', data: WORD_XML, sharesDataWith: 'word/document.xml' },
+        ]),
+      );
+    });
+
     it('an encrypted, truncated or lying archive', async () => {
-      const parts = (flags = 0): RawEntry[] => [
+      const parts = (flags = 0): LyingEntry[] => [
         { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES, flags },
         { name: 'word/document.xml', data: WORD_XML },
       ];
-      await expect(detectDocumentType(rawZip(parts()))).resolves.toMatchObject({ ext: 'docx' });
-      await expectUnsupported(rawZip(parts(0x0001)));
+      await expect(detectDocumentType(lyingZip(parts()))).resolves.toMatchObject({ ext: 'docx' });
+      await expectUnsupported(lyingZip(parts(0x0001)));
       const docx = makeDocx('Truncated', ['Cut short.']);
       await expectUnsupported(docx.subarray(0, docx.length - 10));
       await expectUnsupported(
-        rawZip([
+        lyingZip([
           { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES, declaredSize: 10 },
           { name: 'word/document.xml', data: WORD_XML },
         ]),

@@ -6,6 +6,7 @@ import { detectDocumentTypeFromFile } from '../src/files/document-type';
 import { extractText, extractTextWithStatus, normaliseText } from '../src/files/extract-text';
 import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
 import { zip } from '../src/seed/zip';
+import { lyingZip } from './fixtures/lying-zip';
 
 /** Process ids of PDF text children of this process (from /proc: Linux only, like CI). */
 function pdfChildren(): number[] {
@@ -115,8 +116,12 @@ describe('extractText', () => {
       '<w:r><w:instrText> HYPERLINK "x" </w:instrText></w:r><w:del><w:r><w:delText>removed</w:delText></w:r></w:del>' +
       '<w:r><w:t>A&amp;B &#233;t&#xE9; &lt;ok&gt;</w:t><w:br/><w:t>next</w:t></w:r></w:p><w:p/><w:p><w:r><w:t>last</w:t></w:r></w:p>' +
       '</w:body></w:document>';
+    // The content types name the main part, as in every package that passes detectDocumentType.
+    const contentTypes =
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ' +
+      'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>';
     const docx = zip([
-      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+      { name: '[Content_Types].xml', data: Buffer.from(contentTypes) },
       { name: 'word/document.xml', data: Buffer.from(xml) },
     ]);
     const text = await extractText(await saved(docx, 'fields.docx'), 'docx');
@@ -128,6 +133,19 @@ describe('extractText', () => {
     docx[entryDataOffset(docx, 'word/document.xml') + 10] ^= 0xff;
     const result = await extractTextWithStatus(await saved(docx, 'damaged.docx'), 'docx');
     expect(result).toMatchObject({ text: '', status: 'failed' });
+  });
+
+  it('fails a DOCX with any entry that inflates past its declared size, before the Word parser reads it', async () => {
+    const parts = [
+      { name: '[Content_Types].xml', data: Buffer.from('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>') },
+      { name: 'word/document.xml', data: Buffer.from('<w:document xmlns:w="w"><w:body><w:p><w:r><w:t>Hello</w:t></w:r></w:p></w:body></w:document>') },
+    ];
+    const honest = await extractTextWithStatus(await saved(lyingZip(parts), 'honest.docx'), 'docx');
+    expect(honest).toMatchObject({ text: 'Hello', status: 'ok' });
+    const lying = lyingZip([...parts, { name: 'word/media/padding.bin', data: Buffer.alloc(300 * 1024, 0x41), declaredSize: 4096 }]);
+    const result = await extractTextWithStatus(await saved(lying, 'lying.docx'), 'docx');
+    expect(result).toMatchObject({ text: '', status: 'failed' });
+    expect(result.error?.message).toMatch(/padding\.bin/);
   });
 
   it('reads TXT as UTF-8: BOM dropped, line endings and spaces normalised', async () => {

@@ -6,7 +6,7 @@ import { makeScannedPdf } from '../src/seed/scanned-pdf';
 import { gql, startTestApp, type TestApp } from './app';
 import { waitForProcessing } from './processing';
 import { signUp } from './session';
-import { zipSync } from './zip-fixture';
+import { zip } from '../src/seed/zip';
 
 // OCR and rendering run in child processes on a shared 2-core machine: generous limits.
 jest.setTimeout(120_000);
@@ -129,15 +129,21 @@ describe('Word and text files', () => {
       '<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Substrate</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>Rate</w:t></w:r></w:p></w:tc></w:tr>' +
       '<w:tr><w:tc><w:p><w:r><w:t>Glucose</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>Fast</w:t></w:r></w:p></w:tc></w:tr></w:tbl>' +
       '</w:body></w:document>';
-    const docx = zipSync({
-      '[Content_Types].xml': Buffer.from(
-        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-      ),
-      '_rels/.rels': Buffer.from(
-        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-      ),
-      'word/document.xml': Buffer.from(xml),
-    });
+    const docx = zip([
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+      },
+      {
+        name: '_rels/.rels',
+        data: Buffer.from(
+          '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+        ),
+      },
+      { name: 'word/document.xml', data: Buffer.from(xml) },
+    ]);
     const note = await upload(owner.cookie, docx, 'enzymes.docx');
     expect(await waitForProcessing(t.db.dataSource, note._id)).toEqual({ status: 'ready', reason: null });
     await approve(note._id);

@@ -1,7 +1,7 @@
 import { AppError } from '../errors';
 import { bufferSource, chunksOf, type ByteSource, withFileSource } from './byte-source';
-import { CompoundFileError, looksLikeCompoundFile, openCompoundFile } from './compound-file';
-import { DEFAULT_ZIP_LIMITS, looksLikeZip, readZipDirectory, readZipEntry, ZipRefusedError } from './zip-inspect';
+import { looksLikeCompoundFile, wordDocumentStream } from './word-text';
+import { looksLikeZip, withZipArchive, ZipRefusedError } from './zip-archive';
 
 /**
  * The type of an uploaded note document, decided by its content, never by its name or the mime
@@ -54,14 +54,14 @@ function isExecutable(head: Buffer): boolean {
 /** A DOCX is an Office package whose main part is a Word document, not any zip. */
 async function isWordPackage(source: ByteSource): Promise<boolean> {
   try {
-    const entries = await readZipDirectory(source, DEFAULT_ZIP_LIMITS);
-    const byName = new Map(entries.map((entry) => [entry.name, entry]));
-    const contentTypes = byName.get('[Content_Types].xml');
-    if (!contentTypes || !byName.has('word/document.xml')) return false;
-    // Macro-enabled documents (.docm renamed .docx) carry a VBA project: never accepted.
-    if (entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.name))) return false;
-    const declared = (await readZipEntry(source, contentTypes, CONTENT_TYPES_MAX_BYTES)).toString('utf8');
-    return declared.includes(DOCX_MAIN_CONTENT_TYPE);
+    return await withZipArchive(source, async (archive) => {
+      const contentTypes = archive.find('[Content_Types].xml');
+      if (!contentTypes || !archive.find('word/document.xml')) return false;
+      // Macro-enabled documents (.docm renamed .docx) carry a VBA project: never accepted.
+      if (archive.entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.fileName))) return false;
+      const declared = (await archive.read(contentTypes, CONTENT_TYPES_MAX_BYTES)).toString('utf8');
+      return declared.includes(DOCX_MAIN_CONTENT_TYPE);
+    });
   } catch (error) {
     if (error instanceof ZipRefusedError) return false;
     throw error;
@@ -70,12 +70,7 @@ async function isWordPackage(source: ByteSource): Promise<boolean> {
 
 /** An OLE2 file is a Word 97-2003 document only if it has a WordDocument stream. */
 async function isWordCompoundFile(source: ByteSource): Promise<boolean> {
-  try {
-    return (await openCompoundFile(source)).findStream('WordDocument') !== undefined;
-  } catch (error) {
-    if (error instanceof CompoundFileError) return false;
-    throw error;
-  }
+  return wordDocumentStream(await source.read(0, source.size)) !== null;
 }
 
 /**

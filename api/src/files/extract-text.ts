@@ -1,7 +1,6 @@
 import { withFileSource } from './byte-source';
 import type { DocumentExt, DocumentType } from './document-type';
-import { extractDocText } from './doc-text';
-import { extractDocxText } from './docx-text';
+import { extractDocText, extractDocxText } from './word-text';
 import { type ExtractionStatus, extractPdfText } from './pdf-text';
 
 /**
@@ -56,7 +55,7 @@ async function readTxt(filePath: string, maxChars: number): Promise<string> {
 
 async function extractInProcess(filePath: string, ext: Exclude<DocumentExt, 'pdf'>, maxChars: number): Promise<string> {
   if (ext === 'txt') return readTxt(filePath, maxChars);
-  return withFileSource(filePath, (source) => (ext === 'docx' ? extractDocxText(source, maxChars) : extractDocText(source, maxChars)));
+  return ext === 'docx' ? extractDocxText(filePath) : extractDocText(filePath, maxChars);
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -76,8 +75,8 @@ export async function extractTextWithStatus(
     const result = await extractPdfText(filePath, { maxChars: Math.ceil(maxChars * 1.2) + 1000, timeoutMs });
     return { ...result, text: normaliseText(result.text, maxChars) };
   }
-  // DOCX, DOC and TXT are parsed in this process with bounded reads and inflation (async on the
-  // thread pool); the deadline here stops waiting for them, which keeps the upload's bound.
+  // DOCX, DOC and TXT are read in this process with bounded reads and inflation (async on the
+  // thread pool, the XML parsed as it streams); the deadline here stops waiting for them.
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<TextExtraction>((resolve) => {
     timer = setTimeout(

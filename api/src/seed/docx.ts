@@ -1,4 +1,4 @@
-import { compressEntry, storeEntry, zip } from './zip';
+import { zip } from './zip';
 
 /**
  * A minimal Word document (Office Open XML): the three parts every consumer requires plus
@@ -76,8 +76,8 @@ function coreXml(title: string, created: Date): string {
 
 const FIXED_PARTS = [
   // [Content_Types].xml first: some readers sniff the package type from the first entry.
-  compressEntry({ name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES, 'utf8') }),
-  compressEntry({ name: '_rels/.rels', data: Buffer.from(PACKAGE_RELATIONSHIPS, 'utf8') }),
+  { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES, 'utf8') },
+  { name: '_rels/.rels', data: Buffer.from(PACKAGE_RELATIONSHIPS, 'utf8') },
 ];
 
 export interface DocxOptions {
@@ -91,8 +91,8 @@ export function makeDocx(title: string, paragraphs: readonly string[], options: 
     [
       ...FIXED_PARTS,
       { name: 'word/document.xml', data: Buffer.from(documentXml(title, paragraphs), 'utf8') },
-      storeEntry({ name: 'docProps/core.xml', data: Buffer.from(coreXml(title, created), 'utf8') }),
+      { name: 'docProps/core.xml', data: Buffer.from(coreXml(title, created), 'utf8'), store: true },
     ],
-    created,
+    { modified: created },
   );
 }
