@@ -175,6 +175,35 @@ const UPDATE_SETTINGS = `mutation($input: UpdateNotificationSettingsInput!) { up
   settings { noteApproved noteRejected noteUnpublished noteCommented noteLiked followedNote } errors { field message code } } }`;
 const ALL_ON = { noteApproved: true, noteRejected: true, noteUnpublished: true, noteCommented: true, noteLiked: true, followedNote: true };
 
+describe('from your courses', () => {
+  const FEED = `query($first: Int, $after: String) { fromYourCourses(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id title } } } }`;
+
+  it('lists public notes of followed courses and subjects, newest first, paged; empty for someone who follows nothing', async () => {
+    const [student, uploader, loner] = await Promise.all([account(), account(), account()]);
+    const course = `Feed course ${Date.now()}`;
+    const subject = `Feed subject ${Date.now()}`;
+    await gql(a.url, FOLLOW, { input: { kind: 'COURSE', value: course } }, { cookie: student.cookie });
+    await gql(a.url, FOLLOW, { input: { kind: 'SUBJECT', value: subject } }, { cookie: student.cookie });
+    const inCourse = await buildNote(ds(), { uploaderId: uploader.id, course, title: 'In the course' });
+    const inSubject = await buildNote(ds(), { uploaderId: uploader.id, subject, title: 'In the subject' });
+    await ds().query(`UPDATE notes SET created_at = now() - interval '1 minute' WHERE id = $1`, [inCourse.id]);
+    await buildNote(ds(), { uploaderId: uploader.id, course, title: 'Pending', approved: false });
+    const held = await buildNote(ds(), { uploaderId: uploader.id, course, title: 'Held' });
+    await ds().query(`UPDATE notes SET hidden = true WHERE id = $1`, [held.id]);
+    await buildNote(ds(), { uploaderId: student.id, course, title: 'My own' });
+    await buildNote(ds(), { uploaderId: uploader.id, title: 'Elsewhere' });
+
+    const page1 = (await gql(a.url, FEED, { first: 1 }, { cookie: student.cookie })).data!.fromYourCourses;
+    expect(page1).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { id: inSubject.id } }] });
+    const page2 = (await gql(a.url, FEED, { first: 1, after: page1.pageInfo.endCursor }, { cookie: student.cookie })).data!.fromYourCourses;
+    expect(page2).toMatchObject({ pageInfo: { hasNextPage: false }, edges: [{ node: { id: inCourse.id } }] });
+
+    expect((await gql(a.url, FEED, { first: 5 }, { cookie: loner.cookie })).data!.fromYourCourses).toMatchObject({ totalCount: 0, edges: [] });
+    expect((await gql(a.url, FEED, { first: 5 })).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await gql(a.url, FEED, { first: 1000 }, { cookie: student.cookie })).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('notification settings', () => {
   it('starts with everything on, changes only the switches given, and refuses an empty change', async () => {
     const student = await account();

@@ -277,10 +277,52 @@ describe('the hide threshold', () => {
     const [a, b] = await Promise.all([account(), account()]);
     const note = await buildNote(ds());
     const comment = await buildComment(ds(), note.id, (await buildUser(ds())).id, 'offensive');
-    const COMMENTS = `query($id: ID!) { note(id: $id) { comments { id } } }`;
+    const COMMENTS = `query($id: ID!) { note(id: $id) { comments(first: 10) { edges { node { id } } } } }`;
+    const ids = async () => (await gql(t.url, COMMENTS, { id: note.id })).data!.note.comments.edges.map((e: { node: { id: string } }) => e.node.id);
     await report(a.cookie, { kind: 'COMMENT', id: comment.id, reason: 'OFFENSIVE' });
-    expect((await gql(t.url, COMMENTS, { id: note.id })).data!.note.comments).toEqual([{ id: comment.id }]);
+    expect(await ids()).toEqual([comment.id]);
     await report(b.cookie, { kind: 'COMMENT', id: comment.id, reason: 'OFFENSIVE' });
-    expect((await gql(t.url, COMMENTS, { id: note.id })).data!.note.comments).toEqual([]);
+    expect(await ids()).toEqual([]);
+  });
+});
+
+describe('viewerHasReported', () => {
+  const FLAGS = `query($first: Int) { notes(first: $first) { edges { node { id viewerHasReported comments(first: 5) { edges { node { id viewerHasReported } } } } } } }`;
+
+  it('tells each reader what they reported, in one query per kind for a whole list, and false for visitors', async () => {
+    await clearReports();
+    const [reader, other] = await Promise.all([account(), account()]);
+    const author = await buildUser(ds());
+    const notes = [];
+    for (let i = 0; i < 4; i++) notes.push(await buildNote(ds(), { title: `Flagged list ${i}` }));
+    const comments = await Promise.all(notes.map((n) => buildComment(ds(), n.id, author.id, 'a comment')));
+    await reportNote(reader.cookie, notes[1].id);
+    await report(reader.cookie, { kind: 'COMMENT', id: comments[2].id, reason: 'SPAM' });
+    await reportNote(other.cookie, notes[3].id);
+
+    const flags = async (cookie?: string) => {
+      const res = await gql(t.url, FLAGS, { first: 50 }, cookie ? { cookie } : {});
+      expect(res.errors).toBeUndefined();
+      const byId = new Map<string, { note: boolean; comments: boolean[] }>(
+        res.data!.notes.edges.map((e: any) => [e.node.id, { note: e.node.viewerHasReported, comments: e.node.comments.edges.map((c: any) => c.node.viewerHasReported) }]),
+      );
+      return notes.map((n) => byId.get(n.id));
+    };
+    const sql = jest.spyOn(ds(), 'query');
+    try {
+      expect(await flags(reader.cookie)).toEqual([
+        { note: false, comments: [false] },
+        { note: true, comments: [false] },
+        { note: false, comments: [true] },
+        { note: false, comments: [false] },
+      ]);
+      const reportQueries = sql.mock.calls.filter(([text]) => /FROM reports WHERE reporter_id/.test(String(text)));
+      expect(reportQueries).toHaveLength(2); // notes and comments, each batched across the list
+    } finally {
+      sql.mockRestore();
+    }
+    // Another reader's reports are not yours; visitors have none.
+    expect((await flags(other.cookie)).map((f) => f!.note)).toEqual([false, false, false, true]);
+    expect((await flags()).every((f) => !f!.note && f!.comments.every((c) => !c))).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { FollowResolver } from './notification/follow.resolver';
 import { createLivePubSub } from './notification/notification.live';
 import { NotificationResolver } from './notification/notification.resolver';
 import { ReportResolver } from './report/report.resolver';
+import { CommentReportedResolver, NoteReportedResolver } from './report/viewer-reported.resolver';
 import { StatsResolver } from './stats/stats.resolver';
 import { UserResolver } from './user/user.resolver';
 
@@ -24,7 +25,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   throw forbidden('This needs an admin account.');
 };
 
-export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NotificationResolver, FollowResolver] as const;
+export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver] as const;
 
 const ROOT_DESCRIPTIONS = {
   query:

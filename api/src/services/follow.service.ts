@@ -3,6 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import { FOLLOW_KINDS, FOLLOW_VALUE_MAX, FOLLOWS_MAX, type FollowKind } from '../domain/community';
 import { badInput } from '../errors';
 import { requireViewer } from '../policies/user.policy';
+import { pageNotes, type NotePage } from './note-pager';
 
 export interface FollowRecord {
   kind: FollowKind;
@@ -56,5 +57,27 @@ export class FollowService {
   async list(viewer: Viewer | null): Promise<FollowRecord[]> {
     requireViewer(viewer);
     return this.ds.query(`SELECT ${COLUMNS} FROM follows WHERE user_id = $1 ORDER BY kind, value`, [viewer.id]);
+  }
+
+  /**
+   * "From your courses": public notes in the courses and subjects the viewer follows, newest
+   * first (their own uploads left out: they know those). Empty for an account that follows nothing.
+   */
+  fromYourCourses(viewer: Viewer | null, first: number, after?: string | null): Promise<NotePage> {
+    requireViewer(viewer);
+    return pageNotes(
+      this.ds,
+      {
+        from: 'notes n',
+        where: [
+          ['n.approved AND NOT n.hidden'],
+          ['n.uploader_id <> ?', viewer.id],
+          [`EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ? AND ((f.kind = 'course' AND f.value = n.course) OR (f.kind = 'subject' AND f.value = n.subject)))`, viewer.id],
+        ],
+        sortKey: 'n.created_at',
+      },
+      first,
+      after,
+    );
   }
 }

@@ -132,6 +132,22 @@ export class ReportService {
     }
   }
 
+  /**
+   * Which of these notes or comments the account has reported (in any state: one report per
+   * item, ever), in one query whatever their number: the per-request loader's batch.
+   */
+  async reportedBy(reporterId: string, kind: ReportedKind, ids: readonly string[]): Promise<Set<string>> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return new Set();
+    const rows: { id: string }[] = await this.ds.query(
+      kind === 'note'
+        ? `SELECT note_id AS id FROM reports WHERE reporter_id = $1 AND note_id = ANY($2::uuid[]) AND comment_id IS NULL`
+        : `SELECT comment_id AS id FROM reports WHERE reporter_id = $1 AND comment_id = ANY($2::uuid[])`,
+      [reporterId, valid],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** A note or comment the viewer may see, published, not already held. Anything else answers NOT_FOUND. */
   private async loadReportable(viewer: Viewer, ref: ItemRef): Promise<{ note: NoteRecord; comment: CommentRecord | null }> {
     if (!isUuid(ref.id)) throw notFound(`That ${ref.kind}`);

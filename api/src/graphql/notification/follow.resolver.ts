@@ -1,8 +1,11 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { FollowRecord } from '../../services/follow.service';
 import type { GraphQLContext } from '../context';
 import { withUserErrors } from '../common/user-error';
-import { Follow, FollowInput, FollowKind, FollowPayload, UnfollowPayload } from './notification.types';
+import { primeCounts } from '../loaders';
+import { toConnection } from '../note/present-note';
+import { NoteConnection } from '../note/note.types';
+import { Follow, FollowInput, FollowKind, FollowPayload, FromYourCoursesArgs, UnfollowPayload } from './notification.types';
 
 const present = (row: FollowRecord): Follow => Object.assign(new Follow(), { kind: row.kind as FollowKind, value: row.value, createdAt: row.createdAt });
 
@@ -25,5 +28,13 @@ export class FollowResolver {
   @Query(() => [Follow], { description: 'The courses and subjects you follow, courses first, alphabetical.' })
   async myFollows(@Ctx() { services, viewer }: GraphQLContext): Promise<Follow[]> {
     return (await services.follows.list(viewer)).map(present);
+  }
+
+  @Authorized()
+  @Query(() => NoteConnection, { description: 'From your courses: approved notes in the courses and subjects you follow (not your own), newest first; empty when you follow nothing.' })
+  async fromYourCourses(@Args() { first, after }: FromYourCoursesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
+    const page = await services.follows.fromYourCourses(viewer, first, after);
+    primeCounts(loaders, page.items);
+    return toConnection(page);
   }
 }
