@@ -31,6 +31,11 @@ export interface Config {
   /** A request body that stops arriving for this long is dropped (408). */
   bodyIdleTimeoutMs: number;
   /**
+   * Seconds a visitor's GraphQL query answer is shared with other visitors (graphql/visitor-cache.ts);
+   * 0 turns it off. Production default 5, elsewhere 0 (tests and development see every write at once).
+   */
+  graphqlVisitorCacheSeconds: number;
+  /**
    * Other origins (scheme://host[:port]) whose pages may call the api with the session cookie:
    * a frontend deployed on its own origin. Empty: same-origin only.
    */
@@ -188,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     graphqlIntrospection: introspectionSetting(env.GRAPHQL_INTROSPECTION, nodeEnv),
     bodyIdleTimeoutMs: int('BODY_IDLE_TIMEOUT_MS', env.BODY_IDLE_TIMEOUT_MS, 30_000),
+    graphqlVisitorCacheSeconds: int('GRAPHQL_VISITOR_CACHE_SECONDS', env.GRAPHQL_VISITOR_CACHE_SECONDS, nodeEnv === 'production' ? 5 : 0),
     corsOrigins: origins(env.CORS_ORIGINS),
     reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3),
     apiPoints: { perToken: int('API_TOKEN_POINTS_PER_HOUR', env.API_TOKEN_POINTS_PER_HOUR, 5000), perAnonymousAddress: int('API_ANONYMOUS_POINTS_PER_HOUR', env.API_ANONYMOUS_POINTS_PER_HOUR, 1000) },
