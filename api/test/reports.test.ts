@@ -293,7 +293,7 @@ describe('viewerHasReported', () => {
     await clearReports();
     const [reader, other] = await Promise.all([account(), account()]);
     const author = await buildUser(ds());
-    const notes = [];
+    const notes: Awaited<ReturnType<typeof buildNote>>[] = [];
     for (let i = 0; i < 4; i++) notes.push(await buildNote(ds(), { title: `Flagged list ${i}` }));
     const comments = await Promise.all(notes.map((n) => buildComment(ds(), n.id, author.id, 'a comment')));
     await reportNote(reader.cookie, notes[1].id);
