@@ -109,6 +109,16 @@ describe('extractText', () => {
     expect(text).toBe(['Plant Biology', ...paragraphs].join('\n'));
   });
 
+  it('cuts the text of a long DOCX at maxChars', async () => {
+    const path = await saved(makeDocx('Thermodynamics', longParagraphs), 'long.docx');
+    const full = await extractText(path, 'docx');
+    expect(full).toContain('Paragraph 1200 on thermodynamics');
+    const cut = await extractText(path, 'docx', { maxChars: 500 });
+    expect(cut.length).toBeLessThanOrEqual(500);
+    expect(cut.length).toBeGreaterThan(400);
+    expect(full.startsWith(cut)).toBe(true);
+  });
+
   it('keeps only text elements of a DOCX: no field codes, deleted text or tab stops', async () => {
     const xml =
       '<?xml version="1.0"?><w:document xmlns:w="w"><w:body>' +

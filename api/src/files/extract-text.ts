@@ -55,7 +55,7 @@ async function readTxt(filePath: string, maxChars: number): Promise<string> {
 
 async function extractInProcess(filePath: string, ext: Exclude<DocumentExt, 'pdf'>, maxChars: number): Promise<string> {
   if (ext === 'txt') return readTxt(filePath, maxChars);
-  return ext === 'docx' ? extractDocxText(filePath) : extractDocText(filePath, maxChars);
+  return ext === 'docx' ? extractDocxText(filePath, maxChars) : extractDocText(filePath, maxChars);
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

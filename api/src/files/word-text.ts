@@ -97,8 +97,15 @@ export function printableRuns(bytes: Buffer, maxChars: number): string {
 /** word-extractor's getBody takes options its type definitions leave out. */
 type BodyOptions = { getBody(options: { filterUnicode: boolean }): string };
 
-// filterUnicode off: curly quotes and dashes stay as written rather than turned into ASCII.
-const bodyOf = async (input: string | Buffer) => ((await new WordExtractor().extract(input)) as unknown as BodyOptions).getBody({ filterUnicode: false });
+/**
+ * The body text, cut with some slack beyond `maxChars` (normalising shrinks whitespace runs): the
+ * caller's normalisation is linear in what it is given, seconds for a long document's whole text.
+ */
+async function bodyOf(input: string | Buffer, maxChars: number): Promise<string> {
+  const document = (await new WordExtractor().extract(input)) as unknown as BodyOptions;
+  // filterUnicode off: curly quotes and dashes stay as written rather than turned into ASCII.
+  return document.getBody({ filterUnicode: false }).slice(0, maxChars * 2);
+}
 
 /** A Word 97-2003 document's text; encrypted documents have none we can read. */
 export async function extractDocText(filePath: string, maxChars: number): Promise<string> {
@@ -107,19 +114,19 @@ export async function extractDocText(filePath: string, maxChars: number): Promis
   if (!word) throw new WordFileError('not a compound file with a WordDocument stream');
   if (word.length >= 12 && word.readUInt16LE(0) === WORD_IDENT && word.readUInt16LE(0x0a) & FLAG_ENCRYPTED) return '';
   try {
-    return await bodyOf(bytes);
+    return await bodyOf(bytes, maxChars);
   } catch {
     return printableRuns(word, maxChars);
   }
 }
 
 /** A DOCX's body text, once the archive passed the zip limits with every entry inflated. */
-export async function extractDocxText(filePath: string): Promise<string> {
+export async function extractDocxText(filePath: string, maxChars: number): Promise<string> {
   await withFileSource(filePath, (source) =>
     withZipArchive(source, async (archive) => {
       if (!archive.find(DOCX_MAIN_PART)) throw new ZipRefusedError(`no ${DOCX_MAIN_PART}`);
       await archive.verifyAll();
     }),
   );
-  return bodyOf(filePath);
+  return bodyOf(filePath, maxChars);
 }
