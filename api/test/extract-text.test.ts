@@ -138,6 +138,16 @@ describe('extractText', () => {
     expect(text).toBe('Cell one A&B été <ok>\nnext\n\nlast');
   });
 
+  it('reads the footnotes of a DOCX after its body', async () => {
+    const type = (part: string, kind: string) => `<Override PartName="/word/${part}.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${kind}+xml"/>`;
+    const docx = zip([
+      { name: '[Content_Types].xml', data: Buffer.from(`<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${type('document', 'document.main')}${type('footnotes', 'footnotes')}</Types>`) },
+      { name: 'word/document.xml', data: Buffer.from('<w:document xmlns:w="w"><w:body><w:p><w:r><w:t>Gibbs free energy</w:t></w:r></w:p></w:body></w:document>') },
+      { name: 'word/footnotes.xml', data: Buffer.from('<w:footnotes xmlns:w="w"><w:footnote w:id="1"><w:p><w:r><w:t>Source: Atkins, Physical Chemistry</w:t></w:r></w:p></w:footnote></w:footnotes>') },
+    ]);
+    await expect(extractText(await saved(docx, 'footnotes.docx'), 'docx')).resolves.toBe('Gibbs free energy\n\nSource: Atkins, Physical Chemistry');
+  });
+
   it('returns empty text with status failed for a DOCX whose main part is damaged', async () => {
     const docx = makeDocx('Damaged', ['Some words.']);
     docx[entryDataOffset(docx, 'word/document.xml') + 10] ^= 0xff;

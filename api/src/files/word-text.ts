@@ -94,17 +94,25 @@ export function printableRuns(bytes: Buffer, maxChars: number): string {
     .join('\n');
 }
 
-/** word-extractor's getBody takes options its type definitions leave out. */
-type BodyOptions = { getBody(options: { filterUnicode: boolean }): string };
+/** word-extractor's getters take options its type definitions leave out. */
+type Unfiltered = { filterUnicode: boolean };
+type WordParts = Record<'getBody' | 'getFootnotes' | 'getEndnotes' | 'getAnnotations', (options: Unfiltered) => string>;
 
 /**
- * The body text, cut with some slack beyond `maxChars` (normalising shrinks whitespace runs): the
- * caller's normalisation is linear in what it is given, seconds for a long document's whole text.
+ * The document's text (the body, then its footnotes, endnotes and comments, all of which are
+ * words a student may search for), cut with some slack beyond `maxChars` (normalising shrinks
+ * whitespace runs): the caller's normalisation is linear in what it is given, seconds for a long
+ * document's whole text.
  */
-async function bodyOf(input: string | Buffer, maxChars: number): Promise<string> {
-  const document = (await new WordExtractor().extract(input)) as unknown as BodyOptions;
+async function textOf(input: string | Buffer, maxChars: number): Promise<string> {
+  const document = (await new WordExtractor().extract(input)) as unknown as WordParts;
   // filterUnicode off: curly quotes and dashes stay as written rather than turned into ASCII.
-  return document.getBody({ filterUnicode: false }).slice(0, maxChars * 2);
+  const options = { filterUnicode: false };
+  const parts = [document.getBody(options), document.getFootnotes(options), document.getEndnotes(options), document.getAnnotations(options)];
+  return parts
+    .filter((part) => part.trim())
+    .join('\n\n')
+    .slice(0, maxChars * 2);
 }
 
 /** A Word 97-2003 document's text; encrypted documents have none we can read. */
@@ -114,13 +122,13 @@ export async function extractDocText(filePath: string, maxChars: number): Promis
   if (!word) throw new WordFileError('not a compound file with a WordDocument stream');
   if (word.length >= 12 && word.readUInt16LE(0) === WORD_IDENT && word.readUInt16LE(0x0a) & FLAG_ENCRYPTED) return '';
   try {
-    return await bodyOf(bytes, maxChars);
+    return await textOf(bytes, maxChars);
   } catch {
     return printableRuns(word, maxChars);
   }
 }
 
-/** A DOCX's body text, once the archive passed the zip limits with every entry inflated. */
+/** A DOCX's text, once the archive passed the zip limits with every entry inflated. */
 export async function extractDocxText(filePath: string, maxChars: number): Promise<string> {
   await withFileSource(filePath, (source) =>
     withZipArchive(source, async (archive) => {
@@ -128,5 +136,5 @@ export async function extractDocxText(filePath: string, maxChars: number): Promi
       await archive.verifyAll();
     }),
   );
-  return bodyOf(filePath, maxChars);
+  return textOf(filePath, maxChars);
 }
