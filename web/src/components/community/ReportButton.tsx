@@ -1,21 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Button, IconButton } from '@chakra-ui/react';
-import type { ReportedItemKind } from '../../graphql/__generated__/graphql';
+import { useApolloClient, useFragment } from '@apollo/client/react';
+import { CommentReportFlagFragmentDoc, NoteReportFlagFragmentDoc, type ReportedItemKind } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { FlagIcon } from './icons';
 import { ReportDialog } from './ReportDialog';
-
-/** Items reported in this tab: the button stays "Reported" when the note page is opened again. */
-const reported = new Set<string>();
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const markReported = (key: string) => {
-  reported.add(key);
-  listeners.forEach((listener) => listener());
-};
 
 interface ReportButtonProps {
   kind: ReportedItemKind;
@@ -27,14 +16,27 @@ interface ReportButtonProps {
   compact?: boolean;
 }
 
-/** "Report" for signed-in students on others' notes and comments; nothing for visitors. */
+const FLAG = {
+  NOTE: { typename: 'Note', fragment: NoteReportFlagFragmentDoc },
+  COMMENT: { typename: 'Comment', fragment: CommentReportFlagFragmentDoc },
+} as const;
+
+/**
+ * "Report" for signed-in students on others' notes and comments; nothing for visitors. Whether
+ * the student already reported it is the item's `viewerHasReported`, read from the cache (the
+ * note and comment queries select it), and set there after a report so every view agrees.
+ */
 export function ReportButton({ kind, id, authorId, itemLabel, compact = false }: ReportButtonProps) {
   const { user } = useCurrentUser();
+  const client = useApolloClient();
   const [open, setOpen] = useState(false);
-  const key = `${kind}:${id}`;
-  const done = useSyncExternalStore(subscribe, () => reported.has(key));
+  const { typename, fragment } = FLAG[kind];
+  const { data } = useFragment({ fragment, from: { __typename: typename, id } });
+  const done = data?.viewerHasReported === true;
   // Admins act on items directly; students never report their own.
   if (!user || user.role === 'ADMIN' || user.id === authorId) return null;
+
+  const markReported = () => client.cache.writeFragment({ fragment, data: { __typename: typename, id, viewerHasReported: true } } as never);
 
   const label = done ? 'Reported' : kind === 'NOTE' ? 'Report note' : 'Report comment';
   const trigger = compact ? (
@@ -49,7 +51,7 @@ export function ReportButton({ kind, id, authorId, itemLabel, compact = false }:
   return (
     <>
       {trigger}
-      <ReportDialog open={open} kind={kind} id={id} itemLabel={itemLabel} onClose={() => setOpen(false)} onReported={() => markReported(key)} />
+      <ReportDialog open={open} kind={kind} id={id} itemLabel={itemLabel} onClose={() => setOpen(false)} onReported={markReported} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildUser, meMock } from '../../test/fixtures';
-import { ReportContentDocument } from '../../graphql/__generated__/graphql';
+import type { ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { CommentReportFlagFragmentDoc, NoteReportFlagFragmentDoc, ReportContentDocument } from '../../graphql/__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { ReportButton } from './ReportButton';
 
@@ -94,5 +96,28 @@ describe('Report button and dialog', () => {
     renderWithProviders(<ReportButton kind="COMMENT" id="c-1" authorId="u-2" itemLabel="a comment" compact />, { mocks: [meMock(null)] });
     await act(async () => undefined);
     expect(screen.queryByRole('button', { name: 'Report comment' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Reported", disabled, for items the api says you reported (viewerHasReported), and only for those', async () => {
+    /** What the note and comment queries leave in the cache. */
+    function Cached({ children }: { children: ReactNode }) {
+      const { cache } = useApolloClient();
+      cache.writeFragment({ fragment: NoteReportFlagFragmentDoc, id: 'Note:n-7', data: { id: 'n-7', viewerHasReported: true } });
+      cache.writeFragment({ fragment: CommentReportFlagFragmentDoc, id: 'Comment:c-7', data: { id: 'c-7', viewerHasReported: true } });
+      cache.writeFragment({ fragment: CommentReportFlagFragmentDoc, id: 'Comment:c-8', data: { id: 'c-8', viewerHasReported: false } });
+      return <>{children}</>;
+    }
+    renderWithProviders(
+      <Cached>
+        <ReportButton kind="NOTE" id="n-7" authorId="u-9" itemLabel="this note" />
+        <ReportButton kind="COMMENT" id="c-7" authorId="u-9" itemLabel="a comment" compact />
+        <ReportButton kind="COMMENT" id="c-8" authorId="u-9" itemLabel="another comment" compact />
+      </Cached>,
+      { mocks: [meMock(buildUser())] },
+    );
+    const reported = await screen.findAllByRole('button', { name: 'Reported' });
+    expect(reported).toHaveLength(2);
+    reported.forEach((button) => expect(button).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Report comment' })).toBeEnabled();
   });
 });

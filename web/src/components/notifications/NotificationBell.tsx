@@ -11,6 +11,7 @@ import {
 import { BellIcon } from '../community/icons';
 import { formatCommentDate } from '../notes/format';
 import { markReadInCache, writeUnreadCount } from './live-cache';
+import { NotificationSettingsPanel } from './NotificationSettingsPanel';
 import { notificationHref, notificationText } from './notification-text';
 import { useLiveNotifications } from './useLiveNotifications';
 
@@ -67,6 +68,7 @@ function NotificationPanel({ unread, onNavigate }: { unread: number; onNavigate:
   const { data, loading, error, fetchMore } = useQuery(NotificationsDocument, { variables: { first: NOTIFICATIONS_PAGE } });
   const [markRead, marking] = useMutation(MarkNotificationsReadDocument);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [showSettings, setShowSettings] = useState(false);
   const list = data?.notifications;
 
   const mark = async (ids: readonly string[] | 'all') => {
@@ -148,13 +150,20 @@ function NotificationPanel({ unread, onNavigate }: { unread: number; onNavigate:
     <Stack gap="0">
       <HStack justify="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border.muted">
         <Heading id="notifications-heading" as="h2" fontSize="md" fontWeight="700" color="fg">
-          Notifications
+          {showSettings ? 'Notification settings' : 'Notifications'}
         </Heading>
-        <Button size="xs" variant="ghost" rounded="full" colorPalette="brand" disabled={unread === 0} loading={marking.loading} onClick={() => void mark('all')}>
-          Mark all as read
-        </Button>
+        <HStack gap="1">
+          {showSettings ? null : (
+            <Button size="xs" variant="ghost" rounded="full" colorPalette="brand" disabled={unread === 0} loading={marking.loading} onClick={() => void mark('all')}>
+              Mark all as read
+            </Button>
+          )}
+          <Button size="xs" variant="ghost" rounded="full" aria-pressed={showSettings} onClick={() => setShowSettings((shown) => !shown)}>
+            {showSettings ? 'Back' : 'Settings'}
+          </Button>
+        </HStack>
       </HStack>
-      {body}
+      {showSettings ? <NotificationSettingsPanel /> : body}
     </Stack>
   );
 }

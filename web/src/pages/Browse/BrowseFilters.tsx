@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { BrowseFilterOptionsDocument } from '../../graphql/__generated__/graphql';
 import { FilterIcon, RefreshIcon } from '../../components/notes/icons';
 import { FilterCombobox } from './FilterCombobox';
+import { FollowFilterToggle } from './FollowFilterToggle';
 import type { FilterKey } from './useBrowseParams';
 
 const FILTERS: { key: FilterKey; label: string; placeholder: string }[] = [
@@ -92,6 +93,7 @@ export function BrowseFilters({ values, onChange, onReset }: BrowseFiltersProps)
           />
         ))}
       </SimpleGrid>
+      <FollowFilterToggle course={values.course} subject={values.subject} />
     </Stack>
   );
 }

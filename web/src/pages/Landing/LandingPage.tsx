@@ -1,4 +1,5 @@
 import { Community } from './sections/Community';
+import { FromYourCourses } from './sections/FromYourCourses';
 import { Hero } from './sections/Hero';
 import { HowItWorks } from './sections/HowItWorks';
 import { JoinMovement } from './sections/JoinMovement';
@@ -11,6 +12,7 @@ export default function LandingPage() {
     <>
       <title>CampusNotes · Share & Discover Academic Notes</title>
       <Hero />
+      <FromYourCourses />
       <HowItWorks />
       <WhyUse />
       <Community />
