@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { APP_URL, PHONE, launchBrowser, screenshot } from './browser';
 
 // WCAG 2.2 AA, checked by axe-core inside the real app: every route, open dialogs and forms
@@ -237,6 +237,21 @@ const focused = (page: Page) =>
     return { tag: el?.tagName ?? '', text: (el?.innerText ?? '').trim().slice(0, 200), id: el?.id ?? '', testId: el?.dataset.testid ?? '', commentId: el?.dataset.commentId ?? '' };
   });
 
+/**
+ * Presses Tab (only Tab) until `target` has focus, as a keyboard user moving through the page
+ * does; fails if focus ever falls to <body> on the way or the target is not reached.
+ */
+async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
+  const el = target.first();
+  await el.waitFor({ state: 'attached' });
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await el.evaluate((node) => node === document.activeElement)) return;
+    expect(await page.evaluate(() => document.activeElement === null || document.activeElement === document.body)).toBe(false);
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
 describe('keyboard focus and feedback', () => {
   let context: BrowserContext;
   let page: Page;
@@ -349,6 +364,100 @@ describe('keyboard focus and feedback', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Clear College');
     await page.keyboard.press('Enter');
     expect(await college.inputValue()).toBe('');
+  });
+
+  it('completes a keyboard-only journey: sign in, upload, search, open a note, comment, and approve as admin', async () => {
+    const title = `Keyboard journey ${Date.now().toString(36)}`;
+    await page.goto('/sign-in');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(STUDENT.email);
+    await tabTo(page, page.getByLabel('Password'));
+    await page.keyboard.type(STUDENT.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/profile');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+
+    // Upload: every field by Tab and typing; the course from its suggestions by arrow keys; the
+    // file through the chooser that Space opens on the file field.
+    await tabTo(page, page.getByRole('link', { name: 'Upload New Notes' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/uploading-notes');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await tabTo(page, page.getByLabel('Title'));
+    await page.keyboard.type(title);
+    await tabTo(page, page.getByLabel('Description'));
+    await page.keyboard.type('Typed with the keyboard only.');
+    await tabTo(page, page.getByLabel('Subject'));
+    await page.keyboard.type('Operating Systems');
+    await tabTo(page, page.getByLabel('College'));
+    await page.keyboard.type('MANIT Bhopal');
+    const course = page.getByRole('combobox', { name: 'Course' });
+    await tabTo(page, course);
+    await page.keyboard.type('computer sc');
+    await page.getByRole('option', { name: 'Computer Science Engineering (B.Tech/B.E)' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await course.inputValue()).toBe('Computer Science Engineering (B.Tech/B.E)');
+    await tabTo(page, page.getByLabel('Semester'));
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, page.getByLabel('Batch'));
+    await page.keyboard.press('ArrowDown');
+    await tabTo(page, page.getByLabel('Upload a file'));
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await chooser.setFiles({ name: 'keyboard.txt', mimeType: 'text/plain', buffer: Buffer.from(`Keyboard journey notes ${title}\nScheduling and paging.\n`) });
+    await page.getByTestId('chosen-file').getByText('keyboard.txt').waitFor();
+    await tabTo(page, page.getByRole('checkbox'));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Upload Notes' }));
+    await page.keyboard.press('Enter');
+    // The new note's page, its heading focused, saying it waits for approval.
+    await page.waitForURL('**/notes/**', { timeout: 30_000 });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect((await focused(page)).text).toBe(title);
+    await page.getByText('Pending Approval').first().waitFor();
+
+    // Search, open a result, comment.
+    await page.goto('/browse');
+    await tabTo(page, page.getByRole('combobox', { name: 'Search notes' }));
+    await page.keyboard.type('operating');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search=operating/);
+    const firstCard = page.getByTestId('note-card').first();
+    await firstCard.waitFor();
+    await tabTo(page, firstCard.getByRole('link', { name: /^Detail/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/notes/**');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await tabTo(page, page.getByPlaceholder('Share your thoughts on these notes...'));
+    const comment = `Keyboard comment ${Date.now().toString(36)}`;
+    await page.keyboard.type(comment);
+    await tabTo(page, page.getByRole('button', { name: 'Submit Comment' }));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => Boolean((document.activeElement as HTMLElement | null)?.dataset.commentId));
+    expect((await focused(page)).text).toContain(comment);
+
+    // The admin signs in and approves the new note, all by keyboard.
+    const admin = await browser.newContext({ viewport: WIDE, baseURL: APP_URL() });
+    try {
+      const ap = await admin.newPage();
+      await ap.goto('/sign-in');
+      await tabTo(ap, ap.getByLabel('Email'));
+      await ap.keyboard.type(ADMIN.email);
+      await tabTo(ap, ap.getByLabel('Password'));
+      await ap.keyboard.type(ADMIN.password);
+      await ap.keyboard.press('Enter');
+      await ap.waitForURL(/admin-dashboard|profile/);
+      await ap.goto('/admin-dashboard/pending');
+      const card = ap.getByTestId('pending-note-card').filter({ hasText: title });
+      await card.waitFor();
+      await tabTo(ap, card.getByRole('button', { name: /^Approve/ }), 250);
+      await ap.keyboard.press('Enter');
+      await ap.getByText('Note approved').first().waitFor();
+      await ap.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body);
+      expect(await ap.getByTestId('pending-note-card').filter({ hasText: title }).count()).toBe(0);
+    } finally {
+      await admin.close();
+    }
   });
 
   it('follows the system colour scheme and remembers the toggle', async () => {

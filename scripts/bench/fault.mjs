@@ -178,14 +178,20 @@ async function killRound(app, dataDir, load) {
 async function readBack(app, noteIds) {
   const stored = new Set();
   for (const id of noteIds) {
-    const res = await fetch(`${app.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query($id: ID!) { note(id: $id) { comments { id } } }', variables: { id } }),
-    });
-    const body = await res.json();
-    if (body.errors) throw new Error(`reading comments back failed: ${JSON.stringify(body.errors)}`);
-    for (const c of body.data.note.comments) stored.add(c.id);
+    // Comments come a page at a time (Note.comments is a connection): follow the cursors.
+    let after = null;
+    do {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'query($id: ID!, $after: String) { note(id: $id) { comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } } }', variables: { id, after } }),
+      });
+      const body = await res.json();
+      if (body.errors) throw new Error(`reading comments back failed: ${JSON.stringify(body.errors)}`);
+      const page = body.data.note.comments;
+      for (const edge of page.edges) stored.add(edge.node.id);
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
   }
   return stored;
 }

@@ -2,7 +2,7 @@
 // PostgreSQL, demo data), the load generator on the same cores. Visitors browse, search, open notes
 // and type into the search box; students also sign in, like, comment, save and upload a few notes.
 // Each virtual user waits 0.5-1.5 s between actions, as a person reading a page does.
-// Section key: load. Options: --vus 200 --load-seconds 60.
+// Section key: load. Options: --vus 200 --load-seconds 60 [--url http://... to load a server already running].
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -36,12 +36,12 @@ const CARD = 'id title subject course college semester likeCount commentCount vi
 const Q = {
   browse: `query($after: String) { notes(first: 12, after: $after) { totalCount pageInfo { endCursor hasNextPage } edges { node { ${CARD} } } } }`,
   search: `query($s: String) { notes(first: 12, filter: { search: $s }) { totalCount edges { snippet node { ${CARD} } } } }`,
-  open: `query($id: ID!) { note(id: $id) { ${CARD} description batch downloadUrl previewUrl hasFile fileType viewerCan { edit delete download } comments { id text createdAt author { id username } viewerCan { edit delete } } } }`,
+  open: `query($id: ID!) { note(id: $id) { ${CARD} description batch downloadUrl previewUrl hasFile fileType viewerCan { edit delete download } comments(first: 12) { totalCount edges { node { id text createdAt author { id username } viewerCan { edit delete } } } } } }`,
   suggest: 'query($q: String!) { searchSuggestions(query: $q) { kind text } }',
   landing: '{ communityStats { notesShared students colleges } browseFilterOptions { colleges subjects semesters } }',
   me: '{ me { id username role } }',
-  like: 'mutation($id: ID!) { toggleLike(id: $id) { id likeCount viewerHasLiked } }',
-  save: 'mutation($id: ID!) { saveNote(id: $id) { id viewerHasSaved } }',
+  like: 'mutation($id: ID!) { toggleLike(id: $id) { note { id likeCount viewerHasLiked } errors { code message } } }',
+  save: 'mutation($id: ID!) { saveNote(id: $id) { note { id viewerHasSaved } errors { code message } } }',
   comment: 'mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } errors { code message } } }',
 };
 const WORDS = ['operating', 'data', 'network', 'algorithm', 'calculus', 'physics', 'chemistry', 'economics', 'database', 'thermo', 'circuit', 'marketing', 'anatomy', 'law', 'graph'];
@@ -59,7 +59,7 @@ export async function run({ opt }) {
   const SECONDS = Number(opt('load-seconds', 60));
   const STUDENTS = Math.round(VUS / 5);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-load-'));
-  const { url, child } = await startProduction(dataDir);
+  const { url, child } = opt('url') ? { url: opt('url'), child: null } : await startProduction(dataDir);
   const samples = new Map();
   const errorExamples = [];
   let recording = false;
@@ -183,9 +183,11 @@ export async function run({ opt }) {
       },
     ];
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
+    if (child) {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
