@@ -144,6 +144,35 @@ describe.each([
     expect(await storage.exists(key)).toBe(false);
   });
 
+  it('copies a stored file to another key; the two are independent afterwards', async () => {
+    const source = newKey('txt');
+    const copy = newKey('txt');
+    const data = Buffer.from('unit 3: process scheduling\n'.repeat(50));
+    await storage.put(source, data, 'text/plain');
+    await storage.copy(source, copy);
+    expect((await readAll(await storage.get(copy))).equals(data)).toBe(true);
+    // Replacing or deleting one key leaves the other as it was.
+    await storage.put(source, Buffer.from('replaced'));
+    expect((await readAll(await storage.get(copy))).equals(data)).toBe(true);
+    await storage.delete(copy);
+    expect((await readAll(await storage.get(source))).toString()).toBe('replaced');
+  });
+
+  it('replaces what the target key held when copying onto it', async () => {
+    const source = newKey('txt');
+    const target = newKey('txt');
+    await storage.put(source, Buffer.from('new content'));
+    await storage.put(target, Buffer.from('old content'));
+    await storage.copy(source, target);
+    expect((await readAll(await storage.get(target))).toString()).toBe('new content');
+  });
+
+  it('throws StorageNotFoundError when copying a missing key, and stores nothing', async () => {
+    const target = newKey();
+    await expect(storage.copy(newKey(), target)).rejects.toBeInstanceOf(StorageNotFoundError);
+    expect(await storage.exists(target)).toBe(false);
+  });
+
   it('stores an empty file', async () => {
     const key = newKey('txt');
     await expect(storage.put(key, Buffer.alloc(0))).resolves.toEqual({ size: 0 });

@@ -9,6 +9,13 @@ export interface FileStorage {
   put(key: string, body: Readable | Buffer, contentType?: string): Promise<{ size: number }>;
   /** Like put, from a file on the local disk (an upload already spooled); the file is left as is. */
   putFile(key: string, filePath: string, contentType?: string): Promise<{ size: number }>;
+  /**
+   * Stores the bytes already under sourceKey under key too, as put would (replacing what key
+   * held), without passing them through this process: a hard link on the local disk, a
+   * server-side copy on S3. The two keys are independent afterwards: deleting or replacing one
+   * leaves the other. Throws StorageNotFoundError when sourceKey holds nothing.
+   */
+  copy(sourceKey: string, key: string): Promise<void>;
   /** Opens the stored file; throws StorageNotFoundError when there is none. */
   get(key: string): Promise<Readable>;
   /** Removes the file; removing a missing key is not an error. */

@@ -54,6 +54,33 @@ export class LocalStorage implements FileStorage {
     }
   }
 
+  async copy(sourceKey: string, key: string): Promise<void> {
+    const source = this.pathOf(sourceKey);
+    const target = this.pathOf(key);
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    // A hard link: one directory entry, no data written, so many keys with equal bytes cost
+    // almost nothing. Files are never changed in place (put and putFile rename a new file over
+    // the key), so the keys stay independent; the bytes go when the last of them is deleted.
+    try {
+      await fs.promises.link(source, target);
+      return;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' && !(await this.exists(sourceKey))) throw new StorageNotFoundError(sourceKey);
+      if (code !== 'EEXIST' && code !== 'EPERM' && code !== 'EMLINK') throw err;
+    }
+    // The key exists already (replace it in one step, as put does), or the file system refuses
+    // links: a new name, then a rename.
+    const tmp = `${target}.${randomUUID()}.part`;
+    try {
+      await fs.promises.link(source, tmp).catch(() => fs.promises.copyFile(source, tmp, fs.constants.COPYFILE_EXCL));
+      await fs.promises.rename(tmp, target);
+    } catch (err) {
+      await fs.promises.rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
   async get(key: string): Promise<Readable> {
     const file = this.pathOf(key);
     try {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { pipeline, Readable, Transform } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -101,6 +102,18 @@ export class S3Storage implements FileStorage {
     // object may exist although the caller is told the put failed, so remove it.
     if (mayHaveCommitted) {
       await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })).catch(() => undefined);
+    }
+  }
+
+  async copy(sourceKey: string, key: string): Promise<void> {
+    assertValidKey(sourceKey);
+    assertValidKey(key);
+    try {
+      // Keys are plain ASCII (assertValidKey), so the copy source needs no escaping.
+      await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: `${this.bucket}/${sourceKey}` }));
+    } catch (err) {
+      if (isMissingObject(err)) throw new StorageNotFoundError(sourceKey);
+      throw err;
     }
   }
 
