@@ -157,6 +157,24 @@ describe('Word and text files', () => {
     expect((await fetch(`${t.url}${data!.note.thumbnailUrl}`)).status).toBe(200);
   });
 
+  it('previews a DOCX whose formatting cannot be read (a damaged styles part) as its text, not as a failure', async () => {
+    const owner = await signUp(t.url);
+    const part = (name: string, xml: string) => ({ name, data: Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${xml}`) });
+    const docx = zip([
+      part('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
+      part('_rels/.rels', '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
+      part('word/_rels/document.xml.rels', '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>'),
+      part('word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Krebs cycle in eight steps</w:t></w:r></w:p></w:body></w:document>'),
+      // mammoth (the formatted view) refuses this part; the text reader never needs it.
+      { name: 'word/styles.xml', data: Buffer.from('<w:styles><not closed') },
+    ]);
+    const note = await upload(owner.cookie, docx, 'krebs.docx');
+    expect(await waitForProcessing(t.db.dataSource, note._id)).toEqual({ status: 'ready', reason: null });
+    const seen = await gql(t.url, 'query($id: ID!) { note(id: $id) { previewHtml thumbnailUrl textSource } }', { id: note._id }, { cookie: owner.cookie });
+    expect(seen.data!.note).toMatchObject({ previewHtml: '<p>Krebs cycle in eight steps</p>', textSource: 'document' });
+    expect(seen.data!.note.thumbnailUrl).toMatch(/thumb1\.webp$/);
+  });
+
   it('previews a generated DOCX and a TXT as paragraphs', async () => {
     const owner = await signUp(t.url);
     const docx = await upload(owner.cookie, makeDocx('Genetics', ['Alleles & genes <b>not bold</b>.']), 'genetics.docx');

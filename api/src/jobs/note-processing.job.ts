@@ -112,9 +112,22 @@ export class NoteProcessor {
     const extraction = await extractTextWithStatus(source, ext);
     if (extraction.status !== 'ok') throw extraction.error ?? new Error(`text extraction ${extraction.status}`);
     const start = extraction.text.slice(0, 4000);
-    const render: RenderResult = await renderDocument(ext === 'docx' ? { op: 'docx', filePath: source, text: start } : { op: 'text', text: start }, outDir, timeout);
-    const html = ext === 'docx' ? sanitizeDocumentHtml(render.html ?? '') : textToHtml(extraction.text);
-    return { render, text: extraction.text, textSource: 'document', html };
+    if (ext === 'docx') {
+      try {
+        const render = await renderDocument({ op: 'docx', filePath: source, text: start }, outDir, timeout);
+        return { render, text: extraction.text, textSource: 'document', html: sanitizeDocumentHtml(render.html ?? '') };
+      } catch (err) {
+        if (context.signal?.aborted) throw err;
+        // The text is already out (word-extractor read it); only the formatted view failed: a
+        // damaged part mammoth refuses, or a document too big for the renderer's heap or
+        // deadline. The note is still worth reading, so it gets the text preview a TXT gets.
+        this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'formatted DOCX preview failed; previewing its text');
+        await fs.promises.rm(outDir, { recursive: true, force: true });
+        await fs.promises.mkdir(outDir);
+      }
+    }
+    const render: RenderResult = await renderDocument({ op: 'text', text: start }, outDir, timeout);
+    return { render, text: extraction.text, textSource: 'document', html: textToHtml(extraction.text) };
   }
 
   /** Stores the images (intents first), then points the note at them and releases the old ones in one transaction. */
