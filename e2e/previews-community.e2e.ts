@@ -115,6 +115,12 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const unreadOf = async (page: Page) => Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
+/** Approves a pending note as the admin (mutations answer with a payload of the note and errors). */
+async function approve(id: string): Promise<void> {
+  const { reviewNote } = await graphql<{ reviewNote: { errors: unknown[] } }>(adminPage, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { id } errors { code } } }', { id });
+  expect(reviewNote.errors).toEqual([]);
+}
+
 let uploader: Account;
 let adminPage: Page;
 let note: { id: string; title: string };
@@ -126,7 +132,7 @@ beforeAll(async () => {
   const title = `Scheduling preview ${run}`;
   const paragraphs = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1}: round robin gives every process a time slice in turn, then preempts it.`);
   const id = await sharePdf(uploader, title, makePdf(title, paragraphs));
-  await graphql(adminPage, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { id } }', { id });
+  await approve(id);
   await processed(adminPage, id);
   note = { id, title };
 }, 120_000);
@@ -285,7 +291,7 @@ describe('community (issue 18)', () => {
     const before = await unreadOf(page);
 
     const liker = await student('liker');
-    await graphql(liker.page, 'mutation($id: ID!) { toggleLike(id: $id) { id } }', { id: note.id });
+    await graphql(liker.page, 'mutation($id: ID!) { toggleLike(id: $id) { note { id } errors { code } } }', { id: note.id });
 
     await until(() => unreadOf(page), (count) => count > before, 20_000);
     await bell(page).click();
@@ -310,5 +316,54 @@ describe('community (issue 18)', () => {
     await page.getByRole('button', { name: 'Unfollow Operating Systems' }).click();
     await page.getByText("You don't follow any course or subject yet").waitFor();
     await page.context().close();
+  });
+
+  it("a student reports a note, the admin unpublishes it with a reason, and the uploader's open bell shows the reason without a reload", async () => {
+    const author = await student('author');
+    const title = `Unpublish journey ${run}`;
+    const id = await sharePdf(author, title, makePdf(title, ['Banker\'s algorithm with a worked example.']));
+    await approve(id);
+
+    // The uploader is on the site with the bell live (its stream open) before anything happens.
+    const { page } = author;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const streamOpened = page.waitForRequest((request) => request.url().endsWith('/api/events'));
+    await page.goto('/browse');
+    await bell(page).waitFor();
+    await streamOpened;
+    await page.waitForTimeout(1500);
+    const before = await unreadOf(page);
+
+    const reporter = await student('reporter2');
+    await reporter.page.goto(`/notes/${id}`);
+    await reporter.page.getByRole('button', { name: 'Report note' }).click();
+    const dialog = reporter.page.getByRole('dialog', { name: 'Report this note' });
+    await dialog.getByText('Wrong or misleading', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText(/Thank you/).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    // Reported comes from the api (viewerHasReported) after a reload too.
+    await reporter.page.reload();
+    await reporter.page.getByRole('button', { name: 'Reported' }).waitFor();
+    expect(await reporter.page.getByRole('button', { name: 'Reported' }).isDisabled()).toBe(true);
+
+    const reason = 'The worked example has the wrong safe sequence.';
+    await adminPage.goto('/admin-dashboard/reports');
+    const item = adminPage.getByTestId('reported-item').filter({ hasText: title });
+    await item.waitFor();
+    await item.getByRole('button', { name: 'Unpublish' }).click();
+    const unpublish = adminPage.getByRole('dialog', { name: 'Unpublish note' });
+    await unpublish.getByRole('textbox', { name: /Reason for the uploader/ }).fill(reason);
+    await unpublish.getByRole('button', { name: 'Unpublish' }).click();
+    await item.waitFor({ state: 'detached' });
+
+    // No reload: the count rises and the list says why.
+    await until(() => unreadOf(page), (count) => count > before, 20_000);
+    await bell(page).click();
+    await page.getByTestId('notification-list').getByText(`Your note “${title}” was unpublished: ${reason}`).waitFor();
+    await screenshot(page, 'bell-unpublished-reason-desktop');
+    expect(jsErrors(page)).toEqual([]);
+    expect(jsErrors(adminPage)).toEqual([]);
+    await reporter.page.context().close();
   });
 });
