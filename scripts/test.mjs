@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need, then runs every check and suite, and exits
 // non-zero on any failure. Steps: install (when node_modules is missing) -> Chromium (apt-get
-// when missing) -> schema and generated-hooks drift -> typecheck -> api and web unit tests
+// when missing) -> schema and generated-hooks drift -> breaking schema changes -> typecheck -> api and web unit tests
 // on a throwaway PostgreSQL -> build -> end-to-end journeys in Chromium against `npm start`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,6 +73,13 @@ function checkCodegen() {
   return same;
 }
 
+/** Breaking changes against the last released schema must be listed in docs/schema/CHANGELOG.md. */
+function checkBreakingChanges() {
+  const ok = run('breaking changes against docs/schema/released.graphql (schema:check)', 'node', ['scripts/schema-check.cjs']);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
 /** PostgreSQL runs as `postgres` when we are root: it must be able to reach node_modules (o+x). */
 function ensureTraversable(target) {
   if (process.getuid?.() !== 0) return;
@@ -131,6 +138,7 @@ async function main() {
   if (want('drift')) {
     checkCodegen();
   }
+  if (want('schema')) checkBreakingChanges();
   if (want('typecheck')) run('typecheck api and web', 'npm', ['run', 'typecheck', '--silent']);
 
   if (want('api') || want('web')) {

@@ -41,14 +41,15 @@ const STATS = `{ adminStats { totalUsers totalNotes pendingApprovals totalDownlo
 const USERS = `query($first: Int, $after: String, $search: String) {
   adminUsers(first: $first, after: $after, search: $search) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id username email role notesCount } } } }`;
 const UPDATE_USER = `mutation($input: AdminUpdateUserInput!) { adminUpdateUser(input: $input) { user { id username email role notesCount } errors { field message code } } }`;
-const DELETE_USER = `mutation($id: ID!) { adminDeleteUser(id: $id) }`;
+const DELETE_USER = `mutation($id: ID!) { adminDeleteUser(id: $id) { deletedId errors { field message code } } }`;
 const NOTES = `query($first: Int, $after: String, $search: String, $college: String, $status: NoteStatus) {
   adminNotes(first: $first, after: $after, search: $search, college: $college, status: $status) {
     totalCount pageInfo { hasNextPage endCursor } edges { node { id title subject college approved downloadCount uploader { username } } } } }`;
 const PENDING = `query($first: Int, $after: String) { pendingNotes(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id approved } } } }`;
-const REVIEW = `mutation($id: ID!, $approved: Boolean!) { reviewNote(id: $id, approved: $approved) { id approved } }`;
-const DELETE_NOTE = `mutation($id: ID!) { adminDeleteNote(id: $id) }`;
-const COLLEGES = `query($search: String) { adminColleges(search: $search) { name totalNotes approvedNotes pendingNotes totalDownloads } }`;
+const REVIEW = `mutation($id: ID!, $approved: Boolean!) { reviewNote(id: $id, approved: $approved) { note { id approved } errors { field message code } } }`;
+const DELETE_NOTE = `mutation($id: ID!) { adminDeleteNote(id: $id) { deletedId errors { field message code } } }`;
+const COLLEGES = `query($search: String, $first: Int = 100, $after: String) { adminColleges(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { name totalNotes approvedNotes pendingNotes totalDownloads } } } }`;
+const collegesOf = (data: any) => data.adminColleges.edges.map((edge: any) => edge.node);
 const PUBLIC_NOTES = `query($college: String) { notes(first: 50, filter: { college: $college }) { totalCount edges { node { id } } } }`;
 
 describe('only admins get in', () => {
@@ -263,7 +264,7 @@ describe('users', () => {
     const gqlRole = await gql(t.url, UPDATE_USER, { input: { id: target.id, username: target.username, email: target.email, role: 'SUPERUSER' } }, as(admin.cookie));
     expect(gqlRole.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const gqlMissing = await gql(t.url, UPDATE_USER, { input: { id: randomUUID(), username: 'someone', email: 'someone@example.com', role: 'USER' } }, as(admin.cookie));
-    expect(gqlMissing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect(gqlMissing.data!.adminUpdateUser).toEqual({ user: null, errors: [{ field: null, message: 'That account was not found.', code: 'NOT_FOUND' }] });
 
     expect(await one('SELECT username, email, role FROM users WHERE id = $1', [target.id])).toEqual({ username: target.username, email: target.email, role: 'user' });
   });
@@ -272,7 +273,7 @@ describe('users', () => {
     const admin = await account('admin');
     for (const remove of [
       (id: string) => rest('DELETE', `/api/admin/users/${id}`, admin.cookie).then((r) => expect({ status: r.status, body: r.body }).toEqual({ status: 200, body: { success: true, message: expect.any(String) } })),
-      (id: string) => gql(t.url, DELETE_USER, { id }, as(admin.cookie)).then((r) => expect(r.data).toEqual({ adminDeleteUser: true })),
+      (id: string) => gql(t.url, DELETE_USER, { id }, as(admin.cookie)).then((r) => expect(r.data).toEqual({ adminDeleteUser: { deletedId: id, errors: [] } })),
     ]) {
       const college = `Delete College ${tag()}`;
       const target = await account();
@@ -295,7 +296,7 @@ describe('users', () => {
     }
     expect((await rest('DELETE', `/api/admin/users/${randomUUID()}`, admin.cookie)).status).toBe(404);
     expect((await rest('DELETE', '/api/admin/users/nope', admin.cookie)).status).toBe(404);
-    expect((await gql(t.url, DELETE_USER, { id: randomUUID() }, as(admin.cookie))).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(t.url, DELETE_USER, { id: randomUUID() }, as(admin.cookie))).data!.adminDeleteUser).toMatchObject({ deletedId: null, errors: [{ code: 'NOT_FOUND' }] });
   });
 
   it('never demotes or deletes the last admin', async () => {
@@ -311,7 +312,7 @@ describe('users', () => {
     expect([restDemote.status, restDemote.body.success, restDemote.body.code]).toEqual([409, false, 'CONFLICT']);
     const restDelete = await rest('DELETE', `/api/admin/users/${admin.id}`, admin.cookie);
     expect([restDelete.status, restDelete.body.code]).toEqual([409, 'CONFLICT']);
-    expect((await gql(t.url, DELETE_USER, { id: admin.id }, as(admin.cookie))).errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect((await gql(t.url, DELETE_USER, { id: admin.id }, as(admin.cookie))).data!.adminDeleteUser).toMatchObject({ deletedId: null, errors: [{ field: null, code: 'CONFLICT' }] });
     // Nothing changed, not even the username sent with the refused demotion.
     expect(await one('SELECT username, role FROM users WHERE id = $1', [admin.id])).toEqual({ username: admin.username, role: 'admin' });
 
@@ -413,9 +414,9 @@ describe('notes', () => {
     const publicIds = async () => (await gql(t.url, PUBLIC_NOTES, { college })).data!.notes.edges.map((e: any) => e.node.id);
     expect(await publicIds()).toEqual([]);
 
-    expect((await gql(t.url, REVIEW, { id: note.id, approved: true }, as(admin.cookie))).data).toEqual({ reviewNote: { id: note.id, approved: true } });
+    expect((await gql(t.url, REVIEW, { id: note.id, approved: true }, as(admin.cookie))).data).toEqual({ reviewNote: { note: { id: note.id, approved: true }, errors: [] } });
     expect(await publicIds()).toEqual([note.id]);
-    expect((await gql(t.url, REVIEW, { id: note.id, approved: false }, as(admin.cookie))).data!.reviewNote.approved).toBe(false);
+    expect((await gql(t.url, REVIEW, { id: note.id, approved: false }, as(admin.cookie))).data!.reviewNote.note.approved).toBe(false);
     expect(await publicIds()).toEqual([]);
 
     const approved = await rest('PUT', `/api/admin/notes/${note.id}/review`, admin.cookie, { approved: true });
@@ -440,7 +441,7 @@ describe('notes', () => {
     expect(await one('SELECT approved FROM notes WHERE id = $1', [note.id])).toEqual({ approved: false });
     expect((await rest('PUT', `/api/admin/notes/${randomUUID()}/review`, admin.cookie, { approved: true })).status).toBe(404);
     expect((await rest('PUT', '/api/admin/notes/nope/review', admin.cookie, { approved: true })).status).toBe(404);
-    expect((await gql(t.url, REVIEW, { id: randomUUID(), approved: true }, as(admin.cookie))).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(t.url, REVIEW, { id: randomUUID(), approved: true }, as(admin.cookie))).data!.reviewNote).toMatchObject({ note: null, errors: [{ code: 'NOT_FOUND' }] });
   });
 
   it('deletes any note with its file (REST and GraphQL)', async () => {
@@ -449,14 +450,14 @@ describe('notes', () => {
     const viaGql = await noteWithFile({ approved: true });
     const deleted = await rest('DELETE', `/api/admin/notes/${viaRest.id}`, admin.cookie);
     expect({ status: deleted.status, body: deleted.body }).toEqual({ status: 200, body: { success: true, message: expect.any(String) } });
-    expect((await gql(t.url, DELETE_NOTE, { id: viaGql.id }, as(admin.cookie))).data).toEqual({ adminDeleteNote: true });
+    expect((await gql(t.url, DELETE_NOTE, { id: viaGql.id }, as(admin.cookie))).data).toEqual({ adminDeleteNote: { deletedId: viaGql.id, errors: [] } });
     for (const note of [viaRest, viaGql]) {
       expect(await one('SELECT count(*)::int AS n FROM notes WHERE id = $1', [note.id])).toEqual({ n: 0 });
       expect(await t.services.storage.exists(note.fileKey!)).toBe(false);
       expect((await gql(t.url, `query($id: ID!) { note(id: $id) { id } }`, { id: note.id })).data).toEqual({ note: null });
     }
     expect((await rest('DELETE', `/api/admin/notes/${randomUUID()}`, admin.cookie)).status).toBe(404);
-    expect((await gql(t.url, DELETE_NOTE, { id: randomUUID() }, as(admin.cookie))).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(t.url, DELETE_NOTE, { id: randomUUID() }, as(admin.cookie))).data!.adminDeleteNote).toMatchObject({ deletedId: null, errors: [{ field: null, message: 'That note was not found.', code: 'NOT_FOUND' }] });
   });
 });
 
@@ -470,12 +471,29 @@ describe('colleges', () => {
     await buildNote(ds(), { college: `${name} East`, approved: false });
 
     const res = await gql(t.url, COLLEGES, { search: name.toLowerCase() }, as(admin.cookie));
-    expect(res.data!.adminColleges).toEqual([
+    expect(collegesOf(res.data)).toEqual([
       { name, totalNotes: 3, approvedNotes: 2, pendingNotes: 1, totalDownloads: 18 },
       { name: `${name} East`, totalNotes: 1, approvedNotes: 0, pendingNotes: 1, totalDownloads: 0 },
     ]);
-    const all = (await gql(t.url, COLLEGES, {}, as(admin.cookie))).data!.adminColleges;
+    const all = collegesOf((await gql(t.url, COLLEGES, {}, as(admin.cookie))).data);
     expect(all.reduce((sum: number, c: { totalNotes: number }) => sum + c.totalNotes, 0)).toBe((await one('SELECT count(*)::int AS n FROM notes')).n);
+
+    // A page at a time: the cursor is the last college's name, pages neither repeat nor skip.
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 50; page++) {
+      const res2: any = await gql(t.url, COLLEGES, { search: null, first: 2, after }, as(admin.cookie));
+      expect(res2.errors).toBeUndefined();
+      expect(res2.data.adminColleges.totalCount).toBe(all.length);
+      paged.push(...collegesOf(res2.data).map((c: { name: string }) => c.name));
+      after = res2.data.adminColleges.pageInfo.hasNextPage ? res2.data.adminColleges.pageInfo.endCursor : null;
+      if (!after) break;
+    }
+    expect(paged).toEqual(all.map((c: { name: string }) => c.name));
+    const badCursor = await gql(t.url, COLLEGES, { after: 'nope' }, as(admin.cookie));
+    expect(badCursor.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const tooMany = await gql(t.url, COLLEGES, { first: 101 }, as(admin.cookie));
+    expect(tooMany.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 
     const listed = await rest('GET', `/api/admin/colleges?search=${encodeURIComponent(`${name} east`)}`, admin.cookie);
     expect(listed.body).toEqual({ success: true, colleges: [{ name: `${name} East`, totalNotes: 1, approvedNotes: 0, pendingNotes: 1, totalDownloads: 0 }] });

@@ -28,7 +28,7 @@ async function upload(cookie: string, bytes: Buffer, name: string) {
   return ((await res.json()) as any).note;
 }
 
-const REPROCESS = `mutation($id: ID!) { reprocessNote(id: $id) { id processing { status reason } } }`;
+const REPROCESS = `mutation($id: ID!) { reprocessNote(id: $id) { note { id processing { status reason } } errors { field message code } } }`;
 
 describe('a job that fails', () => {
   it('is retried, then the note shows failed with a reason; an admin (only) can run it again', async () => {
@@ -57,7 +57,7 @@ describe('a job that fails', () => {
     const admin = await signUp(t.url);
     await t.db.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
     const rerun = await gql(t.url, REPROCESS, { id: note._id }, { cookie: admin.cookie });
-    expect(rerun.data!.reprocessNote).toEqual({ id: note._id, processing: { status: 'processing', reason: null } });
+    expect(rerun.data!.reprocessNote).toEqual({ note: { id: note._id, processing: { status: 'processing', reason: null } }, errors: [] });
     expect(await waitForProcessing(t.db.dataSource, note._id, 60_000)).toEqual({ status: 'ready', reason: null });
     const [row] = await t.db.dataSource.query('SELECT extracted_text FROM notes WHERE id = $1', [note._id]);
     expect(row.extracted_text).toMatch(/Optics and lenses/);

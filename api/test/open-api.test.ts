@@ -94,7 +94,7 @@ describe('GET queries', () => {
   });
 
   it('never run mutations', async () => {
-    const res = await getQuery(`mutation { revokeApiToken(id: "${tokenId}") }`, { authorization: `Bearer ${token}` });
+    const res = await getQuery(`mutation { revokeApiToken(id: "${tokenId}") { revokedId } }`, { authorization: `Bearer ${token}` });
     expect(res.status).toBe(405);
   });
 });
@@ -116,8 +116,8 @@ describe('API budgets', () => {
     expect(before.reset).toBeGreaterThan(0);
     expect(before.reset).toBeLessThanOrEqual(3600);
 
-    // 100 notes with their uploaders and (an assumed 20) comments each: about 2,300 objects, 23 points.
-    const big = await post('{ notes(first: 100) { edges { node { id uploader { id } comments { id } } } } }', {}, headers);
+    // 100 notes with their uploaders and a page of 6 comments each: 2,200 objects, 22 points.
+    const big = await post('{ notes(first: 100) { edges { node { id uploader { id } comments(first: 6) { edges { node { id } } } } } } }', {}, headers);
     expect(big.res.status).toBe(200);
     const after = budgetOf(big.res);
     expect(before.remaining - after.remaining).toBeGreaterThanOrEqual(20);
@@ -139,6 +139,29 @@ describe('API budgets', () => {
     const rest = await fetch(`${t.url}/api/notes`, { headers });
     expect(rest.status).toBe(429);
     expect(await rest.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('the rateLimit query reports the caller\'s budget: this operation\'s cost, the limit, what is left and when it is full again', async () => {
+    const { body: created } = await post(CREATE_TOKEN, { input: { name: 'budget reader' } }, { cookie, origin: t.url });
+    const headers = { authorization: `Bearer ${created.data.createApiToken.token}` };
+    const RATE = '{ rateLimit { cost limit remaining resetAt } }';
+
+    const cheap = await post(RATE, {}, headers);
+    expect(cheap.body.errors).toBeUndefined();
+    expect(cheap.body.data.rateLimit).toMatchObject({ cost: 1, limit: 40, remaining: 39 });
+    expect(budgetOf(cheap.res)).toMatchObject({ limit: 40, remaining: 39 });
+    const resetAt = Date.parse(cheap.body.data.rateLimit.resetAt);
+    expect(resetAt).toBeGreaterThan(Date.now());
+    expect(resetAt).toBeLessThanOrEqual(Date.now() + 3_600_000 + 1_000);
+
+    // Asked beside other fields, it tells what the whole operation cost: 100 notes and their uploaders, about 400 objects.
+    const big = await post('{ rateLimit { cost remaining } notes(first: 100) { edges { node { id uploader { id } } } } }', {}, headers);
+    expect(big.body.data.rateLimit).toEqual({ cost: 5, remaining: 34 });
+    expect(budgetOf(big.res).remaining).toBe(34);
+
+    // The web app's session and its pages spend no budget: nothing to report.
+    expect((await post(RATE, {}, { cookie, origin: t.url })).body.data).toEqual({ rateLimit: null });
+    expect((await post(RATE, {}, { origin: t.url })).body.data).toEqual({ rateLimit: null });
   });
 
   it('do not apply to the web app: cookie sessions and its visitors get no RateLimit header', async () => {

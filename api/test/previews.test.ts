@@ -94,8 +94,8 @@ describe('a text PDF', () => {
     const [{ preview_keys: keys }] = await t.db.dataSource.query('SELECT preview_keys FROM notes WHERE id = $1', [note._id]);
     expect(keys.length).toBe(2);
     for (const key of keys) expect(await t.services.storage.exists(key)).toBe(true);
-    const res = await gql(t.url, `mutation($id: ID!) { deleteNote(id: $id) }`, { id: note._id }, { cookie: owner.cookie });
-    expect(res.data).toEqual({ deleteNote: true });
+    const res = await gql(t.url, `mutation($id: ID!) { deleteNote(id: $id) { deletedId errors { code } } }`, { id: note._id }, { cookie: owner.cookie });
+    expect(res.data).toEqual({ deleteNote: { deletedId: note._id, errors: [] } });
     for (const key of keys) expect(await t.services.storage.exists(key)).toBe(false);
     expect(await t.db.dataSource.query('SELECT key FROM file_intents WHERE key = ANY($1)', [keys])).toEqual([]);
   });

@@ -152,16 +152,20 @@ describe('API tokens', () => {
 
     const asBot = await gql(t.url, '{ me { id } }', {}, { authorization: `Bearer ${token}` });
     expect(asBot.data!.me.id).toBe(a.id);
-    const list = await gql(t.url, '{ apiTokens { id name prefix lastUsedAt } }', {}, { cookie: a.cookie });
-    expect(list.data!.apiTokens).toHaveLength(1);
-    expect(list.data!.apiTokens[0]).toMatchObject({ name: 'study bot', prefix: token.slice(0, 10) });
-    expect(list.data!.apiTokens[0].lastUsedAt).not.toBeNull();
+    const list = await gql(t.url, '{ apiTokens { totalCount edges { node { id name prefix lastUsedAt } } } }', {}, { cookie: a.cookie });
+    expect(list.data!.apiTokens.totalCount).toBe(1);
+    const [mine] = list.data!.apiTokens.edges.map((edge: any) => edge.node);
+    expect(mine).toMatchObject({ name: 'study bot', prefix: token.slice(0, 10) });
+    expect(mine.lastUsedAt).not.toBeNull();
 
+    const REVOKE = `mutation($id: ID!) { revokeApiToken(id: $id) { revokedId errors { field message code } } }`;
     const b = await signUp(t.url);
-    const steal = await gql(t.url, `mutation($id: ID!) { revokeApiToken(id: $id) }`, { id: list.data!.apiTokens[0].id }, { cookie: b.cookie });
-    expect(steal.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // Another account's token reads as missing: a payload error, and the token keeps working.
+    const steal = await gql(t.url, REVOKE, { id: mine.id }, { cookie: b.cookie });
+    expect(steal.data!.revokeApiToken).toEqual({ revokedId: null, errors: [{ field: null, message: 'That token was not found.', code: 'NOT_FOUND' }] });
+    expect((await gql(t.url, REVOKE, { id: mine.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
-    await gql(t.url, `mutation($id: ID!) { revokeApiToken(id: $id) }`, { id: list.data!.apiTokens[0].id }, { cookie: a.cookie });
+    expect((await gql(t.url, REVOKE, { id: mine.id }, { cookie: a.cookie })).data!.revokeApiToken).toEqual({ revokedId: mine.id, errors: [] });
     const after = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
     expect(after.status).toBe(401);
     // GraphQL clients read errors[], so /graphql answers a bad token in GraphQL's shape.

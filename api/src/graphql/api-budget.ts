@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Kind, type GraphQLSchema } from 'graphql';
 import type { Request } from 'express';
 import { RateLimitedError } from '../auth/rate-limit';
 import { type ApiBudget, pointsForCost } from '../http/api-budget';
@@ -24,12 +24,18 @@ export function apiBudgetPlugin(schema: GraphQLSchema, budget: ApiBudget): Apoll
       const charge = async (points: number) => {
         charged = true;
         try {
-          await budget.charge(req, contextValue.res, points);
+          // The rateLimit query reports this charge: what the operation cost and what is left.
+          contextValue.budgetCharge = { points, info: await budget.charge(req, contextValue.res, points) };
         } catch (err) {
           throw err instanceof RateLimitedError ? tooManyRequests(err) : err;
         }
       };
       return {
+        async executionDidStart({ operation, overallCachePolicy }) {
+          // A rateLimit answer is one caller's budget: never shared by the visitors' response cache.
+          const asksBudget = operation.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'rateLimit');
+          if (asksBudget) overallCachePolicy.restrict({ maxAge: 0 });
+        },
         async didResolveOperation({ request, document }) {
           let cost = 1;
           try {

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import type { RateLimitInfo } from '../auth/rate-limit';
 import type { SessionControl } from '../auth/session-cookie';
 import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
@@ -15,4 +16,12 @@ export interface GraphQLContext {
   ip: string;
   /** This request's HTTP response, for headers such as Retry-After. */
   res: Response;
+  /** What this operation was charged (set by the API budget plugin before execution); unset when nothing was. */
+  budgetCharge?: BudgetCharge;
+}
+
+/** The points one operation cost and the budget left after paying them (null: a session or the web app, no budget). */
+export interface BudgetCharge {
+  points: number;
+  info: RateLimitInfo | null;
 }

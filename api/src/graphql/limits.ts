@@ -184,7 +184,9 @@ export function graphqlLimits(config: Config, schema: GraphQLSchema): { plugins:
     maxTokens: { enabled: false },
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: false },
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportAs('maxDepth')] },
+    // Depth counts nested fields, not fragments: a fragment spread nests no data (the note page's
+    // comments connection would otherwise pay twice, for its fields and for its fragments).
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ignoreIntrospection: true, propagateOnRejection: false, onReject: [reportAs('maxDepth')] },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, propagateOnRejection: false, onReject: [reportAs('maxAliases')] },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, propagateOnRejection: false, onReject: [reportAs('maxDirectives')] },
   }).protect();

@@ -11,6 +11,7 @@ import { NotePreviewResolver } from './note/note-preview.resolver';
 import { FollowResolver } from './notification/follow.resolver';
 import { createLivePubSub } from './notification/notification.live';
 import { NotificationResolver } from './notification/notification.resolver';
+import { RateLimitResolver } from './rate-limit/rate-limit.resolver';
 import { ReportResolver } from './report/report.resolver';
 import { CommentReportedResolver, NoteReportedResolver } from './report/viewer-reported.resolver';
 import { StatsResolver } from './stats/stats.resolver';
@@ -25,13 +26,13 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   throw forbidden('This needs an admin account.');
 };
 
-export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver] as const;
+export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver] as const;
 
 const ROOT_DESCRIPTIONS = {
   query:
     'Everything CampusNotes lets you read: approved notes (browse, search, one note with its comments), your account, your lists, and for admins the moderation views. Visitors may read public data; the rest needs a session or an API token (docs/api.md).',
   mutation:
-    'Everything you can change. Each mutation takes one `input` (or an id) and returns a payload whose `errors { field message code }` lists mistakes you can fix; sign-in, permission and not-found problems are top-level errors with `extensions.code`.',
+    'Everything you can change. Each mutation takes one `input` (or an id) and returns a payload whose `errors { field message code }` lists mistakes you can fix, a missing record (NOT_FOUND) included; sign-in and permission problems are top-level errors with `extensions.code` (UNAUTHENTICATED, FORBIDDEN).',
 };
 
 /**

@@ -4,7 +4,8 @@ import type { Viewer } from '../auth/viewer';
 import type { Role } from '../domain/constants';
 import { badInput, notFound } from '../errors';
 import { requireViewer } from '../policies/user.policy';
-import { isUuid } from './cursor';
+import { PAGE_SIZE_MAX } from '../domain/constants';
+import { decodeCursor, encodeCursor, isUuid } from './cursor';
 
 export interface ApiTokenRecord {
   id: string;
@@ -12,6 +13,12 @@ export interface ApiTokenRecord {
   prefix: string;
   createdAt: Date;
   lastUsedAt: Date | null;
+}
+
+export interface ApiTokenPage {
+  items: { node: ApiTokenRecord; cursor: string }[];
+  hasNextPage: boolean;
+  totalCount: number;
 }
 
 const TOKEN_PREFIX = 'cn_';
@@ -39,13 +46,30 @@ export class ApiTokenService {
     return { token, record };
   }
 
-  async list(viewer: Viewer | null): Promise<ApiTokenRecord[]> {
+  /** The viewer's tokens, newest first, a keyset page at a time with the total in the same query. */
+  async list(viewer: Viewer | null, first: number, after?: string | null): Promise<ApiTokenPage> {
     requireViewer(viewer);
-    return this.ds.query(
-      `SELECT id, name, token_prefix AS prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt"
-       FROM api_tokens WHERE user_id = $1 ORDER BY created_at DESC`,
-      [viewer.id],
+    if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`, [{ field: 'first', message: `first must be between 1 and ${PAGE_SIZE_MAX}` }]);
+    const cursor = after ? decodeCursor(after) : null;
+    const rows: (ApiTokenRecord & { total: number; sortKey: string | null; id: string | null })[] = await this.ds.query(
+      `SELECT t.total, p.*
+       FROM (SELECT count(*)::int AS total FROM api_tokens WHERE user_id = $1) t
+       LEFT JOIN LATERAL (
+         SELECT id, name, token_prefix AS prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt", created_at::text AS "sortKey"
+         FROM api_tokens
+         WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+         ORDER BY created_at DESC, id DESC
+         LIMIT $4
+       ) p ON true
+       ORDER BY p."createdAt" DESC, p.id DESC`,
+      [viewer.id, cursor?.sortKey ?? null, cursor?.id ?? null, first + 1],
     );
+    const found = rows.filter((r) => r.id !== null);
+    return {
+      items: found.slice(0, first).map(({ total: _total, sortKey, ...record }) => ({ node: record as ApiTokenRecord, cursor: encodeCursor(sortKey!, record.id!) })),
+      hasNextPage: found.length > first,
+      totalCount: rows[0]?.total ?? 0,
+    };
   }
 
   /** Only the owner revokes; another user's token id answers NOT_FOUND, as if it did not exist. */

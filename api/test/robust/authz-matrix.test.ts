@@ -104,6 +104,9 @@ const ADMIN_ONLY = [UN, FB, FB, OK];
 /** Pending notes: invisible to everyone but their uploader and admins. */
 const PENDING = [NF, NF, OK, OK];
 const PENDING_SIGNED_IN = [UN, NF, OK, OK];
+/** The same for mutations, which report a record you cannot see in their payload's errors. */
+const PNF = 'payload NOT_FOUND';
+const PENDING_MUTATION = [UN, PNF, OK, OK];
 
 //                                                             operation                                                     visitor student owner admin
 const MATRIX: [string, (role: Role, w: World) => Promise<Outcome>, Outcome[]][] = [
@@ -116,34 +119,34 @@ const MATRIX: [string, (role: Role, w: World) => Promise<Outcome>, Outcome[]][] 
   ['query note (pending)', gql('query($id: ID!) { note(id: $id) { id } }', (w) => ({ id: w.pendingId }), { nullIsNotFound: true }), PENDING],
   ['query myUploads (owner\'s)', gql('query($u: ID) { myUploads(userId: $u) { totalCount } }', (w) => ({ u: w.ownerId })), OWNER_OR_ADMIN],
   ['query savedNotes (owner\'s)', gql('query($u: ID) { savedNotes(userId: $u) { totalCount } }', (w) => ({ u: w.ownerId })), OWNER_OR_ADMIN],
-  ['query apiTokens (own)', gql('{ apiTokens { id } }'), SIGNED_IN],
+  ['query apiTokens (own)', gql('{ apiTokens { totalCount } }'), SIGNED_IN],
   ['query pendingNotes', gql('{ pendingNotes { totalCount } }'), ADMIN_ONLY],
   ['query adminStats', gql('{ adminStats { totalNotes } }'), ADMIN_ONLY],
   ['query adminUsers', gql('{ adminUsers { totalCount } }'), ADMIN_ONLY],
   ['query adminNotes', gql('{ adminNotes { totalCount } }'), ADMIN_ONLY],
-  ['query adminColleges', gql('{ adminColleges { name } }'), ADMIN_ONLY],
-  ['mutation toggleLike (approved)', gql('mutation($id: ID!) { toggleLike(id: $id) { id } }', (w) => ({ id: w.noteId })), SIGNED_IN],
-  ['mutation toggleLike (pending)', gql('mutation($id: ID!) { toggleLike(id: $id) { id } }', (w) => ({ id: w.pendingId })), PENDING_SIGNED_IN],
-  ['mutation saveNote (approved)', gql('mutation($id: ID!) { saveNote(id: $id) { id } }', (w) => ({ id: w.noteId })), SIGNED_IN],
-  ['mutation saveNote (pending)', gql('mutation($id: ID!) { saveNote(id: $id) { id } }', (w) => ({ id: w.pendingId })), PENDING_SIGNED_IN],
-  ['mutation unsaveNote', gql('mutation($id: ID!) { unsaveNote(id: $id) { id } }', (w) => ({ id: w.noteId })), SIGNED_IN],
+  ['query adminColleges', gql('{ adminColleges { totalCount } }'), ADMIN_ONLY],
+  ['mutation toggleLike (approved)', gql('mutation($id: ID!) { toggleLike(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.noteId })), SIGNED_IN],
+  ['mutation toggleLike (pending)', gql('mutation($id: ID!) { toggleLike(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.pendingId })), PENDING_MUTATION],
+  ['mutation saveNote (approved)', gql('mutation($id: ID!) { saveNote(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.noteId })), SIGNED_IN],
+  ['mutation saveNote (pending)', gql('mutation($id: ID!) { saveNote(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.pendingId })), PENDING_MUTATION],
+  ['mutation unsaveNote', gql('mutation($id: ID!) { unsaveNote(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.noteId })), SIGNED_IN],
   ['mutation addComment (approved)', gql('mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { noteId: w.noteId, text: 'Hi' } })), SIGNED_IN],
-  ['mutation addComment (pending)', gql('mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { noteId: w.pendingId, text: 'Hi' } })), PENDING_SIGNED_IN],
+  ['mutation addComment (pending)', gql('mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { noteId: w.pendingId, text: 'Hi' } })), PENDING_MUTATION],
   ['mutation editComment', gql('mutation($i: EditCommentInput!) { editComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { id: w.commentId, text: 'Edited' } })), OWNER_OR_ADMIN],
-  ['mutation editComment (on a pending note)', gql('mutation($i: EditCommentInput!) { editComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { id: w.pendingCommentId, text: 'Edited' } })), PENDING_SIGNED_IN],
-  ['mutation deleteComment', gql('mutation($id: ID!) { deleteComment(id: $id) { id } }', (w) => ({ id: w.commentId })), OWNER_OR_ADMIN],
+  ['mutation editComment (on a pending note)', gql('mutation($i: EditCommentInput!) { editComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { id: w.pendingCommentId, text: 'Edited' } })), PENDING_MUTATION],
+  ['mutation deleteComment', gql('mutation($id: ID!) { deleteComment(id: $id) { comment { id } errors { code } } }', (w) => ({ id: w.commentId })), OWNER_OR_ADMIN],
   ['mutation updateNote', gql('mutation($i: UpdateNoteInput!) { updateNote(input: $i) { note { id } errors { code } } }', (w) => ({ i: { id: w.noteId, ...NOTE_INPUT } })), OWNER_OR_ADMIN],
-  ['mutation updateNote (pending)', gql('mutation($i: UpdateNoteInput!) { updateNote(input: $i) { note { id } errors { code } } }', (w) => ({ i: { id: w.pendingId, ...NOTE_INPUT } })), [UN, NF, OK, OK]],
-  ['mutation deleteNote', gql('mutation($id: ID!) { deleteNote(id: $id) }', (w) => ({ id: w.noteId })), OWNER_OR_ADMIN],
-  ['mutation deleteNote (pending)', gql('mutation($id: ID!) { deleteNote(id: $id) }', (w) => ({ id: w.pendingId })), [UN, NF, OK, OK]],
-  ['mutation reviewNote', gql('mutation($id: ID!) { reviewNote(id: $id, approved: true) { id } }', (w) => ({ id: w.pendingId })), ADMIN_ONLY],
-  ['mutation adminDeleteNote', gql('mutation($id: ID!) { adminDeleteNote(id: $id) }', (w) => ({ id: w.noteId })), ADMIN_ONLY],
+  ['mutation updateNote (pending)', gql('mutation($i: UpdateNoteInput!) { updateNote(input: $i) { note { id } errors { code } } }', (w) => ({ i: { id: w.pendingId, ...NOTE_INPUT } })), PENDING_MUTATION],
+  ['mutation deleteNote', gql('mutation($id: ID!) { deleteNote(id: $id) { deletedId errors { code } } }', (w) => ({ id: w.noteId })), OWNER_OR_ADMIN],
+  ['mutation deleteNote (pending)', gql('mutation($id: ID!) { deleteNote(id: $id) { deletedId errors { code } } }', (w) => ({ id: w.pendingId })), PENDING_MUTATION],
+  ['mutation reviewNote', gql('mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { id } errors { code } } }', (w) => ({ id: w.pendingId })), ADMIN_ONLY],
+  ['mutation adminDeleteNote', gql('mutation($id: ID!) { adminDeleteNote(id: $id) { deletedId errors { code } } }', (w) => ({ id: w.noteId })), ADMIN_ONLY],
   ['mutation adminUpdateUser', gql('mutation($i: AdminUpdateUserInput!) { adminUpdateUser(input: $i) { user { id } errors { code } } }', (w) => ({ i: { id: w.ownerId, username: `renamed_${w.ownerId.slice(0, 8)}`, email: `renamed_${w.ownerId.slice(0, 8)}@example.com`, role: 'USER' } })), ADMIN_ONLY],
-  ['mutation adminDeleteUser', gql('mutation($id: ID!) { adminDeleteUser(id: $id) }', (w) => ({ id: w.ownerId })), ADMIN_ONLY],
+  ['mutation adminDeleteUser', gql('mutation($id: ID!) { adminDeleteUser(id: $id) { deletedId errors { code } } }', (w) => ({ id: w.ownerId })), ADMIN_ONLY],
   ['mutation updateProfile (owner\'s)', gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } errors { code } } }', (w) => ({ i: { userId: w.ownerId, username: `new_${w.ownerId.slice(0, 8)}` } })), OWNER_OR_ADMIN],
   ['mutation deleteAccount (owner\'s)', gql('mutation($u: ID) { deleteAccount(userId: $u) { success errors { code } } }', (w) => ({ u: w.ownerId })), OWNER_OR_ADMIN],
   ['mutation createApiToken (own)', gql('mutation { createApiToken(input: { name: "cli" }) { token errors { code } } }'), SIGNED_IN],
-  ['mutation revokeApiToken (owner\'s)', gql('mutation($id: ID!) { revokeApiToken(id: $id) }', (w) => ({ id: w.tokenId })), [UN, NF, OK, NF]],
+  ['mutation revokeApiToken (owner\'s)', gql('mutation($id: ID!) { revokeApiToken(id: $id) { revokedId errors { code } } }', (w) => ({ id: w.tokenId })), [UN, PNF, OK, PNF]],
 
   ['GET /api/notes', rest('GET', () => '/api/notes'), PUBLIC],
   ['GET /api/search-suggestions', rest('GET', () => '/api/search-suggestions?query=oper'), PUBLIC],

@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink, InMemoryCache, type FieldPolicy } from '@apollo
 
 interface ConnectionEdge {
   cursor: string;
+  node?: unknown;
 }
 
 interface Connection {
@@ -24,6 +25,22 @@ export function cursorConnection(keyArgs: string[]): FieldPolicy<Connection> {
   };
 }
 
+/**
+ * A note's comments: "Show more comments" appends the next page; a comment the reader posted
+ * was appended by the mutation (without a cursor), so edges are recognised by their comment.
+ */
+export function commentsConnection(): FieldPolicy<Connection> {
+  return {
+    keyArgs: false,
+    merge(existing, incoming, { args, readField }) {
+      if (!existing || !args?.after) return incoming;
+      const idOf = (edge: ConnectionEdge) => readField<string>('id', edge.node as never);
+      const seen = new Set(existing.edges.map(idOf));
+      return { ...incoming, edges: [...existing.edges, ...incoming.edges.filter((edge) => !seen.has(idOf(edge)))] };
+    },
+  };
+}
+
 /** The app's cache: notes and comments are normalized by id, so a like or a comment updates every view of the note. */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -38,8 +55,8 @@ export function createCache(): InMemoryCache {
       },
       Note: {
         fields: {
-          // The server's list is the truth: replace, never merge element-wise.
-          comments: { merge: false },
+          // One list per note whatever the page size: a first page replaces it, a next page extends it.
+          comments: commentsConnection(),
         },
       },
       // Abilities have no id: queries selecting different abilities merge into one object.

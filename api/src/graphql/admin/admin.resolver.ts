@@ -1,12 +1,15 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AdminUserRecord } from '../../services/admin.service';
 import type { GraphQLContext } from '../context';
-import { withUserErrors } from '../common/user-error';
+import { pageOfList, toConnection as toPageConnection } from '../common/connection';
+import { ACCOUNT_ERROR_CODES, NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
+import { DeleteNotePayload, NotePayload } from '../note/note-mutation.types';
 import { presentNote, toConnection } from '../note/present-note';
-import { Note, NoteConnection } from '../note/note.types';
+import { NoteConnection } from '../note/note.types';
 import { presentUser } from '../user/present-user';
 import {
-  AdminCollege,
+  AdminCollegeConnection,
+  AdminCollegesArgs,
   AdminNotesArgs,
   AdminPageArgs,
   AdminStats,
@@ -15,6 +18,7 @@ import {
   AdminUserConnection,
   AdminUserPayload,
   AdminUsersArgs,
+  DeleteUserPayload,
 } from './admin.types';
 
 const presentAdminUser = ({ user, notesCount }: AdminUserRecord): AdminUser => Object.assign(new AdminUser(), presentUser(user), { notesCount });
@@ -43,14 +47,20 @@ export class AdminResolver {
   @Authorized('ADMIN')
   @Mutation(() => AdminUserPayload, { description: "Changes an account's username, email and role. The last admin cannot be made a USER (CONFLICT)." })
   adminUpdateUser(@Arg('input') input: AdminUpdateUserInput, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminUserPayload> {
-    return withUserErrors<AdminUserPayload>(async () => ({ user: presentAdminUser(await services.admin.updateUser(viewer, input.id, input)) }), { user: null });
+    return withUserErrors<AdminUserPayload>(async () => ({ user: presentAdminUser(await services.admin.updateUser(viewer, input.id, input)) }), { user: null }, ACCOUNT_ERROR_CODES);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Boolean, { description: 'Deletes an account with all its notes, their files, comments, likes and saved notes. The last admin cannot be deleted (CONFLICT).' })
-  async adminDeleteUser(@Arg('id', () => ID, { description: 'The account id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
-    await services.admin.deleteUser(viewer, id);
-    return true;
+  @Mutation(() => DeleteUserPayload, { description: 'Deletes an account with all its notes, their files, comments, likes and saved notes. The last admin cannot be deleted (CONFLICT).' })
+  adminDeleteUser(@Arg('id', () => ID, { description: 'The account id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<DeleteUserPayload> {
+    return withUserErrors<DeleteUserPayload>(
+      async () => {
+        await services.admin.deleteUser(viewer, id);
+        return { deletedId: id };
+      },
+      { deletedId: null },
+      ACCOUNT_ERROR_CODES,
+    );
   }
 
   @Authorized('ADMIN')
@@ -66,28 +76,32 @@ export class AdminResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Note, { description: 'Approves a note (public at once) or sets it back to pending.' })
-  async reviewNote(
+  @Mutation(() => NotePayload, { description: 'Approves a note (public at once) or sets it back to pending.' })
+  reviewNote(
     @Arg('id', () => ID, { description: 'The note id.' }) id: string,
     @Arg('approved', { description: 'true approves; false sets it back to pending.' }) approved: boolean,
     @Ctx() { services, viewer }: GraphQLContext,
-  ): Promise<Note> {
-    return presentNote(await services.admin.reviewNote(viewer, id, approved));
+  ): Promise<NotePayload> {
+    return withUserErrors<NotePayload>(async () => ({ note: presentNote(await services.admin.reviewNote(viewer, id, approved)) }), { note: null }, NOTE_ERROR_CODES);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Boolean, { description: 'Deletes a note and its file; rejecting a pending note is deleting it.' })
-  async adminDeleteNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
-    await services.admin.deleteNote(viewer, id);
-    return true;
+  @Mutation(() => DeleteNotePayload, { description: 'Deletes a note and its file; rejecting a pending note is deleting it.' })
+  adminDeleteNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<DeleteNotePayload> {
+    return withUserErrors<DeleteNotePayload>(
+      async () => {
+        await services.admin.deleteNote(viewer, id);
+        return { deletedId: id };
+      },
+      { deletedId: null },
+      NOTE_ERROR_CODES,
+    );
   }
 
   @Authorized('ADMIN')
-  @Query(() => [AdminCollege], { description: 'Colleges with their note counts and downloads, alphabetical; optionally those whose name contains `search`.' })
-  adminColleges(
-    @Arg('search', () => String, { nullable: true, description: 'Part of a college name, any case.' }) search: string | null | undefined,
-    @Ctx() { services, viewer }: GraphQLContext,
-  ): Promise<AdminCollege[]> {
-    return services.admin.colleges(viewer, search);
+  @Query(() => AdminCollegeConnection, { description: 'Colleges with their note counts and downloads, alphabetical, a page at a time; optionally those whose name contains `search`.' })
+  async adminColleges(@Args() { first, after, search }: AdminCollegesArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminCollegeConnection> {
+    // One aggregate row per college, computed whole by the database: paged here (one query per page).
+    return toPageConnection(pageOfList(await services.admin.colleges(viewer, search), (college) => college.name, first, after));
   }
 }

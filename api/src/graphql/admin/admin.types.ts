@@ -1,6 +1,7 @@
 import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
+import { ConnectionOf, PageArgs } from '../common/connection';
 import { AccountError } from '../common/user-error';
 import { Note, PageInfo } from '../note/note.types';
 import { Role, User } from '../user/user.types';
@@ -81,20 +82,21 @@ export class AdminCollege {
   totalDownloads: number;
 }
 
+/** The admin lists page like every other connection. */
 @ArgsType()
-export class AdminPageArgs {
-  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
-  @IsInt()
-  @Min(1, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
-  @Max(PAGE_SIZE_MAX, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
-  first: number;
+export class AdminPageArgs extends PageArgs {}
 
-  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
+@ArgsType()
+export class AdminCollegesArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: 'Part of a college name, any case.' })
   @IsOptional()
   @IsString()
-  @MaxLength(500)
-  after?: string | null;
+  @MaxLength(200)
+  search?: string | null;
 }
+
+@ObjectType({ description: 'A page of colleges, alphabetical.' })
+export class AdminCollegeConnection extends ConnectionOf(AdminCollege, { one: 'college', many: 'colleges' }) {}
 
 @ArgsType()
 export class AdminUsersArgs extends AdminPageArgs {
@@ -152,5 +154,14 @@ export class AdminUserPayload {
   user: AdminUser | null;
 
   @Field(() => [AccountError], { description: 'Mistakes to fix (taken username or email, last admin); empty on success.' })
+  errors: AccountError[];
+}
+
+@ObjectType({ description: "Result of an admin's deletion of an account." })
+export class DeleteUserPayload {
+  @Field(() => ID, { nullable: true, description: 'Id of the deleted account; null when there are errors.' })
+  deletedId: string | null;
+
+  @Field(() => [AccountError], { description: 'Mistakes to fix (the last admin, an unknown account); empty on success.' })
   errors: AccountError[];
 }

@@ -1,15 +1,17 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { withRateLimitHeaders } from '../../auth/rate-limit';
 import { requireViewer } from '../../policies/user.policy';
 import type { GraphQLContext } from '../context';
-import { withUserErrors } from '../common/user-error';
+import { PageArgs, toConnection } from '../common/connection';
+import { ACCOUNT_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { presentUser } from '../user/present-user';
 import {
-  ApiToken,
+  ApiTokenConnection,
   AuthPayload,
   ChangePasswordInput,
   CreateApiTokenInput,
   CreateApiTokenPayload,
+  RevokeApiTokenPayload,
   SignInInput,
   SignUpInput,
   SuccessPayload,
@@ -46,10 +48,10 @@ export class AuthResolver {
     );
   }
 
-  @Mutation(() => Boolean, { description: 'Ends the current session. Always true.' })
-  async signOut(@Ctx() { session }: GraphQLContext): Promise<boolean> {
+  @Mutation(() => SuccessPayload, { description: 'Ends the current session (harmless without one): success is always true.' })
+  async signOut(@Ctx() { session }: GraphQLContext): Promise<SuccessPayload> {
     await session.end();
-    return true;
+    return { success: true, errors: [] };
   }
 
   @Authorized()
@@ -63,6 +65,7 @@ export class AuthResolver {
         return { user: presentUser(user) };
       },
       { user: null },
+      ACCOUNT_ERROR_CODES,
     );
   }
 
@@ -94,14 +97,14 @@ export class AuthResolver {
         return { success: true };
       },
       { success: false },
-      ['CONFLICT'],
+      ['CONFLICT', 'NOT_FOUND'],
     );
   }
 
   @Authorized()
-  @Query(() => [ApiToken], { description: 'Your personal API tokens, newest first.' })
-  apiTokens(@Ctx() { services, viewer }: GraphQLContext): Promise<ApiToken[]> {
-    return services.apiTokens.list(viewer);
+  @Query(() => ApiTokenConnection, { description: 'Your personal API tokens, newest first, a page at a time (at most 20 exist at once).' })
+  async apiTokens(@Args() { first, after }: PageArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<ApiTokenConnection> {
+    return toConnection(await services.apiTokens.list(viewer, first, after));
   }
 
   @Authorized()
@@ -117,9 +120,15 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Revokes one of your API tokens at once.' })
-  async revokeApiToken(@Arg('id', () => ID, { description: 'The token id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
-    await services.apiTokens.revoke(viewer, id);
-    return true;
+  @Mutation(() => RevokeApiTokenPayload, { description: 'Revokes one of your API tokens at once; another account\'s token id reads as NOT_FOUND.' })
+  revokeApiToken(@Arg('id', () => ID, { description: 'The token id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<RevokeApiTokenPayload> {
+    return withUserErrors<RevokeApiTokenPayload>(
+      async () => {
+        await services.apiTokens.revoke(viewer, id);
+        return { revokedId: id };
+      },
+      { revokedId: null },
+      ACCOUNT_ERROR_CODES,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ConnectionOf } from '../common/connection';
 import { AccountError } from '../common/user-error';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { User } from '../user/user.types';
@@ -132,5 +133,17 @@ export class CreateApiTokenPayload {
   apiToken: ApiToken | null;
 
   @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
+  errors: AccountError[];
+}
+
+@ObjectType({ description: 'A page of your API tokens, newest first.' })
+export class ApiTokenConnection extends ConnectionOf(ApiToken, { one: 'token', many: 'tokens' }) {}
+
+@ObjectType({ description: 'Result of revoking an API token.' })
+export class RevokeApiTokenPayload {
+  @Field(() => ID, { nullable: true, description: 'Id of the revoked token; null when there are errors.' })
+  revokedId: string | null;
+
+  @Field(() => [AccountError], { description: 'Mistakes to fix (NOT_FOUND: no such token of yours); empty on success.' })
   errors: AccountError[];
 }

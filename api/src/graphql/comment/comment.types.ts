@@ -1,5 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { ConnectionOf } from '../common/connection';
 import { CommentError } from '../common/user-error';
 
 @ObjectType({ description: 'What the viewer may do with a comment.' })
@@ -56,11 +57,14 @@ export class EditCommentInput {
   text: string;
 }
 
-@ObjectType({ description: 'Result of adding or editing a comment.' })
+@ObjectType({ description: 'Result of adding, editing or deleting a comment.' })
 export class CommentPayload {
-  @Field(() => Comment, { nullable: true, description: 'The comment; null when there are errors.' })
+  @Field(() => Comment, { nullable: true, description: 'The comment (after a delete: as it was); null when there are errors.' })
   comment: Comment | null;
 
   @Field(() => [CommentError], { description: 'Mistakes to fix; empty on success.' })
   errors: CommentError[];
 }
+
+@ObjectType({ description: 'A page of comments on a note, oldest first.' })
+export class CommentConnection extends ConnectionOf(Comment, { one: 'comment', many: 'comments' }) {}

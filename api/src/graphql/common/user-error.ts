@@ -11,6 +11,7 @@ const PAYLOAD_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 'The file is not of an accepted type (notes: PDF, DOC, DOCX, TXT; pictures: JPEG, PNG, WebP, GIF).',
   PAYLOAD_TOO_LARGE: 'The file is larger than the upload limit.',
   UNAUTHENTICATED: 'Sign-in refused: the email or password is wrong (one message for both).',
+  NOT_FOUND: 'The record named by an id does not exist, or is not visible to you (another student\'s pending note reads as missing).',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 type PayloadCode = keyof typeof PAYLOAD_CODES;
@@ -28,9 +29,16 @@ export const AccountErrorCode = codeEnum('AccountErrorCode', 'Why an account cha
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
   'UNAUTHENTICATED',
+  'NOT_FOUND',
 ]);
-export const NoteErrorCode = codeEnum('NoteErrorCode', 'Why a change to a note (share, edit, like, save, review, delete) was refused.', ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
-export const CommentErrorCode = codeEnum('CommentErrorCode', 'Why a comment change was refused.', ['BAD_USER_INPUT', 'CONFLICT']);
+export const NoteErrorCode = codeEnum('NoteErrorCode', 'Why a change to a note (share, edit, like, save, review, delete) was refused.', [
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_FOUND',
+]);
+export const CommentErrorCode = codeEnum('CommentErrorCode', 'Why a comment change was refused.', ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']);
 /** Areas that have no enum of their own yet (reports, notifications, follows). */
 export const UserErrorCode = codeEnum('UserErrorCode', 'Why a change was refused, for areas without their own code enum.', ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
 
@@ -82,6 +90,16 @@ export class CommentError {
   code: keyof typeof CommentErrorCode;
 }
 
+/**
+ * What each domain's payloads report instead of throwing: exactly its enum's codes. Sign-in and
+ * permission problems (UNAUTHENTICATED, FORBIDDEN) stay top-level errors for every mutation.
+ */
+const codesOf = (values: Record<string, string>) => Object.keys(values) as PayloadCode[];
+export const NOTE_ERROR_CODES = codesOf(NoteErrorCode);
+export const COMMENT_ERROR_CODES = codesOf(CommentErrorCode);
+/** Account changes other than sign-in: there UNAUTHENTICATED means "sign in first", not a mistake in the form. */
+export const ACCOUNT_ERROR_CODES = codesOf(AccountErrorCode).filter((c) => c !== 'UNAUTHENTICATED');
+
 interface PayloadError {
   field: string | null;
   message: string;
@@ -90,7 +108,7 @@ interface PayloadError {
 
 /**
  * Runs a mutation and turns the user's own mistakes (the listed codes) into payload errors;
- * anything else (forbidden, not found, rate limits, bugs) stays a top-level GraphQL error.
+ * anything else (sign-in, forbidden, rate limits, bugs) stays a top-level GraphQL error.
  */
 export async function withUserErrors<P extends { errors: PayloadError[] }>(
   run: () => Promise<Omit<P, 'errors'>>,

@@ -74,10 +74,19 @@ export class UpdateNoteInput extends NoteDetailsInput {
   course?: string | null;
 }
 
-@ObjectType({ description: 'Result of creating or changing a note.' })
+@ObjectType({ description: 'Result of a change to a note: create, update, like, save, unsave, review or reprocess.' })
 export class NotePayload {
-  @Field(() => Note, { nullable: true, description: 'The note; null when there are errors.' })
+  @Field(() => Note, { nullable: true, description: 'The note after the change; null when there are errors (and after unsaving a note you can no longer see).' })
   note: Note | null;
+
+  @Field(() => [NoteError], { description: 'Mistakes to fix; empty on success.' })
+  errors: NoteError[];
+}
+
+@ObjectType({ description: 'Result of deleting a note.' })
+export class DeleteNotePayload {
+  @Field(() => ID, { nullable: true, description: 'Id of the deleted note; null when there are errors.' })
+  deletedId: string | null;
 
   @Field(() => [NoteError], { description: 'Mistakes to fix; empty on success.' })
   errors: NoteError[];

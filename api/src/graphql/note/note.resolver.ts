@@ -3,12 +3,13 @@ import { can } from '../../policies/note.policy';
 import { requireViewer } from '../../policies/user.policy';
 import type { GraphQLContext } from '../context';
 import { primeCounts } from '../loaders';
-import { Comment } from '../comment/comment.types';
+import { Comment, CommentConnection } from '../comment/comment.types';
+import { PageArgs, toConnection as toPageConnection } from '../common/connection';
 import { receiveUpload } from '../common/upload';
-import { withUserErrors } from '../common/user-error';
+import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
-import { CreateNoteInput, NotePayload, PersonalNotesArgs, UpdateNoteInput } from './note-mutation.types';
+import { CreateNoteInput, DeleteNotePayload, NotePayload, PersonalNotesArgs, UpdateNoteInput } from './note-mutation.types';
 import { downloadUrlOf, presentNote, toConnection } from './present-note';
 import { SearchSuggestion } from './search.types';
 import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
@@ -48,12 +49,18 @@ export class NoteResolver {
   }
 
   @Authorized()
-  @Mutation(() => Note, { description: 'Likes a note, or takes the like back if you already like it.' })
-  async toggleLike(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<Note> {
-    const { note, liked } = await services.engagement.toggleLike(viewer, id);
-    loaders.viewerLiked.clear(id).prime(id, liked);
-    loaders.counts.clear(id); // read again after the commit, with the comment count alongside
-    return presentNote(note);
+  @Mutation(() => NotePayload, { description: 'Likes a note, or takes the like back if you already like it; the payload has its new likeCount and viewerHasLiked.' })
+  toggleLike(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
+    return withUserErrors<NotePayload>(
+      async () => {
+        const { note, liked } = await services.engagement.toggleLike(viewer, id);
+        loaders.viewerLiked.clear(id).prime(id, liked);
+        loaders.counts.clear(id); // read again after the commit, with the comment count alongside
+        return { note: presentNote(note) };
+      },
+      { note: null },
+      NOTE_ERROR_CODES,
+    );
   }
 
   @Authorized()
@@ -84,6 +91,7 @@ export class NoteResolver {
         return { note: presentNote(note) };
       },
       { note: null },
+      NOTE_ERROR_CODES,
     );
   }
 
@@ -96,31 +104,50 @@ export class NoteResolver {
         return { note: presentNote(note) };
       },
       { note: null },
+      NOTE_ERROR_CODES,
     );
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Deletes a note and its file (its uploader or an admin).' })
-  async deleteNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<boolean> {
-    await services.notes.remove(viewer, id);
-    return true;
+  @Mutation(() => DeleteNotePayload, { description: 'Deletes a note and its file (its uploader or an admin).' })
+  deleteNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<DeleteNotePayload> {
+    return withUserErrors<DeleteNotePayload>(
+      async () => {
+        await services.notes.remove(viewer, id);
+        return { deletedId: id };
+      },
+      { deletedId: null },
+      NOTE_ERROR_CODES,
+    );
   }
 
   @Authorized()
-  @Mutation(() => Note, { description: 'Saves (archives) a note to your Saved Notes. Saving twice is harmless.' })
-  async saveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<Note> {
-    const note = await services.library.save(viewer, id);
-    loaders.viewerSaved.clear(id).prime(id, true);
-    return presentNote(note);
+  @Mutation(() => NotePayload, { description: 'Saves (archives) a note to your Saved Notes. Saving twice is harmless.' })
+  saveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
+    return withUserErrors<NotePayload>(
+      async () => {
+        const note = await services.library.save(viewer, id);
+        loaders.viewerSaved.clear(id).prime(id, true);
+        return { note: presentNote(note) };
+      },
+      { note: null },
+      NOTE_ERROR_CODES,
+    );
   }
 
   @Authorized()
-  @Mutation(() => Note, { nullable: true, description: 'Removes a note from your Saved Notes.' })
-  async unsaveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<Note | null> {
-    await services.library.unsave(viewer, id);
-    loaders.viewerSaved.clear(id).prime(id, false);
-    const record = await services.catalog.findVisible(viewer, id);
-    return record ? presentNote(record) : null;
+  @Mutation(() => NotePayload, { description: 'Removes a note from your Saved Notes; `note` is null if you can no longer see it.' })
+  unsaveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
+    return withUserErrors<NotePayload>(
+      async () => {
+        await services.library.unsave(viewer, id);
+        loaders.viewerSaved.clear(id).prime(id, false);
+        const record = await services.catalog.findVisible(viewer, id);
+        return { note: record ? presentNote(record) : null };
+      },
+      { note: null },
+      NOTE_ERROR_CODES,
+    );
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'Who shared the note.' })
@@ -139,10 +166,10 @@ export class NoteResolver {
     return (await loaders.counts.load(note.id)).comments;
   }
 
-  @FieldResolver(() => [Comment], { description: 'Comments, oldest first.' })
-  async comments(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<Comment[]> {
-    const rows = await loaders.comments.load(note.id);
-    return rows.map((row) => Object.assign(new Comment(), row));
+  @FieldResolver(() => CommentConnection, { description: 'Comments, oldest first, a page at a time (hidden ones left out).' })
+  async comments(@Root() note: Note, @Args() { first, after }: PageArgs, @Ctx() { loaders }: GraphQLContext): Promise<CommentConnection> {
+    const page = await loaders.commentPages.load({ noteId: note.id, first, after: after ?? null });
+    return toPageConnection({ ...page, items: page.items.map(({ node, cursor }) => ({ cursor, node: Object.assign(new Comment(), node) })) });
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether you saved this note (false for visitors).' })

@@ -25,9 +25,13 @@ export function ApiTokensCard() {
     update(cache, { data: result }) {
       const created = result?.createApiToken.apiToken;
       if (!created) return;
-      cache.updateQuery({ query: ApiTokensDocument }, (current) =>
-        current ? { apiTokens: [created, ...current.apiTokens.filter((token) => token.id !== created.id)] } : current,
-      );
+      cache.updateQuery({ query: ApiTokensDocument }, (current) => {
+        if (!current) return current;
+        const others = current.apiTokens.edges.filter((edge) => edge.node.id !== created.id);
+        // The new token's cursor is unknown here; nothing pages past the first 20 anyway.
+        const edges = [{ __typename: 'ApiTokenEdge' as const, cursor: '', node: created }, ...others];
+        return { apiTokens: { ...current.apiTokens, totalCount: current.apiTokens.totalCount + edges.length - current.apiTokens.edges.length, edges } };
+      });
     },
   });
   const [name, setName] = useState('');
@@ -56,7 +60,7 @@ export function ApiTokensCard() {
     }
   };
 
-  const tokens = data?.apiTokens ?? [];
+  const tokens = data?.apiTokens.edges.map((edge) => edge.node) ?? [];
 
   return (
     <Stack gap="5" aria-labelledby="api-tokens-heading" as="section">
@@ -170,7 +174,13 @@ function TokenRow({ token }: { token: ApiTokenItemFragment }) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [revoke, { loading }] = useMutation(RevokeApiTokenDocument, {
-    update(cache) {
+    update(cache, { data: result }) {
+      if (!result?.revokeApiToken.revokedId) return;
+      cache.updateQuery({ query: ApiTokensDocument }, (current) => {
+        if (!current) return current;
+        const edges = current.apiTokens.edges.filter((edge) => edge.node.id !== token.id);
+        return { apiTokens: { ...current.apiTokens, totalCount: Math.max(0, current.apiTokens.totalCount - (current.apiTokens.edges.length - edges.length)), edges } };
+      });
       const id = cache.identify({ __typename: 'ApiToken', id: token.id });
       if (id) cache.evict({ id });
       cache.gc();
@@ -179,7 +189,12 @@ function TokenRow({ token }: { token: ApiTokenItemFragment }) {
   const onRevoke = async () => {
     setFailure(null);
     try {
-      await revoke({ variables: { id: token.id } });
+      const { data: result } = await revoke({ variables: { id: token.id } });
+      const problem = result?.revokeApiToken.errors[0];
+      if (problem) {
+        setFailure(problem.message);
+        return;
+      }
       setConfirming(false);
     } catch (error) {
       setFailure(mistakesFromError(error, 'Failed to revoke the token.')[0].message);

@@ -50,6 +50,27 @@ describe('LikeButton', () => {
     consoleError.mockRestore();
   });
 
+  it('takes the like back when the payload reports the note is gone', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithCache(<LikedNote />, {
+      mocks: [
+        meMock(buildUser()),
+        noteMock({ likeCount: 5, viewerHasLiked: false }),
+        {
+          request: { query: ToggleLikeDocument, variables: { id: 'n-1' } },
+          result: { data: { toggleLike: { __typename: 'NotePayload', note: null, errors: [{ __typename: 'NoteError', field: null, message: 'That note was not found.', code: 'NOT_FOUND' }] } } },
+          delay: 300,
+        },
+      ],
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: '5 likes. Like' }));
+    await waitFor(() => expect(screen.getByTestId('like-count')).toHaveTextContent('6'));
+    await waitFor(() => expect(screen.getByTestId('like-count')).toHaveTextContent('5'));
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Could not change the like', 'That note was not found.'));
+    consoleError.mockRestore();
+  });
+
   it('sends visitors to sign in instead of liking', async () => {
     renderWithCache(<LikedNote />, { mocks: [meMock(null), noteMock()] });
 

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { createCache } from '../../app/apollo';
 import { system } from '../../app/theme';
-import type { CommentItemFragment, NoteCardFragment, NoteDetailFragment } from '../../graphql/__generated__/graphql';
+import type { CommentItemFragment, CommentPageFragment, NoteCardFragment, NoteDetailFragment } from '../../graphql/__generated__/graphql';
 
 /**
  * Renders with the app's real cache policies (unlike test/render.tsx), so tests see what the
@@ -80,7 +80,21 @@ export function buildNoteCard(overrides: Partial<NoteCardFragment> = {}): WithTy
   };
 }
 
-export function buildNoteDetail(overrides: Partial<NoteDetailFragment> = {}): WithTypename<NoteDetailFragment> {
+/** Comments as the api pages them: `more` says that further pages exist (of `total` comments in all). */
+export function buildCommentPage(comments: CommentItemFragment[], { more = false, total = comments.length }: { more?: boolean; total?: number } = {}): CommentPageFragment {
+  return {
+    __typename: 'CommentConnection',
+    totalCount: total,
+    pageInfo: { __typename: 'PageInfo', hasNextPage: more, endCursor: comments.length ? `cursor-${comments.at(-1)!.id}` : null },
+    edges: comments.map((node) => ({ __typename: 'CommentEdge', cursor: `cursor-${node.id}`, node })),
+  } as CommentPageFragment;
+}
+
+/** A note as the detail page reads it; `comments` may be given as a plain list (one page). */
+export function buildNoteDetail(
+  overrides: Partial<Omit<NoteDetailFragment, 'comments'>> & { comments?: CommentItemFragment[] | CommentPageFragment } = {},
+): WithTypename<NoteDetailFragment> {
+  const { comments, ...rest } = overrides;
   return {
     __typename: 'Note',
     id: 'n-1',
@@ -107,13 +121,13 @@ export function buildNoteDetail(overrides: Partial<NoteDetailFragment> = {}): Wi
     viewerHasSaved: false,
     uploader: { __typename: 'PublicUser', id: 'u-9', username: 'neha_r', avatarUrl: null } as NoteDetailFragment['uploader'],
     viewerCan: { __typename: 'NoteAbilities', edit: false, delete: false, download: false } as NoteDetailFragment['viewerCan'],
-    comments: [buildComment()],
+    comments: Array.isArray(comments) ? buildCommentPage(comments) : (comments ?? buildCommentPage([buildComment()])),
     thumbnailUrl: null,
     pageCount: null,
     textSource: null,
     previewHtml: null,
     previewPages: [],
     processing: { __typename: 'NoteProcessing', status: 'ready', reason: null } as NoteDetailFragment['processing'],
-    ...overrides,
+    ...rest,
   };
 }

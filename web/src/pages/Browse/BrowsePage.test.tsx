@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { meMock } from '../../test/fixtures';
-import { buildNoteCard, renderWithCache } from '../../components/notes/test-utils';
+import { buildCommentPage, buildNoteCard, renderWithCache } from '../../components/notes/test-utils';
 import {
   BrowseFilterOptionsDocument,
   BrowseNotesDocument,
@@ -175,7 +175,7 @@ describe('BrowsePage', () => {
   it('opens the inline note view from a card', async () => {
     const commentsMock = {
       request: { query: NoteCommentsDocument, variables: { id: 'a' } },
-      result: { data: { note: { ...buildNoteCard({ id: 'a', title: 'Note a', commentCount: 0 }), comments: [] } } },
+      result: { data: { note: { ...buildNoteCard({ id: 'a', title: 'Note a', commentCount: 0 }), comments: buildCommentPage([]) } } },
     };
     renderWithCache(<BrowsePage />, { route: '/browse', mocks: [meMock(null), optionsMock, notesMock({}, ['a']), commentsMock] });
 

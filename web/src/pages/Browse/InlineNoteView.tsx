@@ -112,7 +112,7 @@ function InlineNoteBody({ noteId }: { noteId: string }) {
           </Button>
         </Box>
       </Stack>
-      <CommentsSection noteId={note.id} comments={note.comments} commentCount={note.commentCount} headingAs="h3" />
+      <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} headingAs="h3" />
     </Stack>
   );
 }

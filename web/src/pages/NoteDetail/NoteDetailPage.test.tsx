@@ -98,7 +98,7 @@ describe('NoteDetailPage', () => {
       noteMock(),
       {
         request: { query: SaveNoteDocument, variables: { id: 'n-1' } },
-        result: { data: { saveNote: { __typename: 'Note', id: 'n-1', viewerHasSaved: true } } },
+        result: { data: { saveNote: { __typename: 'NotePayload', note: { __typename: 'Note', id: 'n-1', viewerHasSaved: true }, errors: [] } } },
       },
     ]);
 
@@ -124,7 +124,7 @@ describe('NoteDetailPage', () => {
     renderNote([
       meMock(buildUser()),
       noteMock({ viewerCan: { __typename: 'NoteAbilities', edit: true, delete: true, download: true } as never }),
-      { request: { query: DeleteNoteFromDetailDocument, variables: { id: 'n-1' } }, result: { data: { deleteNote: true } } },
+      { request: { query: DeleteNoteFromDetailDocument, variables: { id: 'n-1' } }, result: { data: { deleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-1', errors: [] } } } },
     ]);
 
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/update-notes/n-1');

@@ -113,7 +113,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
             shadow="card"
             scrollMarginTop="24"
           >
-            <CommentsSection noteId={note.id} comments={note.comments} commentCount={note.commentCount} />
+            <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
           </Box>
         </Grid>
       </Stack>

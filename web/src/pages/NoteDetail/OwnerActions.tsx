@@ -21,8 +21,13 @@ export function OwnerActions({ noteId, canEdit, canDelete }: OwnerActionsProps) 
 
   async function confirmDelete() {
     try {
-      await deleteNote();
+      const { data } = await deleteNote();
       setConfirming(false);
+      if (data?.deleteNote.errors.length) {
+        console.error('Could not delete the note', data.deleteNote.errors[0].message);
+        setFailed(true);
+        return;
+      }
       navigate('/browse', { replace: true });
     } catch (error) {
       console.error('Could not delete the note', error);

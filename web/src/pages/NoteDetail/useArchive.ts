@@ -13,8 +13,8 @@ export function useArchive(noteId: string) {
   const [unsaveNote, unsaveState] = useMutation(UnsaveNoteDocument, {
     update(cache, { data }) {
       forgetSavedList(cache);
-      // unsaveNote answers null when the note is gone: clear the flag ourselves then.
-      if (!data?.unsaveNote) {
+      // unsaveNote answers no note when you can no longer see it: clear the flag ourselves then.
+      if (data && !data.unsaveNote.errors.length && !data.unsaveNote.note) {
         cache.modify({ id: cache.identify({ __typename: 'Note', id: noteId }), fields: { viewerHasSaved: () => false } });
       }
     },
@@ -22,13 +22,15 @@ export function useArchive(noteId: string) {
 
   async function toggle(saved: boolean) {
     try {
-      if (saved) {
-        await unsaveNote({ variables: { id: noteId } });
-        toaster.success({ title: 'Note removed from your saved notes' });
-      } else {
-        await saveNote({ variables: { id: noteId } });
-        toaster.success({ title: 'Note archived successfully' });
+      // A refusal in the payload (e.g. the note is gone) is told like a refused request.
+      const problem = saved
+        ? (await unsaveNote({ variables: { id: noteId } })).data?.unsaveNote.errors[0]
+        : (await saveNote({ variables: { id: noteId } })).data?.saveNote.errors[0];
+      if (problem) {
+        toaster.error({ title: problem.message, closable: true });
+        return;
       }
+      toaster.success({ title: saved ? 'Note removed from your saved notes' : 'Note archived successfully' });
     } catch (error) {
       // Spec 8: the server's message, else "Failed to archive the note"; no answer at all is a network error.
       const text = CombinedGraphQLErrors.is(error)

@@ -15,7 +15,7 @@ export function useDeleteNote(noteId: string) {
   return useMutation(DeleteNoteFromDetailDocument, {
     variables: { id: noteId },
     update(cache, { data }) {
-      if (!data?.deleteNote) return;
+      if (!data?.deleteNote.deletedId) return;
       // Every cached page of every list (one per filter) holds edges of { cursor, node: Reference }.
       const withoutNote: Modifier<CachedConnection> = (connection, { readField }) => {
         const edges = connection.edges.filter((edge) => readField('id', edge.node) !== noteId);

@@ -21,7 +21,10 @@ import ProfilePage from './ProfilePage';
 const USER = buildAccountUser();
 const TOKEN = { __typename: 'ApiToken', id: 't-1', name: 'study bot', prefix: 'cn_abc1234', createdAt: '2025-03-01T08:00:00.000Z', lastUsedAt: null };
 
-const tokensMock = (tokens: object[] = []) => ({ request: { query: ApiTokensDocument }, result: { data: { apiTokens: tokens } } });
+const tokensMock = (tokens: { id: string }[] = []) => ({
+  request: { query: ApiTokensDocument },
+  result: { data: { apiTokens: { __typename: 'ApiTokenConnection', totalCount: tokens.length, edges: tokens.map((node) => ({ __typename: 'ApiTokenEdge', cursor: `cursor-${node.id}`, node })) } } },
+});
 const uploadsMock = (result: object) => ({ request: { query: MyUploadsDocument, variables: { first: 10 } }, ...result });
 const savedMock = (result: object) => ({ request: { query: MySavedNotesDocument, variables: { first: 10 } }, ...result });
 
@@ -144,7 +147,7 @@ describe('ProfilePage: Profile tab', () => {
   });
 
   it('signs out: clears `me` and goes to /', async () => {
-    renderDashboard('/profile', [tokensMock(), { request: { query: SignOutDocument }, result: { data: { signOut: true } } }]);
+    renderDashboard('/profile', [tokensMock(), { request: { query: SignOutDocument }, result: { data: { signOut: { __typename: 'SuccessPayload', success: true } } } }]);
     await waitFor(() => expect(screen.getByTestId('me')).toHaveTextContent('priya_s'));
     fireEvent.click(await screen.findByRole('button', { name: /Sign Out/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -160,7 +163,7 @@ describe('ProfilePage: Profile tab', () => {
         request: { query: CreateApiTokenDocument, variables: { input: { name: 'exam bot' } } },
         result: { data: { createApiToken: { __typename: 'CreateApiTokenPayload', token: 'cn_zzz9999-secret', apiToken: created, errors: [] } } },
       },
-      { request: { query: RevokeApiTokenDocument, variables: { id: 't-1' } }, result: { data: { revokeApiToken: true } } },
+      { request: { query: RevokeApiTokenDocument, variables: { id: 't-1' } }, result: { data: { revokeApiToken: { __typename: 'RevokeApiTokenPayload', revokedId: 't-1', errors: [] } } } },
     ]);
     const list = await screen.findByRole('list', { name: 'Your API tokens' });
     expect(within(list).getByText('study bot')).toBeInTheDocument();
@@ -204,7 +207,7 @@ describe('ProfilePage: My Uploads tab', () => {
   it('deletes a note after the confirmation and takes it out of the list without a refetch', async () => {
     renderDashboard('/profile?tab=uploads', [
       uploadsMock({ result: { data: { myUploads: connection([withAbilities(approved), withAbilities(pending)]) } } }),
-      { request: { query: DeleteMyUploadDocument, variables: { id: 'n-2' } }, result: { data: { deleteNote: true } } },
+      { request: { query: DeleteMyUploadDocument, variables: { id: 'n-2' } }, result: { data: { deleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-2', errors: [] } } } },
     ]);
     const list = await screen.findByRole('list', { name: 'My uploads' });
     fireEvent.click(within(list).getByRole('button', { name: 'Delete DBMS Joins' }));
@@ -251,7 +254,7 @@ describe('ProfilePage: Saved Notes tab', () => {
       savedMock({ result: { data: { savedNotes: connection([saved]) } } }),
       {
         request: { query: RemoveSavedNoteDocument, variables: { id: 'n-5' } },
-        result: { data: { unsaveNote: { __typename: 'Note', id: 'n-5', viewerHasSaved: false } } },
+        result: { data: { unsaveNote: { __typename: 'NotePayload', note: { __typename: 'Note', id: 'n-5', viewerHasSaved: false }, errors: [] } } },
       },
     ]);
     const list = await screen.findByRole('list', { name: 'Saved notes' });

@@ -43,10 +43,14 @@ export function SavedTab() {
   const remove = async (id: string) => {
     setRemoving(id);
     try {
-      await removeNote({
+      const { data } = await removeNote({
         variables: { id },
-        update: (cache) => removeNoteFromConnections(cache, id, ['savedNotes']),
+        update: (cache, result) => {
+          if (!result.data?.unsaveNote.errors.length) removeNoteFromConnections(cache, id, ['savedNotes']);
+        },
       });
+      const problem = data?.unsaveNote.errors[0];
+      if (problem) console.error('removing a saved note failed', problem.message);
     } catch (failure) {
       // Spec 8: removing a saved note fails silently for the user; it stays in the list.
       console.error('removing a saved note failed', failure);

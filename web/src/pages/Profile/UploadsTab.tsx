@@ -50,11 +50,18 @@ export function UploadsTab() {
     if (!deleting) return;
     setDeleteError(null);
     try {
-      await deleteNote({
+      const { data } = await deleteNote({
         variables: { id: deleting.id },
         // Out of the cached lists at once: no refetch of the uploads.
-        update: (cache) => forgetDeletedNote(cache, deleting.id),
+        update: (cache, result) => {
+          if (result.data?.deleteNote.deletedId) forgetDeletedNote(cache, deleting.id);
+        },
       });
+      const problem = data?.deleteNote.errors[0];
+      if (problem) {
+        setDeleteError(problem.message);
+        return;
+      }
       setDeleting(null);
     } catch (failure) {
       // Spec 8: a failed delete is logged; the dialog also says so, since the note is still there.

@@ -47,7 +47,7 @@ describe('AdminLayout', () => {
   });
 
   it('signs out: the api session ends, the app goes to / and forgets who was signed in', async () => {
-    renderArea([pendingNotesMock({ data: { pendingNotes: noteConnection([], 0) } }), { request: { query: AdminSignOutDocument }, result: { data: { signOut: true } } }]);
+    renderArea([pendingNotesMock({ data: { pendingNotes: noteConnection([], 0) } }), { request: { query: AdminSignOutDocument }, result: { data: { signOut: { __typename: 'SuccessPayload', success: true } } } }]);
     await screen.findByText('No notes pending approval!');
     expect(screen.getByTestId('me')).toHaveTextContent(ADMIN_ME.username);
     fireEvent.click(screen.getByRole('button', { name: /Sign Out/ }));

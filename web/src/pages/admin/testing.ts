@@ -12,7 +12,7 @@ import {
   type AdminUserRowFragment,
   type CurrentUserFragment,
 } from '../../graphql/__generated__/graphql';
-import { NOTES_PAGE_SIZE, PENDING_PAGE_SIZE, USERS_PAGE_SIZE } from './page-sizes';
+import { COLLEGE_FILTER_SIZE, COLLEGES_PAGE_SIZE, NOTES_PAGE_SIZE, PENDING_PAGE_SIZE, USERS_PAGE_SIZE } from './page-sizes';
 
 export const ADMIN_ME: CurrentUserFragment & { __typename: 'User' } = {
   __typename: 'User',
@@ -111,6 +111,20 @@ export function collegeNotesMock(result: Answer, college: string): MockLink.Mock
   return { request: { query: AdminNotesDocument, variables: { first: NOTES_PAGE_SIZE, after: null, college } }, ...answer(result), maxUsageCount: 3 };
 }
 
-export function collegesMock(result: Answer, search: string | null = null): MockLink.MockedResponse {
-  return { request: { query: AdminCollegesDocument, variables: { search } }, ...answer(result), maxUsageCount: 3 };
+/** Colleges have no id: their cursor is their name, as the api's is. */
+export const collegeConnection = (colleges: AdminCollegeCardFragment[], totalCount = colleges.length, hasNextPage = false) => ({
+  __typename: 'AdminCollegeConnection',
+  totalCount,
+  pageInfo: { __typename: 'PageInfo', endCursor: colleges.length ? `cursor-${colleges.at(-1)!.name}` : null, hasNextPage },
+  edges: colleges.map((node) => ({ __typename: 'AdminCollegeEdge', cursor: `cursor-${node.name}`, node })),
+});
+
+/** The Colleges page's grid, a page at a time. */
+export function collegesMock(result: Answer, search: string | null = null, after: string | null = null): MockLink.MockedResponse {
+  return { request: { query: AdminCollegesDocument, variables: { first: COLLEGES_PAGE_SIZE, after, search } }, ...answer(result), maxUsageCount: 3 };
+}
+
+/** The Notes page's college filter: every college in one page. */
+export function collegeFilterMock(result: Answer): MockLink.MockedResponse {
+  return { request: { query: AdminCollegesDocument, variables: { first: COLLEGE_FILTER_SIZE, search: null } }, ...answer(result), maxUsageCount: 3 };
 }

@@ -6,16 +6,18 @@ import {
   AddCommentDocument,
   DeleteCommentDocument,
   EditCommentDocument,
+  NoteCommentsDocument,
   NoteDetailDocument,
 } from '../../../graphql/__generated__/graphql';
-import { buildComment, buildNoteDetail, renderWithCache } from '../test-utils';
+import { buildComment, buildCommentPage, buildNoteDetail, renderWithCache } from '../test-utils';
+import { COMMENTS_PAGE } from './useCommentMutations';
 import { CommentsSection } from './CommentsSection';
 
 /** The section over a note read from the cache, as the note page uses it. */
 function NoteComments() {
   const { data } = useQuery(NoteDetailDocument, { variables: { id: 'n-1' } });
   const note = data?.note;
-  return note ? <CommentsSection noteId={note.id} comments={note.comments} commentCount={note.commentCount} /> : null;
+  return note ? <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} /> : null;
 }
 
 // Served once: a second request (a refetch) would find no mock and fail the test.
@@ -92,9 +94,36 @@ describe('CommentsSection', () => {
     // Waits: on a loaded machine the heading's render can land a tick after the list's.
     expect(await screen.findByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     await waitFor(() => expect(box).toHaveValue(''));
-    const cached = cache.extract() as Record<string, { commentCount?: number; comments?: { __ref: string }[] }>;
+    const cached = cache.extract() as Record<string, { commentCount?: number; comments?: { totalCount: number; edges: { node: { __ref: string } }[] } }>;
     expect(cached['Note:n-1'].commentCount).toBe(2);
-    expect(cached['Note:n-1'].comments).toEqual([{ __ref: 'Comment:c-1' }, { __ref: 'Comment:c-new' }]);
+    expect(cached['Note:n-1'].comments?.totalCount).toBe(2);
+    expect(cached['Note:n-1'].comments?.edges.map((edge) => edge.node)).toEqual([{ __ref: 'Comment:c-1' }, { __ref: 'Comment:c-new' }]);
+  });
+
+  it('shows more comments a page at a time, appended to the cached list', async () => {
+    const first = [buildComment({ id: 'c-1', text: 'First page comment' })];
+    const second = [buildComment({ id: 'c-2', text: 'Second page comment' })];
+    const { cache } = renderWithCache(<NoteComments />, {
+      mocks: [
+        meMock(null),
+        {
+          request: { query: NoteDetailDocument, variables: { id: 'n-1' } },
+          result: { data: { note: buildNoteDetail({ comments: buildCommentPage(first, { more: true, total: 2 }), commentCount: 2 }) } },
+        },
+        {
+          request: { query: NoteCommentsDocument, variables: { id: 'n-1', first: COMMENTS_PAGE, after: 'cursor-c-1' } },
+          result: { data: { note: { ...buildNoteDetail({ commentCount: 2 }), comments: buildCommentPage(second, { total: 2 }) } } },
+        },
+      ],
+    });
+
+    expect(await screen.findByText('First page comment')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more comments (1 more)' }));
+    expect(await screen.findByText('Second page comment')).toBeInTheDocument();
+    expect(screen.getByText('First page comment')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Show more comments/ })).not.toBeInTheDocument());
+    const cached = cache.extract() as Record<string, { comments?: { edges: { node: { __ref: string } }[] } }>;
+    expect(cached['Note:n-1'].comments?.edges.map((edge) => edge.node)).toEqual([{ __ref: 'Comment:c-1' }, { __ref: 'Comment:c-2' }]);
   });
 
   it('edits one comment at a time: empty text does nothing, Cancel keeps it, Save replaces it', async () => {
@@ -161,7 +190,7 @@ describe('CommentsSection', () => {
         noteMock([mine]),
         {
           request: { query: DeleteCommentDocument, variables: { id: 'c-mine' } },
-          result: { data: { deleteComment: { __typename: 'Comment', id: 'c-mine', noteId: 'n-1' } } },
+          result: { data: { deleteComment: { __typename: 'CommentPayload', comment: { __typename: 'Comment', id: 'c-mine', noteId: 'n-1' }, errors: [] } } },
         },
       ],
     });

@@ -3,7 +3,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { MessageIcon } from '../../icons';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import type { CommentItemFragment } from '../../../graphql/__generated__/graphql';
+import type { CommentItemFragment, CommentPageFragment } from '../../../graphql/__generated__/graphql';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { toaster } from '../../Toaster/toaster';
 import { LogInIcon } from '../icons';
@@ -14,7 +14,8 @@ import { useCommentMutations } from './useCommentMutations';
 
 interface CommentsSectionProps {
   noteId: string;
-  comments: readonly CommentItemFragment[];
+  /** The comments read so far: the first page, and more after "Show more comments". */
+  page: CommentPageFragment;
   commentCount: number;
   /** Heading level in the page outline. */
   headingAs?: 'h2' | 'h3';
@@ -27,7 +28,9 @@ export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to comment!';
  * and a box to add one (visitors are invited to sign in instead). Shared by the note detail
  * page and Browse's inline note view.
  */
-export function CommentsSection({ noteId, comments, commentCount, headingAs = 'h2' }: CommentsSectionProps) {
+export function CommentsSection({ noteId, page, commentCount, headingAs = 'h2' }: CommentsSectionProps) {
+  const comments = page.edges.map((edge) => edge.node);
+  const [loadingMore, setLoadingMore] = useState(false);
   const { isSignedIn } = useCurrentUser();
   const signIn = useSignInTarget();
   const mutations = useCommentMutations(noteId);
@@ -44,7 +47,7 @@ export function CommentsSection({ noteId, comments, commentCount, headingAs = 'h
     if (!row) return;
     row.focus();
     setFocusId(null);
-  }, [focusId, comments]);
+  }, [focusId, page]);
 
   async function addComment(text: string) {
     const result = await mutations.add(text);
@@ -59,6 +62,14 @@ export function CommentsSection({ noteId, comments, commentCount, headingAs = 'h
     if (!result.ok) return result.message;
     setEditingId(null);
     return null;
+  }
+
+  async function showMore() {
+    if (!page.pageInfo.endCursor) return;
+    setLoadingMore(true);
+    const result = await mutations.loadMore(page.pageInfo.endCursor);
+    setLoadingMore(false);
+    setListError(result.ok ? null : result.message);
   }
 
   async function confirmDelete() {
@@ -131,6 +142,12 @@ export function CommentsSection({ noteId, comments, commentCount, headingAs = 'h
           ))}
         </Stack>
       )}
+
+      {page.pageInfo.hasNextPage ? (
+        <Button alignSelf="center" size="sm" variant="outline" rounded="full" onClick={showMore} loading={loadingMore} loadingText="Loading comments...">
+          Show more comments ({Math.max(0, page.totalCount - comments.length)} more)
+        </Button>
+      ) : null}
 
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -1,10 +1,11 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { COMMENT_MAX } from '@domain/constants';
 import {
   AddCommentDocument,
   DeleteCommentDocument,
   EditCommentDocument,
+  NoteCommentsDocument,
   type CommentItemFragment,
 } from '../../../graphql/__generated__/graphql';
 import { describeFailure } from '../errors';
@@ -13,6 +14,16 @@ export { COMMENT_MAX };
 
 /** What a comment write reports back: nothing on success, otherwise a message for the reader. */
 export type CommentWriteResult = { ok: true; id?: string } | { ok: false; message: string };
+
+/** Comments per "Show more comments". */
+export const COMMENTS_PAGE = 20;
+
+/** Note.comments as the cache holds it: edges whose node is a normalized Comment. */
+interface CachedCommentPage {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { __typename?: string; cursor: string; node: Reference }[];
+}
 
 function noteCacheId(cache: ApolloCache, noteId: string) {
   return cache.identify({ __typename: 'Note', id: noteId });
@@ -27,6 +38,7 @@ export function useCommentMutations(noteId: string) {
   const [addComment, addState] = useMutation(AddCommentDocument);
   const [editComment, editState] = useMutation(EditCommentDocument);
   const [deleteComment, deleteState] = useMutation(DeleteCommentDocument);
+  const client = useApolloClient();
 
   async function add(text: string): Promise<CommentWriteResult> {
     try {
@@ -35,15 +47,18 @@ export function useCommentMutations(noteId: string) {
         update(cache, { data: answer }) {
           const comment = answer?.addComment.comment;
           if (!comment) return;
-          cache.modify<{ comments: Reference[]; commentCount: number }>({
+          cache.modify<Record<string, unknown>>({
             id: noteCacheId(cache, noteId),
             fields: {
-              comments(existing, { toReference, readField }) {
-                if (existing.some((ref) => readField('id', ref) === comment.id)) return existing;
+              comments(value, { toReference, readField }) {
+                const existing = value as CachedCommentPage;
+                if (existing.edges.some((edge) => readField('id', edge.node) === comment.id)) return existing;
                 const ref = toReference(comment);
-                return ref ? [...existing, ref] : existing;
+                // The newest comment goes last: shown now when every page is here, otherwise with the last page.
+                if (!ref || existing.pageInfo.hasNextPage) return { ...existing, totalCount: existing.totalCount + 1 };
+                return { ...existing, totalCount: existing.totalCount + 1, edges: [...existing.edges, { __typename: 'CommentEdge', cursor: '', node: ref }] };
               },
-              commentCount: (count) => count + 1,
+              commentCount: (count) => (count as number) + 1,
             },
           });
         },
@@ -68,24 +83,40 @@ export function useCommentMutations(noteId: string) {
 
   async function remove(comment: CommentItemFragment): Promise<CommentWriteResult> {
     try {
-      await deleteComment({
+      const { data } = await deleteComment({
         variables: { id: comment.id },
-        update(cache) {
+        update(cache, { data: answer }) {
+          if (!answer?.deleteComment.comment) return;
           const commentId = cache.identify({ __typename: 'Comment', id: comment.id });
-          cache.modify<{ comments: Reference[]; commentCount: number }>({
+          cache.modify<Record<string, unknown>>({
             id: noteCacheId(cache, noteId),
             fields: {
-              comments: (existing, { readField }) => existing.filter((ref) => readField('id', ref) !== comment.id),
-              commentCount: (count) => Math.max(0, count - 1),
+              comments(value, { readField }) {
+                const existing = value as CachedCommentPage;
+                const edges = existing.edges.filter((edge) => readField('id', edge.node) !== comment.id);
+                return { ...existing, totalCount: Math.max(0, existing.totalCount - (existing.edges.length - edges.length)), edges };
+              },
+              commentCount: (count) => Math.max(0, (count as number) - 1),
             },
           });
           cache.evict({ id: commentId });
           cache.gc();
         },
       });
-      return { ok: true };
+      const problem = data?.deleteComment.errors[0];
+      return problem ? { ok: false, message: problem.message } : { ok: true };
     } catch (error) {
       return { ok: false, message: describeFailure(error, 'Failed to delete comment', 'Something went wrong while deleting comment') };
+    }
+  }
+
+  /** The next page of comments, appended to the cached list by the type policy. */
+  async function loadMore(after: string): Promise<CommentWriteResult> {
+    try {
+      await client.query({ query: NoteCommentsDocument, variables: { id: noteId, first: COMMENTS_PAGE, after }, fetchPolicy: 'network-only' });
+      return { ok: true };
+    } catch {
+      return { ok: false, message: 'Could not load more comments. Please try again.' };
     }
   }
 
@@ -93,6 +124,7 @@ export function useCommentMutations(noteId: string) {
     add,
     edit,
     remove,
+    loadMore,
     adding: addState.loading,
     editing: editState.loading,
     deleting: deleteState.loading,

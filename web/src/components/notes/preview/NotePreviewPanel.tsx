@@ -91,15 +91,16 @@ export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
 
 /** Admins: queue a failed note's processing again; the answer (status processing) updates the cache. */
 function ReprocessButton({ noteId }: { noteId: string }) {
-  const [reprocess, { loading, error }] = useMutation(ReprocessNoteDocument, { variables: { id: noteId } });
+  const [reprocess, { data, loading, error }] = useMutation(ReprocessNoteDocument, { variables: { id: noteId } });
+  const refused = data?.reprocessNote.errors[0];
   return (
     <HStack gap="2">
       <Button size="sm" variant="outline" colorPalette="brand" rounded="full" loading={loading} onClick={() => void reprocess().catch(() => undefined)}>
         <RefreshIcon /> Re-run processing
       </Button>
-      {error ? (
+      {error || refused ? (
         <Text role="alert" fontSize="sm" color="fg.error">
-          Could not queue the processing again.
+          Could not queue the processing again{refused ? `: ${refused.message}` : '.'}
         </Text>
       ) : null}
     </HStack>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { buildAdminNote, buildCollege, collegeNotesMock, collegesMock, noteConnection } from '../testing';
+import { buildAdminNote, buildCollege, collegeConnection, collegeNotesMock, collegesMock, noteConnection } from '../testing';
 import AdminCollegesPage from './AdminCollegesPage';
 
 const MANIT = buildCollege({ name: 'MANIT Bhopal', totalNotes: 12, approvedNotes: 9, pendingNotes: 3, totalDownloads: 1410 });
@@ -12,7 +12,7 @@ function renderColleges(mocks: object[], route = '/admin-dashboard/colleges') {
 
 describe('AdminCollegesPage', () => {
   it('shows a card per college with Total Notes, Downloads, Approved and Pending', async () => {
-    renderColleges([collegesMock({ data: { adminColleges: [MANIT, NIT] } })]);
+    renderColleges([collegesMock({ data: { adminColleges: collegeConnection([MANIT, NIT]) } })]);
     expect(screen.getByText('Loading college data...')).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: 'MANIT Bhopal, 12 notes' });
     const card = button.closest<HTMLElement>('[data-testid="college-card"]')!;
@@ -25,7 +25,7 @@ describe('AdminCollegesPage', () => {
 
   it('opens "Notes from {college}" with its notes table, and goes back to all colleges', async () => {
     renderColleges([
-      collegesMock({ data: { adminColleges: [MANIT, NIT] } }),
+      collegesMock({ data: { adminColleges: collegeConnection([MANIT, NIT]) } }),
       collegeNotesMock({ data: { adminNotes: noteConnection([buildAdminNote({ title: 'CPU Scheduling' })], 1) } }, 'MANIT Bhopal'),
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'MANIT Bhopal, 12 notes' }));
@@ -48,7 +48,7 @@ describe('AdminCollegesPage', () => {
   });
 
   it('searches colleges on the server and says when none match', async () => {
-    renderColleges([collegesMock({ data: { adminColleges: [MANIT, NIT] } }), collegesMock({ data: { adminColleges: [] } }, 'harvard')]);
+    renderColleges([collegesMock({ data: { adminColleges: collegeConnection([MANIT, NIT]) } }), collegesMock({ data: { adminColleges: collegeConnection([]) } }, 'harvard')]);
     await screen.findByRole('button', { name: 'MANIT Bhopal, 12 notes' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search colleges' }), { target: { value: 'harvard' } });
     expect(await screen.findByText('No colleges found matching your search')).toBeInTheDocument();

@@ -7,7 +7,10 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import { ArrowLeftIcon } from '../components/icons';
 import { SearchField } from '../components/SearchField';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
+import { Pager } from '../components/Pager';
 import { failure } from '../hooks/errors';
+import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
+import { COLLEGES_PAGE_SIZE } from '../page-sizes';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { formatCount } from '../format';
 import { CollegeCard } from './CollegeCard';
@@ -44,20 +47,23 @@ export default function AdminCollegesPage() {
 function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
-  const { data, previousData, loading, error } = useQuery(AdminCollegesDocument, {
-    variables: { search: term || null },
+  const pages = useCursorPages(term);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminCollegesDocument, {
+    variables: { first: COLLEGES_PAGE_SIZE, after: pages.after, search: term || null },
     fetchPolicy: 'cache-and-network',
   });
-  const colleges = (data ?? previousData)?.adminColleges;
+  const connection = (data ?? previousData)?.adminColleges;
+  useRefillEmptyPage(data?.adminColleges, pages, refetch);
+  const colleges = connection?.edges.map((edge) => edge.node);
 
   return (
     <AdminPage
       title="Colleges"
       description="Notes grouped by college: open one to review its notes."
       aside={
-        colleges ? (
+        connection ? (
           <Badge size="lg" colorPalette="brand" variant="subtle" rounded="full" px="3">
-            {formatCount(colleges.length)} {colleges.length === 1 ? 'college' : 'colleges'}
+            {formatCount(connection.totalCount)} {connection.totalCount === 1 ? 'college' : 'colleges'}
           </Badge>
         ) : null
       }
@@ -78,6 +84,9 @@ function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
             <CollegeCard key={college.name} college={college} onOpen={() => onOpen(college.name)} />
           ))}
         </SimpleGrid>
+      ) : null}
+      {connection && connection.totalCount > COLLEGES_PAGE_SIZE ? (
+        <Pager pages={pages} pageSize={COLLEGES_PAGE_SIZE} connection={connection} noun="colleges" disabled={loading} />
       ) : null}
     </AdminPage>
   );

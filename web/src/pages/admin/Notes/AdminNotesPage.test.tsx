@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDeleteNoteDocument, AdminReviewNoteDocument } from '../../../graphql/__generated__/graphql';
 import { renderWithProviders } from '../../../test/render';
-import { buildAdminNote, buildCollege, collegesMock, noteConnection, notesMock } from '../testing';
+import { buildAdminNote, buildCollege, collegeConnection, collegeFilterMock, noteConnection, notesMock } from '../testing';
 import AdminNotesPage from './AdminNotesPage';
 
 const PENDING = buildAdminNote({ id: 'n-1', title: 'CPU Scheduling', approved: false, downloadCount: 0 });
 const APPROVED = buildAdminNote({ id: 'n-2', title: 'Normal Forms', subject: 'Database Systems', college: 'NIT Trichy', approved: true, downloadCount: 48, description: '   ' });
-const COLLEGES = collegesMock({ data: { adminColleges: [buildCollege(), buildCollege({ name: 'NIT Trichy' })] } });
+const COLLEGES = collegeFilterMock({ data: { adminColleges: collegeConnection([buildCollege(), buildCollege({ name: 'NIT Trichy' })]) } });
 
 function renderNotes(mocks: object[]) {
   return renderWithProviders(<AdminNotesPage />, { mocks: [COLLEGES, ...mocks] as never[] });
@@ -50,8 +50,8 @@ describe('AdminNotesPage', () => {
   it('approves a pending note and sets an approved one back to pending in place', async () => {
     renderNotes([
       notesMock({ data: { adminNotes: noteConnection([PENDING, APPROVED], 2) } }),
-      { request: { query: AdminReviewNoteDocument, variables: { id: 'n-1', approved: true } }, result: { data: { reviewNote: { ...PENDING, approved: true } } } },
-      { request: { query: AdminReviewNoteDocument, variables: { id: 'n-2', approved: false } }, result: { data: { reviewNote: { ...APPROVED, approved: false } } } },
+      { request: { query: AdminReviewNoteDocument, variables: { id: 'n-1', approved: true } }, result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...PENDING, approved: true }, errors: [] } } } },
+      { request: { query: AdminReviewNoteDocument, variables: { id: 'n-2', approved: false } }, result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...APPROVED, approved: false }, errors: [] } } } },
     ]);
     await screen.findByText('CPU Scheduling');
     fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve' }));
@@ -88,7 +88,7 @@ describe('AdminNotesPage', () => {
   it('deletes a note after the confirmation and drops it from the table', async () => {
     renderNotes([
       notesMock({ data: { adminNotes: noteConnection([PENDING, APPROVED], 2) } }),
-      { request: { query: AdminDeleteNoteDocument, variables: { id: 'n-2' } }, result: { data: { adminDeleteNote: true } } },
+      { request: { query: AdminDeleteNoteDocument, variables: { id: 'n-2' } }, result: { data: { adminDeleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-2', errors: [] } } } },
     ]);
     await screen.findByText('Normal Forms');
     fireEvent.click(within(row('Normal Forms')).getByRole('button', { name: 'Delete' }));

@@ -13,7 +13,7 @@ import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { formatCount } from '../format';
 
-import { NOTES_PAGE_SIZE } from '../page-sizes';
+import { COLLEGE_FILTER_SIZE, NOTES_PAGE_SIZE } from '../page-sizes';
 
 const STATUS_OPTIONS: readonly { value: NoteStatus; label: string }[] = [
   { value: 'APPROVED', label: 'Approved' },
@@ -38,7 +38,7 @@ export default function AdminNotesPage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const colleges = useQuery(AdminCollegesDocument, { variables: { search: null }, fetchPolicy: 'cache-and-network' });
+  const colleges = useQuery(AdminCollegesDocument, { variables: { first: COLLEGE_FILTER_SIZE, search: null }, fetchPolicy: 'cache-and-network' });
   const connection = (data ?? previousData)?.adminNotes;
   useRefillEmptyPage(data?.adminNotes, pages, refetch);
 
@@ -61,7 +61,7 @@ export default function AdminNotesPage() {
           allLabel="All Colleges"
           value={college}
           onChange={setCollege}
-          options={(colleges.data?.adminColleges ?? []).map((item) => ({ value: item.name, label: item.name }))}
+          options={(colleges.data?.adminColleges.edges ?? []).map(({ node }) => ({ value: node.name, label: node.name }))}
         />
         <FilterSelect label="Status" allLabel="All Statuses" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
       </Flex>

@@ -8,7 +8,7 @@ const FIRST = buildAdminNote({ id: 'n-1', title: 'CPU Scheduling' });
 const SECOND = buildAdminNote({ id: 'n-2', title: 'Deadlocks', description: '' });
 const THIRD = buildAdminNote({ id: 'n-3', title: 'Paging' });
 
-const reviewMock = (note: typeof FIRST, result: object = { result: { data: { reviewNote: { ...note, approved: true } } } }) => ({
+const reviewMock = (note: typeof FIRST, result: object = { result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...note, approved: true }, errors: [] } } } }) => ({
   request: { query: AdminReviewNoteDocument, variables: { id: note.id, approved: true } },
   ...result,
 });
@@ -56,7 +56,7 @@ describe('AdminPendingPage', () => {
   it('rejects (deletes) a note only after the confirmation', async () => {
     renderPending([
       pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }),
-      { request: { query: AdminDeleteNoteDocument, variables: { id: 'n-1' } }, result: { data: { adminDeleteNote: true } } },
+      { request: { query: AdminDeleteNoteDocument, variables: { id: 'n-1' } }, result: { data: { adminDeleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-1', errors: [] } } } },
     ]);
     await screen.findByRole('article', { name: 'CPU Scheduling' });
     fireEvent.click(within(card('CPU Scheduling')).getByRole('button', { name: 'Reject CPU Scheduling' }));

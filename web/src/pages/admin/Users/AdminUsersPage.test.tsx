@@ -73,7 +73,7 @@ describe('AdminUsersPage', () => {
   });
 
   it('deletes a user after the confirmation', async () => {
-    renderUsers([FIRST_PAGE, { request: { query: AdminDeleteUserDocument, variables: { id: 'u-8' } }, result: { data: { adminDeleteUser: true } } }]);
+    renderUsers([FIRST_PAGE, { request: { query: AdminDeleteUserDocument, variables: { id: 'u-8' } }, result: { data: { adminDeleteUser: { __typename: 'DeleteUserPayload', deletedId: 'u-8', errors: [] } } } }]);
     await screen.findByText('rahul@example.edu');
     fireEvent.click(within(row('rahul_k')).getByRole('button', { name: 'Delete rahul_k' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });

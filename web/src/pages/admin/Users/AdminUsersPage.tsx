@@ -9,7 +9,7 @@ import { Pager } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
 import { userDeleted } from '../cache/admin-cache';
-import { failure, type AdminFailure } from '../hooks/errors';
+import { failure, payloadFailure, type AdminFailure } from '../hooks/errors';
 import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { formatCount } from '../format';
@@ -41,12 +41,13 @@ export default function AdminUsersPage() {
     if (!deleting) return;
     setDeleteError(null);
     try {
-      await deleteUser({
+      const { data } = await deleteUser({
         variables: { id: deleting.id },
         update: (cache, result) => {
-          if (result.data?.adminDeleteUser) userDeleted(cache, deleting.id);
+          if (result.data?.adminDeleteUser.deletedId) userDeleted(cache, deleting.id);
         },
       });
+      setDeleteError(payloadFailure('Failed to delete user', data?.adminDeleteUser.errors ?? []));
     } catch (caught) {
       setDeleteError(failure('Failed to delete user', caught));
     }

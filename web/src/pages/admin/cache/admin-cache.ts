@@ -34,6 +34,19 @@ interface CachedStats {
   mostDownloadedNotes?: readonly Reference[];
 }
 
+interface CachedCollegePage {
+  totalCount?: number;
+  edges?: readonly { cursor: string; node: CachedCollege }[];
+}
+
+/** Colleges have no id, so each page holds them inline: change one by name, drop those left empty. */
+function withCollege(value: unknown, name: string, change: (college: CachedCollege) => CachedCollege): CachedCollegePage {
+  const page = value as CachedCollegePage;
+  if (!page.edges) return page;
+  const edges = page.edges.map((edge) => (edge.node.name === name ? { ...edge, node: change(edge.node) } : edge)).filter((edge) => edge.node.totalNotes > 0);
+  return { ...page, edges, totalCount: Math.max(0, (page.totalCount ?? 0) - (page.edges.length - edges.length)) };
+}
+
 type NoteFacts = Pick<AdminNoteRowFragment, 'id' | 'college' | 'approved' | 'downloadCount'>;
 
 /** Public lists that only show approved notes: fetched again when next visited. */
@@ -102,11 +115,11 @@ export function noteReviewed(cache: ApolloCache, note: NoteFacts, wasApproved: b
         return { ...stats, pendingApprovals: Math.max(0, stats.pendingApprovals + pendingChange) };
       },
       adminColleges: (value) =>
-        (value as readonly CachedCollege[]).map((college) =>
-          college.name === note.college
-            ? { ...college, approvedNotes: Math.max(0, college.approvedNotes - pendingChange), pendingNotes: Math.max(0, college.pendingNotes + pendingChange) }
-            : college,
-        ),
+        withCollege(value, note.college, (college) => ({
+          ...college,
+          approvedNotes: Math.max(0, college.approvedNotes - pendingChange),
+          pendingNotes: Math.max(0, college.pendingNotes + pendingChange),
+        })),
     },
   });
   evictPublicNoteLists(cache);
@@ -136,19 +149,13 @@ export function noteDeleted(cache: ApolloCache, note: NoteFacts): void {
         };
       },
       adminColleges: (value) =>
-        (value as readonly CachedCollege[])
-          .map((college) =>
-            college.name === note.college
-              ? {
-                  ...college,
-                  totalNotes: college.totalNotes - 1,
-                  approvedNotes: college.approvedNotes - (note.approved ? 1 : 0),
-                  pendingNotes: college.pendingNotes - (note.approved ? 0 : 1),
-                  totalDownloads: Math.max(0, college.totalDownloads - note.downloadCount),
-                }
-              : college,
-          )
-          .filter((college) => college.totalNotes > 0),
+        withCollege(value, note.college, (college) => ({
+          ...college,
+          totalNotes: college.totalNotes - 1,
+          approvedNotes: college.approvedNotes - (note.approved ? 1 : 0),
+          pendingNotes: college.pendingNotes - (note.approved ? 0 : 1),
+          totalDownloads: Math.max(0, college.totalDownloads - note.downloadCount),
+        })),
     },
   });
   if (ref) cache.evict({ id: ref.__ref });

@@ -16,3 +16,9 @@ export function serverReason(error: unknown): string | undefined {
 export function failure(title: string, error?: unknown): AdminFailure {
   return { title, detail: serverReason(error) };
 }
+
+/** A refusal the server reported in a payload's `errors` (e.g. the last admin, a note already gone). */
+export function payloadFailure(title: string, errors: readonly { message: string }[]): AdminFailure | null {
+  if (!errors.length) return null;
+  return { title, detail: errors.map((item) => item.message).join(' ') };
+}

@@ -7,7 +7,7 @@ import {
 } from '../../../graphql/__generated__/graphql';
 import { toaster } from '../../../components/Toaster/toaster';
 import { noteDeleted, noteReviewed } from '../cache/admin-cache';
-import { failure, type AdminFailure } from './errors';
+import { failure, payloadFailure, type AdminFailure } from './errors';
 
 export interface ModerationMessages {
   /** Banner when approving or setting back to pending fails. */
@@ -42,10 +42,13 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
       const { data } = await reviewNote({
         variables: { id: note.id, approved },
         update: (cache, result) => {
-          if (result.data) noteReviewed(cache, result.data.reviewNote, note.approved);
+          const reviewed = result.data?.reviewNote.note;
+          if (reviewed) noteReviewed(cache, reviewed, note.approved);
         },
       });
-      const updated = data?.reviewNote ?? null;
+      const refused = payloadFailure(messages.reviewFailed, data?.reviewNote.errors ?? []);
+      if (refused) setError(refused);
+      const updated = data?.reviewNote.note ?? null;
       if (updated) toaster.success({ title: approved ? 'Note approved' : 'Note set to pending', description: note.title });
       return updated;
     } catch (caught) {
@@ -60,12 +63,17 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
     setError(null);
     setBusy({ id: note.id, action: 'delete' });
     try {
-      await deleteNote({
+      const { data } = await deleteNote({
         variables: { id: note.id },
-        update: (cache, { data }) => {
-          if (data?.adminDeleteNote) noteDeleted(cache, note);
+        update: (cache, result) => {
+          if (result.data?.adminDeleteNote.deletedId) noteDeleted(cache, note);
         },
       });
+      const refused = payloadFailure(messages.deleteFailed, data?.adminDeleteNote.errors ?? []);
+      if (refused) {
+        setError(refused);
+        return false;
+      }
       toaster.success({ title: 'Note deleted', description: note.title });
       return true;
     } catch (caught) {
