@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   /** Load the demo dataset when the database is empty. */
   seedDemo: boolean;
+  /** Demo notes (newest first) given page images in the background after the demo dataset is loaded. */
+  demoPreviewNotes: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   dbPoolMax: number;
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedDemo: bool('SEED_DEMO', env.SEED_DEMO, nodeEnv !== 'test'),
+    demoPreviewNotes: int('DEMO_PREVIEW_NOTES', env.DEMO_PREVIEW_NOTES, nodeEnv === 'test' ? 0 : 24),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     dbPoolMax: int('DB_POOL_MAX', env.DB_POOL_MAX, 10),

@@ -14,11 +14,13 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   const db = await openAppDatabase(config, log);
   const storage = createStorage(config);
-  if (config.seedDemo) await loadDemoDataIfEmpty(db.dataSource, storage, config, log);
+  const demoLoaded = config.seedDemo && (await loadDemoDataIfEmpty(db.dataSource, storage, config, log));
   if (config.adminEmail && (await promoteToAdmin(db.dataSource, config.adminEmail))) log.info({ email: config.adminEmail }, 'ADMIN_EMAIL has the admin role');
 
   const services = createServices(db.dataSource, storage, config, log);
   const { app, stop: stopApollo, closeStreams, attach } = await createApp(config, services, log);
+  // The demo's newest cards get page images like real uploads; the queue works through them in the background.
+  if (demoLoaded) log.info({ notes: await services.notes.queuePreviewsOfNewest(config.demoPreviewNotes) }, 'demo notes queued for page images');
   const server = http.createServer(app);
   attach(server);
   server.keepAliveTimeout = 5_000;

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
+import { waitForDemoPreviews } from './demo-ready.mjs';
 
 const HUNG_MS = 5_000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -203,6 +204,7 @@ export async function run({ opt }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-fault-'));
   console.log(`fault: npm start on ${dataDir} (demo data), ${WRITERS} writers + ${READERS} readers, ${ROUNDS} kills`);
   const app = await startApp(dataDir);
+  await waitForDemoPreviews(app.url); // the first start's background page images, not measured
   try {
     const browse = await (await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BROWSE })).json();
     const noteIds = browse.data.notes.edges.map((e) => e.node.id).slice(0, 6);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root } from './report.mjs';
+import { waitForDemoPreviews } from './demo-ready.mjs';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const KB = 1024;
@@ -103,6 +104,7 @@ export async function run({ opt }) {
   const webDist = path.join(dataDir, 'web-dist');
   buildWeb(webDist);
   const app = await startApp(dataDir, webDist);
+  await waitForDemoPreviews(app.url); // the first start's background page images, not measured
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const body = await (

@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
+import { waitForDemoPreviews } from './demo-ready.mjs';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -60,6 +61,7 @@ export async function run({ opt }) {
   const STUDENTS = Math.round(VUS / 5);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-load-'));
   const { url, child } = opt('url') ? { url: opt('url'), child: null } : await startProduction(dataDir);
+  await waitForDemoPreviews(url); // the first start's background page images, not measured
   const samples = new Map();
   const errorExamples = [];
   let recording = false;

@@ -13,6 +13,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { root } from './report.mjs';
+import { waitForDemoPreviews } from './demo-ready.mjs';
 
 const PAGE = 12; // the browse grid's page size (web) and REST's default limit
 
@@ -254,6 +255,7 @@ export async function run({ opt }) {
   ];
   console.log(`overhead: starting the app (NODE_ENV=production) on ${dataDir}`);
   const app = await startApp(dataDir);
+  await waitForDemoPreviews(app.url); // the first start's background page images, not measured
   let bare;
   try {
     bare = await startBare(app.databaseUrl);

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
+import { waitForDemoPreviews } from './demo-ready.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const freePort = () =>
@@ -103,6 +104,7 @@ export async function run({ opt }) {
   makeDocuments(dataDir, PAGES);
   console.log(`previews: npm start on ${dataDir}, a ${PAGES}-page scan and a ${PAGES}-page text PDF`);
   const app = await startApp(dataDir);
+  await waitForDemoPreviews(app.url); // the first start's background page images, not measured
   try {
     const tag = `bench${Date.now()}`;
     const signup = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url }, body: JSON.stringify({ username: tag, email: `${tag}@example.com`, password: 'previews bench password' }) });

@@ -6,9 +6,9 @@ import type { FileStorage } from '../storage';
 
 /**
  * First start on an empty database: load the demo dataset and print how to sign in.
- * Later starts find data and do nothing, so restarts keep whatever users changed.
+ * Later starts find data and do nothing, so restarts keep whatever users changed. True when it loaded.
  */
-export async function loadDemoDataIfEmpty(ds: DataSource, storage: FileStorage, config: Config, log: Logger): Promise<void> {
+export async function loadDemoDataIfEmpty(ds: DataSource, storage: FileStorage, config: Config, log: Logger): Promise<boolean> {
   const started = Date.now();
   // Checks emptiness under a lock held for the whole run: two replicas starting together seed once.
   const result = await seedDemoDataIfEmpty(ds, storage, {
@@ -16,7 +16,7 @@ export async function loadDemoDataIfEmpty(ds: DataSource, storage: FileStorage, 
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
   });
-  if (!result) return;
+  if (!result) return false;
   log.info({ users: result.users, notes: result.notes, ms: Date.now() - started }, 'demo dataset loaded');
   const lines = [
     '',
@@ -28,4 +28,5 @@ export async function loadDemoDataIfEmpty(ds: DataSource, storage: FileStorage, 
   ];
   // Printed on stdout on purpose: the newcomer running `npm start` needs to read it.
   process.stdout.write(`${lines.join('\n')}\n`);
+  return true;
 }

@@ -201,6 +201,27 @@ export class NoteService {
     });
   }
 
+  /**
+   * Page images for the newest `limit` approved notes that have none (the demo dataset is
+   * seeded without them): queued below uploads, so a student's own upload never waits behind
+   * them, and shown as processing until done. Returns how many were queued.
+   */
+  async queuePreviewsOfNewest(limit: number): Promise<number> {
+    if (limit <= 0) return 0;
+    return this.ds.transaction(async (tx) => {
+      const [rows]: [{ id: string; file_key: string }[], number] = await tx.query(
+        `UPDATE notes SET processing_status = 'processing', processing_reason = NULL
+          WHERE id IN (SELECT id FROM notes
+                        WHERE approved AND file_key IS NOT NULL AND cardinality(preview_keys) = 0 AND processing_status = 'ready'
+                        ORDER BY created_at DESC, id DESC LIMIT $1)
+          RETURNING id, file_key`,
+        [limit],
+      );
+      for (const row of rows) await this.jobs.send<NoteProcessingData>(NOTE_PROCESSING_JOB, { noteId: row.id, fileKey: row.file_key }, { priority: -1 }, tx);
+      return rows.length;
+    });
+  }
+
   private async queueProcessing(tx: EntityManager, noteId: string, fileKey: string): Promise<void> {
     await this.jobs.send<NoteProcessingData>(NOTE_PROCESSING_JOB, { noteId, fileKey }, {}, tx);
   }
