@@ -82,8 +82,8 @@ async function approvedNoteOfAnotherStudent(id: string): Promise<{ id: string; t
   const note = created.body.data?.createNote.note;
   if (!note) throw new Error(`could not create a note: ${JSON.stringify(created.body)}`);
   const admin = await session(ADMIN.email, ADMIN.password, ADMIN.username);
-  const reviewed = await api<{ reviewNote: { approved: boolean } }>(admin, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { approved } }', { id: note.id });
-  if (!reviewed.body.data?.reviewNote.approved) throw new Error(`could not approve the note: ${JSON.stringify(reviewed.body)}`);
+  const reviewed = await api<{ reviewNote: { note: { approved: boolean } | null } }>(admin, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { approved } } }', { id: note.id });
+  if (!reviewed.body.data?.reviewNote.note?.approved) throw new Error(`could not approve the note: ${JSON.stringify(reviewed.body)}`);
   return note;
 }
 
@@ -205,12 +205,12 @@ describe('publishing', () => {
     await page.getByTestId('my-note').filter({ hasText: revised }).waitFor();
 
     // Save someone else's approved note through the GraphQL API, from the page (its session).
-    const saved = await graphql<{ data: { saveNote: { viewerHasSaved: boolean } } }>(
+    const saved = await graphql<{ data: { saveNote: { note: { viewerHasSaved: boolean }; errors: unknown[] } } }>(
       page,
-      'mutation Save($id: ID!) { saveNote(id: $id) { viewerHasSaved } }',
+      'mutation Save($id: ID!) { saveNote(id: $id) { note { viewerHasSaved } errors { code } } }',
       { id: other.id },
     );
-    expect(saved.data.saveNote.viewerHasSaved).toBe(true);
+    expect(saved.data.saveNote).toEqual({ note: { viewerHasSaved: true }, errors: [] });
 
     await page.getByRole('tab', { name: 'Saved Notes' }).click();
     const savedRow = page.getByTestId('my-note').filter({ hasText: other.title });

@@ -273,8 +273,8 @@ describe('two replicas behind a round-robin proxy', () => {
     const approver = info.replicas[other(streamOn)].url;
     const adminSession = await gql<{ signIn: { user: { id: string } | null } }>(approver, null, 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', { i: { email: admin.email, password: admin.password } });
     expect(adminSession.body.data?.signIn.user).not.toBeNull();
-    const approved = await gql<{ reviewNote: { approved: boolean } }>(approver, adminSession.cookie, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { approved } }', { id: noteId });
-    expect(approved.body.data?.reviewNote.approved).toBe(true);
+    const approved = await gql<{ reviewNote: { note: { approved: boolean } } }>(approver, adminSession.cookie, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { approved } } }', { id: noteId });
+    expect(approved.body.data?.reviewNote.note.approved).toBe(true);
 
     const received = await authorPage.waitForFunction(
       (note) => (window as unknown as { liveEvents: { event: string; data: { kind?: string; noteId?: string } }[] }).liveEvents.find((e) => e.event === 'notification' && e.data.kind === 'note_approved' && e.data.noteId === note),
