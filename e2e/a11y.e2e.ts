@@ -352,6 +352,19 @@ describe('keyboard focus and feedback', () => {
     await phone.close();
   });
 
+  it('keeps every header control of a signed-in phone on screen', async () => {
+    const phone = await browser.newContext({ viewport: PHONE, baseURL: APP_URL() });
+    await signIn(phone, 'student');
+    const p = await phone.newPage();
+    await p.goto('/');
+    const menu = p.getByRole('button', { name: 'Open menu' });
+    await menu.waitFor();
+    const box = await menu.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await phone.close();
+  });
+
   it("reaches a filter's clear button by Tab", async () => {
     await page.goto('/browse');
     const college = page.getByRole('combobox', { name: 'College' });

@@ -45,8 +45,9 @@ export function Header() {
       borderBottomWidth="1px"
       borderColor="border"
     >
-      <Container maxW="6xl" px={{ base: '5', md: '8' }}>
-        <Flex h="16" align="center" justify="space-between" gap="6">
+      {/* At 390 px a signed-in phone header holds the brand, theme, avatar and menu: tighter gaps keep the menu on screen. */}
+      <Container maxW="6xl" px={{ base: '4', md: '8' }}>
+        <Flex h="16" align="center" justify="space-between" gap={{ base: '3', md: '6' }}>
           <Brand onNavigate={closeMenu} />
 
           <HStack gap="6" display={{ base: 'none', md: 'flex' }}>
