@@ -19,14 +19,25 @@ query BrowseNotes($first: Int!, $after: String, $filter: NoteFilter) {
     variables: '{\n  "first": 5,\n  "filter": { "search": "" }\n}',
   },
   {
-    query: `# One note with its comments, oldest first.
-query NoteWithComments($id: ID!) {
+    query: `# One note with its first 20 comments, oldest first; pass pageInfo.endCursor as $after for more.
+query NoteWithComments($id: ID!, $after: String) {
   note(id: $id) {
     id title description likeCount commentCount downloadUrl
-    comments { id text createdAt author { username } }
+    comments(first: 20, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      edges { node { id text createdAt author { username } } }
+    }
   }
 }`,
     variables: '{\n  "id": "paste a note id from BrowseNotes"\n}',
+  },
+  {
+    query: `# Your API budget: what this operation cost and what is left this hour (null for a browser session).
+query Budget {
+  rateLimit { cost limit remaining resetAt }
+}`,
+    headers: TOKEN_HINT,
   },
   {
     query: `# Who am I? null for visitors. Try it with a token in the Headers tab.

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { parse, validate } from 'graphql';
+import { EXAMPLE_TABS } from '../explorer/examples';
+import { createSchema } from '../src/graphql/schema';
 import { EXPLORER_DIR } from '../src/http/explorer';
 import { startTestApp, type TestApp } from './app';
 import { buildNote } from './factories';
@@ -41,6 +44,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the explorer at /graphql', () => {
+  it('preloads example operations that are valid against the schema', async () => {
+    const schema = await createSchema();
+    for (const tab of EXAMPLE_TABS) expect({ tab: tab.query.split('\n')[0], errors: validate(schema, parse(tab.query)).map((e) => e.message) }).toEqual({ tab: tab.query.split('\n')[0], errors: [] });
+  });
+
   it('serves GraphiQL to browsers with files from this origin, so the CSP needs no exception', async () => {
     const res = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     expect(res.status).toBe(200);
