@@ -209,7 +209,8 @@ async function startApp(dataDir) {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     // Production as deployed, request log on at its default level (sampled), to a pipe we drain.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' },
+    // The visitor response cache off: the bare server has none, and the point is the per-request work.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', GRAPHQL_VISITOR_CACHE_SECONDS: '0' },
   });
   const dbPort = await watchStdout(child, (line) => (line.includes('embedded PostgreSQL started') ? JSON.parse(line).port : undefined));
   await waitForOk(`http://127.0.0.1:${port}/readyz`);
