@@ -135,7 +135,7 @@ export const documentSizeLimit: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** The schema has no subscriptions; over HTTP they get a clear 400 instead of an internal error. */
+/** Subscriptions live on the WebSocket (graphql/ws-transport.ts); over HTTP they get a clear 400 instead of an internal error. */
 const queriesAndMutationsOnly: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
