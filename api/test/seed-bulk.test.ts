@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,41 @@ describe('bulk load (large seeds)', () => {
     expect(before1).toBe(0);
     await db.dataSource.query(`UPDATE notes SET college = 'Bulk Test College' WHERE id = (SELECT id FROM notes WHERE approved LIMIT 1)`);
     expect(await derivedTablesMatchTriggers()).toBe(true);
+  });
+
+  it('shares documents between notes: each note has its own stored file with the bytes and text it claims', async () => {
+    await clearAllData(db.dataSource, new LocalStorage(root));
+    const storage = new LocalStorage(root);
+    const result = await seedDemoData(db.dataSource, storage, { notes: 400, users: 20, bulkLoadFrom: 1, shareDocumentsFrom: 100 });
+    expect(result.files).toBe(400);
+    const notes: { id: string; file_key: string; file_size: number; file_sha256: string; extracted_text: string; approved: boolean }[] =
+      await db.dataSource.query(`SELECT id, file_key, file_size, file_sha256, extracted_text, approved FROM notes`);
+    expect(new Set(notes.map((n) => n.file_key)).size).toBe(400);
+    for (const note of notes) {
+      const bytes = fs.readFileSync(path.join(root, note.file_key));
+      expect([note.file_key, bytes.length, createHash('sha256').update(bytes).digest('hex')]).toEqual([note.file_key, note.file_size, note.file_sha256]);
+      if (note.file_key.endsWith('.txt')) expect(bytes.toString('utf8').trim()).toBe(note.extracted_text.trim());
+    }
+    const byDocument = new Map<string, typeof notes>();
+    for (const note of notes) byDocument.set(note.file_sha256, [...(byDocument.get(note.file_sha256) ?? []), note]);
+    const sharing = [...byDocument.values()].find((group) => group.length > 1)!;
+    expect(sharing).toBeDefined();
+    expect(new Set(sharing.map((n) => n.extracted_text)).size).toBe(1);
+    // Deleting one note's file (as deleting the note does) leaves the others' files whole.
+    await storage.delete(sharing[0].file_key);
+    expect(fs.readFileSync(path.join(root, sharing[1].file_key)).length).toBe(sharing[1].file_size);
+    // Counts the app shows match the rows, and only approved notes have reactions.
+    const [check] = await db.dataSource.query(`
+      SELECT (SELECT count(*) FROM likes l JOIN notes n ON n.id = l.note_id WHERE NOT n.approved)::int AS pending_likes,
+             (SELECT count(*) FROM notes WHERE NOT approved)::int AS pending,
+             (SELECT count(*) FROM notes WHERE search_vector @@ websearch_to_tsquery('english', $1))::int AS found`,
+      [sharing[1].extracted_text.split('\n\n')[2].split(' ').slice(0, 6).join(' ')],
+    );
+    expect(check.pending_likes).toBe(0);
+    expect(check.pending / 400).toBeGreaterThan(0.08);
+    expect(check.pending / 400).toBeLessThan(0.25);
+    // The shared study text is searchable in every note that carries it.
+    expect(check.found).toBeGreaterThanOrEqual(sharing.length);
   });
 
   it('finishes a bulk load that was cut short before seeding again', async () => {

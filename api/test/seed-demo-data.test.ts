@@ -86,7 +86,7 @@ describe('planned notes', () => {
         semester: note.semester >= 1 && note.semester <= semestersOf(note.course),
         batch: (BATCHES as readonly string[]).includes(note.batch),
         key: new RegExp(`^notes/${note.id}\\.(pdf|docx|txt)$`).test(note.fileKey) && note.fileName.endsWith(ext),
-        file: note.fileSize === note.body.length && /^[0-9a-f]{64}$/.test(note.fileSha256),
+        file: note.fileSize === note.body?.length && /^[0-9a-f]{64}$/.test(note.fileSha256),
         date: note.createdAt <= NOW,
         comments: comments.every((c) => c.text.trim() !== '' && c.text.length <= COMMENT_MAX && c.createdAt >= note.createdAt),
       };

@@ -122,6 +122,7 @@ describe('seedDemoData', () => {
     const failing: FileStorage = {
       put: (key, body, type) => (++puts === 2500 ? Promise.reject(new Error('disk full')) : storage.put(key, body, type)),
       putFile: (key, file, type) => storage.putFile(key, file, type),
+      copy: (source, key) => storage.copy(source, key),
       get: (key) => storage.get(key),
       delete: (key) => storage.delete(key),
       exists: (key) => storage.exists(key),

@@ -29,6 +29,11 @@ export class FileLedger {
     }
   }
 
+  /** Every tracked file's row is committed. */
+  commitAll(): void {
+    this.commit([...this.pending]);
+  }
+
   get size(): number {
     return this.pending.size + this.committed.length;
   }

@@ -32,8 +32,13 @@ export interface PlannedNote {
   fileMime: string;
   fileSize: number;
   fileSha256: string;
-  /** The file's bytes; dropped once stored. */
-  body: Buffer;
+  /** The file's bytes, for a note whose document is new; dropped once stored. */
+  body: Buffer | null;
+  /**
+   * For a note that shares a document made for an earlier one: that note's file key, whose
+   * bytes are copied under this note's own key (see NotePlannerOptions.shareDocumentsFrom).
+   */
+  copyOf: string | null;
   extractedText: string;
   uploaderId: string;
   approved: boolean;
@@ -77,6 +82,23 @@ export interface NotePlannerOptions {
   /** The mix from note `bulkFrom` on: large runs make mostly cheap TXT files. */
   bulkKindMix?: Record<DocumentKind, number>;
   bulkFrom?: number;
+  /**
+   * From this note on, a note usually shares a document made earlier for the same subject, unit
+   * and file type (as classmates pass the same handout around) instead of getting one of its
+   * own: making and storing a million distinct files would take most of a large seed's time.
+   * Each note keeps its own title, description, file name and stored file; the bytes, their
+   * hash and the extracted text are the shared document's. Default: never.
+   */
+  shareDocumentsFrom?: number;
+}
+
+/** A document made for one note, which later notes may share. */
+interface SharedDocument {
+  fileKey: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  text: string;
 }
 
 interface CourseProfile {
@@ -90,6 +112,8 @@ const HISTORY_MS = 548 * DAY_MS; // about 18 months
 const APPROVED_SHARE = 0.85;
 const FEATURED_UPLOADS = 3;
 const FEATURED_SAVES = 6;
+// Distinct documents kept per subject, unit and file type for sharing: about 13,000 in all.
+const DOCUMENT_VARIANTS = 6;
 
 export function slug(text: string): string {
   return text
@@ -116,6 +140,7 @@ export class NotePlanner {
   private readonly popularCourses = new WeightedTable(COURSES, courseWeight);
   // Everything derived from a course name, worked out once per course rather than per note.
   private readonly profiles = new Map<string, CourseProfile>();
+  private readonly documents = new Map<string, SharedDocument[]>();
   private featuredSaves = 0;
 
   constructor(private readonly options: NotePlannerOptions) {
@@ -145,7 +170,19 @@ export class NotePlanner {
     const title = template.title(titleCtx);
     const bulk = this.bulkKinds && index >= (this.options.bulkFrom ?? 0);
     const kind = (bulk ? this.bulkKinds! : this.kinds).pick(rng);
-    const document = makeDocument(kind, title, this.paragraphs(ctx, subject.facts, subject.units, unitIndex));
+    const id = newId();
+    const fileKey = `notes/${id}.${kind}`;
+    const variants = this.documentsOf(subject.name, unitIndex, kind);
+    const share = index >= (this.options.shareDocumentsFrom ?? Infinity) ? rng.int(0, DOCUMENT_VARIANTS - 1) : DOCUMENT_VARIANTS;
+    let shared = variants[share];
+    let body: Buffer | null = null;
+    if (!shared) {
+      const made = makeDocument(kind, title, this.paragraphs(ctx, subject.facts, subject.units, unitIndex));
+      body = made.buffer;
+      const document = { fileKey, mime: made.mime, size: made.buffer.length, sha256: createHash('sha256').update(made.buffer).digest('hex'), text: made.text };
+      if (variants.length < DOCUMENT_VARIANTS) variants.push(document);
+      shared = document;
+    }
 
     const isFeaturedUpload = featured !== undefined && index < FEATURED_UPLOADS;
     const uploader = isFeaturedUpload ? featured : this.uploaderOf(rng.next());
@@ -155,7 +192,6 @@ export class NotePlanner {
     // Skewed towards recent dates: an active, growing site.
     const createdAt = new Date(from + Math.pow(rng.next(), 0.7) * (now.getTime() - from));
 
-    const id = newId();
     const note: PlannedNote = {
       id,
       title,
@@ -165,13 +201,14 @@ export class NotePlanner {
       semester,
       batch: rng.pick(BATCHES),
       college: college.name,
-      fileKey: `notes/${id}.${kind}`,
+      fileKey,
       fileName: `${template.file(titleCtx, slug)}.${kind}`,
-      fileMime: document.mime,
-      fileSize: document.buffer.length,
-      fileSha256: createHash('sha256').update(document.buffer).digest('hex'),
-      body: document.buffer,
-      extractedText: document.text,
+      fileMime: shared.mime,
+      fileSize: shared.size,
+      fileSha256: shared.sha256,
+      body,
+      copyOf: body ? null : shared.fileKey,
+      extractedText: shared.text,
       uploaderId: uploader.id,
       approved,
       downloadCount: 0,
@@ -190,6 +227,13 @@ export class NotePlanner {
     }
     note.downloadCount = likes.length * rng.int(2, 8) + rng.skewed(60, 2);
     return { note, comments, likes, saves };
+  }
+
+  private documentsOf(subject: string, unitIndex: number, kind: DocumentKind): SharedDocument[] {
+    const key = `${kind}:${unitIndex}:${subject}`;
+    let list = this.documents.get(key);
+    if (!list) this.documents.set(key, (list = []));
+    return list;
   }
 
   private profileOf(course: string): CourseProfile {

@@ -37,12 +37,18 @@ export interface SeedOptions {
   /** Stops the run between batches; what it added is then removed like after a failure. */
   signal?: AbortSignal;
   /**
-   * From this many notes the load drops secondary indexes, foreign keys and the suggestion
-   * trigger and rebuilds them once at the end (see bulk-load.ts), and writes with two
-   * connections. Default 20,000: below it the rebuild costs more than it saves. While such a
-   * load runs, the tables are locked against other writers.
+   * From this many notes the load drops keys, indexes, foreign keys and the suggestion trigger
+   * and rebuilds them once at the end (see bulk-load.ts), and writes with two connections, each
+   * in one transaction. Default 20,000: below it the rebuild costs more than it saves. While
+   * such a load runs, the notes and reaction tables are locked against every other session.
    */
   bulkLoadFrom?: number;
+  /**
+   * From this note on, notes mostly share documents made for earlier notes of the same subject
+   * and unit (see NotePlannerOptions.shareDocumentsFrom). Default: 10,000 with the default
+   * file-type mix, never with a kindMix of one's own.
+   */
+  shareDocumentsFrom?: number;
 }
 
 export interface SeedResult {
@@ -64,8 +70,9 @@ const DEFAULT_KIND_MIX: Record<DocumentKind, number> = { pdf: 0.45, docx: 0.25, 
 const BULK_KIND_MIX: Record<DocumentKind, number> = { pdf: 0.15, docx: 0.05, txt: 0.8 };
 const BULK_FROM = 10_000;
 const BULK_LOAD_FROM = 20_000;
-// PostgreSQL's share of a load is mostly computing full-text vectors, one core per connection.
-const BULK_WRITERS = 2;
+// Two connections write notes (computing their full-text vectors is most of PostgreSQL's work,
+// one core per connection) and one writes comments, likes and saves.
+const BULK_WRITERS = 3;
 // One key for every seeding process: two api replicas starting on an empty database seed once.
 const SEED_LOCK = `hashtext('campusnotes:seed-demo-data')`;
 
@@ -107,11 +114,13 @@ async function isEmpty(db: DataSource | QueryRunner): Promise<boolean> {
 }
 
 /**
- * Users first, then notes with their reactions in batches. Each batch is its own
- * transaction, committed after its files are stored: one transaction for a whole large run
- * would hold row locks that live uploads need (the suggestion counters) for minutes, and
- * PostgreSQL slows down on rows updated thousands of times by one transaction. On failure
- * everything this run added, rows and files, is removed again.
+ * Users first, then notes with their reactions in batches. In a small run each batch is its
+ * own transaction, committed after its files are stored: one transaction for the whole run
+ * would hold row locks that live uploads need (the suggestion counters, kept by a trigger),
+ * and PostgreSQL slows down on rows updated thousands of times by one transaction. A bulk load
+ * has that trigger off and the tables to itself, so it writes in one transaction per
+ * connection (see insertNotes). On failure everything this run added, rows and files, is
+ * removed again.
  */
 async function runSeed(
   ds: DataSource,
@@ -131,7 +140,6 @@ async function runSeed(
   await runner.connect();
   const writers: QueryRunner[] = [];
   const files = new FileLedger(storage, log);
-  const committedNotes: string[][] = [];
   let createdUsers: string[] = [];
   let locked = false;
   let relaxed = false;
@@ -140,7 +148,7 @@ async function runSeed(
     locked = true;
     if (await bulkLoadPending(runner)) {
       log?.warn('seed: an earlier bulk load was cut short; rebuilding its indexes and keys first');
-      await restoreAfterBulkLoad(runner, log);
+      await restoreAfterBulkLoad(ds, runner, log);
     }
     if (onlyIfEmpty && !(await isEmpty(runner))) return null;
 
@@ -158,6 +166,7 @@ async function runSeed(
       featured: users.student,
       kindMix: options.kindMix ?? DEFAULT_KIND_MIX,
       ...(options.kindMix ? {} : { bulkKindMix: BULK_KIND_MIX, bulkFrom: BULK_FROM }),
+      shareDocumentsFrom: options.shareDocumentsFrom ?? (options.kindMix ? undefined : BULK_FROM),
     });
     if (bulk) {
       await relaxForBulkLoad(runner, log);
@@ -170,18 +179,9 @@ async function runSeed(
       // A crash loses at most the last commits of a load that is redone anyway; never corrupts.
       await writer.query('SET synchronous_commit = off');
     }
-    const totals = await insertNotes({
-      writers,
-      storage,
-      planner,
-      files,
-      noteCount,
-      committed: committedNotes,
-      log,
-      signal: options.signal,
-    });
+    const totals = await insertNotes({ writers, storage, planner, files, noteCount, log, signal: options.signal });
     if (relaxed) {
-      await restoreAfterBulkLoad(runner, log);
+      await restoreAfterBulkLoad(ds, runner, log);
       relaxed = false;
     }
 
@@ -199,10 +199,10 @@ async function runSeed(
   } catch (err) {
     // insertNotes has let its in-flight writes finish, so every file is in the ledger.
     if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-    // Keys and indexes back before deleting: the cascade needs them to be quick.
-    if (relaxed) await restoreAfterBulkLoad(runner, log).catch((e: unknown) => log?.error({ err: e }, 'seed: rebuilding after the failed bulk load failed; the next seed run retries'));
+    // Keys and indexes back before deleting: the deletes need them to be quick.
+    if (relaxed) await restoreAfterBulkLoad(ds, runner, log).catch((e: unknown) => log?.error({ err: e }, 'seed: rebuilding after the failed bulk load failed; the next seed run retries'));
     await files.removePending();
-    await removeCommitted(runner, committedNotes, createdUsers, files, log);
+    await removeCommitted(runner, createdUsers, files, log);
     throw err;
   } finally {
     if (locked) await runner.query(`SELECT pg_advisory_unlock(${SEED_LOCK})`).catch(() => undefined);
@@ -212,20 +212,19 @@ async function runSeed(
 }
 
 /**
- * Undoes the committed part of a failed run: its notes batch by batch (each delete a short
- * transaction), then its users, whose cascade takes what is left. Files go only once their
- * rows are gone, so no row is ever left pointing at a missing file.
+ * Undoes the committed part of a failed run. Everything it wrote hangs off the users it
+ * created (they upload, comment, like and save), so their rows go, children first: after a
+ * failed rebuild there may be no foreign keys to cascade. Files go only once their rows are
+ * gone, so no row is ever left pointing at a missing file.
  */
-async function removeCommitted(
-  runner: QueryRunner,
-  noteBatches: readonly string[][],
-  userIds: readonly string[],
-  files: FileLedger,
-  log?: Logger,
-): Promise<void> {
+async function removeCommitted(runner: QueryRunner, userIds: readonly string[], files: FileLedger, log?: Logger): Promise<void> {
   if (userIds.length === 0) return;
   try {
-    for (const ids of noteBatches) await runner.query('DELETE FROM notes WHERE id = ANY($1::uuid[])', [ids]);
+    const ofTheirNotes = `note_id IN (SELECT id FROM notes WHERE uploader_id = ANY($1::uuid[]))`;
+    await runner.query(`DELETE FROM comments WHERE author_id = ANY($1::uuid[]) OR ${ofTheirNotes}`, [userIds]);
+    await runner.query(`DELETE FROM likes WHERE user_id = ANY($1::uuid[]) OR ${ofTheirNotes}`, [userIds]);
+    await runner.query(`DELETE FROM saved_notes WHERE user_id = ANY($1::uuid[]) OR ${ofTheirNotes}`, [userIds]);
+    await runner.query('DELETE FROM notes WHERE uploader_id = ANY($1::uuid[])', [userIds]);
     await runner.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [userIds]);
     await files.removeAll();
   } catch (err) {

@@ -57,17 +57,25 @@ export class LocalStorage implements FileStorage {
   async copy(sourceKey: string, key: string): Promise<void> {
     const source = this.pathOf(sourceKey);
     const target = this.pathOf(key);
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
     // A hard link: one directory entry, no data written, so many keys with equal bytes cost
     // almost nothing. Files are never changed in place (put and putFile rename a new file over
     // the key), so the keys stay independent; the bytes go when the last of them is deleted.
-    try {
-      await fs.promises.link(source, target);
-      return;
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' && !(await this.exists(sourceKey))) throw new StorageNotFoundError(sourceKey);
-      if (code !== 'EEXIST' && code !== 'EPERM' && code !== 'EMLINK') throw err;
+    // The folder is made only when the link says it is missing: one system call per copy.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await fs.promises.link(source, target);
+        return;
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' && attempt === 0) {
+          if (!(await this.exists(sourceKey))) throw new StorageNotFoundError(sourceKey);
+          await fs.promises.mkdir(path.dirname(target), { recursive: true });
+          continue;
+        }
+        if (code === 'ENOENT') throw new StorageNotFoundError(sourceKey);
+        if (code !== 'EEXIST' && code !== 'EPERM' && code !== 'EMLINK') throw err;
+        break;
+      }
     }
     // The key exists already (replace it in one step, as put does), or the file system refuses
     // links: a new name, then a rename.
