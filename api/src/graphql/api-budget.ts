@@ -33,7 +33,8 @@ export function apiBudgetPlugin(schema: GraphQLSchema, budget: ApiBudget): Apoll
       return {
         async executionDidStart({ operation, overallCachePolicy }) {
           // A rateLimit answer is one caller's budget: never shared by the visitors' response cache.
-          const asksBudget = operation.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'rateLimit');
+          // No operation at all (an operationName the document lacks, two unnamed ones): Apollo answers 400 itself.
+          const asksBudget = operation?.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'rateLimit') ?? false;
           if (asksBudget) overallCachePolicy.restrict({ maxAge: 0 });
         },
         async didResolveOperation({ request, document }) {
