@@ -15,7 +15,7 @@ comments, likes and saved notes, plus an admin and a student account you can sig
 By default it seeds only an empty database. From the 10,000th note on, notes mostly share
 documents made for earlier notes of the same subject and unit (each note still has its own
 stored file, a hard link on the local disk); from 20,000 notes the load drops the tables' keys
-and indexes and rebuilds them at the end, locking out other writers meanwhile.
+and indexes and rebuilds them at the end (writes to those tables wait while they are rebuilt).
 
   --notes N   notes to create (default 300)
   --users N   demo authors to create (default 200; at least 1 when there are notes)

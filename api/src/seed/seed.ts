@@ -39,8 +39,8 @@ export interface SeedOptions {
   /**
    * From this many notes the load drops keys, indexes, foreign keys and the suggestion trigger
    * and rebuilds them once at the end (see bulk-load.ts), and writes with two connections, each
-   * in one transaction. Default 20,000: below it the rebuild costs more than it saves. While
-   * such a load runs, the notes and reaction tables are locked against every other session.
+   * in one transaction. Default 20,000: below it the rebuild costs more than it saves. Writes to
+   * the notes and reaction tables wait while their indexes are rebuilt.
    */
   bulkLoadFrom?: number;
   /**
