@@ -22,7 +22,7 @@ import { visitorResponseCache } from './graphql/visitor-cache';
 import { apiBudgetPlugin } from './graphql/api-budget';
 import { guardTextInput } from './http/input-guard';
 import type { GraphQLContext } from './graphql/context';
-import { createLoaders } from './graphql/loaders';
+import { createLoaders } from './data/loaders';
 import { createSchema } from './graphql/schema';
 import { responseCompression } from './http/compression';
 import { healthRouter } from './http/health';

@@ -75,6 +75,8 @@ describe('creating notes through REST multipart', () => {
       ['a javascript: URL', { ...FIELDS, fileUrl: 'javascript:alert(1)' }, undefined, 400, /http/],
       ['neither file nor URL', FIELDS, undefined, 400, /Please select a file or provide a file URL\./],
       ['an unknown batch', { ...FIELDS, batch: '1999-2003' }, { bytes: pdf(), name: 'a.pdf' }, 400, /Batch must be one of/],
+      // The original client never sends the field (its required checkbox is the confirmation); an explicit no is refused, as in GraphQL.
+      ['originality explicitly not confirmed', { ...FIELDS, confirmOriginal: 'false' }, { bytes: pdf(), name: 'a.pdf' }, 400, /confirm that this is original content/],
     ];
     for (const [label, fields, file, status, message] of cases) {
       const res = await create(a.cookie, fields, file);

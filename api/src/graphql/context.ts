@@ -3,7 +3,7 @@ import type { RateLimitInfo } from '../auth/rate-limit';
 import type { SessionControl } from '../auth/session-cookie';
 import type { Viewer } from '../auth/viewer';
 import type { Services } from '../services';
-import type { Loaders } from './loaders';
+import type { Loaders } from '../data/loaders';
 
 /** What every resolver receives: who is asking, the services, and this request's loaders. */
 export interface GraphQLContext {

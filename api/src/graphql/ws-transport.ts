@@ -17,7 +17,7 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { LIVE_CONNECTIONS_PER_USER_MAX, LIVE_CONNECTIONS_TOTAL_MAX, type NotificationFeed } from '../services/notification-feed';
 import { GRAPHQL_LIMITS } from './limits';
-import { createLoaders } from './loaders';
+import { createLoaders } from '../data/loaders';
 import type { LiveContext, LivePubSub, NotificationPublisher } from './notification/notification.live';
 
 export const GRAPHQL_WS_PATH = '/graphql';

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
 import { spoolUpload, type SpooledFile } from '../files/spool';
@@ -9,10 +10,24 @@ import { isMultipart, readMultipart } from './multipart';
 import { sendNoteArray } from './note-list';
 import { noteJson, restLoaders } from './present';
 
+/**
+ * The originality confirmation as REST expresses it. The original client never sends such a
+ * field (see the REST contract: its create form posts title, subjectName, ... and the file), yet
+ * its form cannot be submitted until the required originality checkbox is ticked (the product
+ * spec), so on this path the request itself is the confirmation: an absent field means
+ * confirmed. A client that does send the field is taken at its word, and an explicit "no" is
+ * refused by the service (400, field confirmOriginal) as GraphQL's `confirmOriginal: false` is.
+ */
+function confirmationFrom(value: unknown): boolean {
+  if (value === undefined) return true;
+  return value === true || (typeof value === 'string' && ['true', 'on', '1', 'yes'].includes(value.trim().toLowerCase()));
+}
+
 /** The spec's form field names mapped to ours (collegeName -> college, ...). */
 function noteFieldsFrom(body: Record<string, unknown>): NoteFields {
   const s = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
   return {
+    confirmOriginal: confirmationFrom(body.confirmOriginal),
     title: s(body.title),
     description: s(body.description),
     subject: s(body.subjectName ?? body.subject),
@@ -30,14 +45,16 @@ export interface NoteRoutesOptions {
 }
 
 /**
- * Reads a note form, JSON or multipart. In multipart the fields may come after the file, so
- * the file is streamed to a temporary file (size-limited, hashed) while the form arrives; it
- * is always removed afterwards. `uploader` in the body is ignored on purpose: the uploader
- * is the signed-in account.
+ * Reads a note form, JSON or multipart. In multipart the fields may come after the file, and
+ * the service needs both at once, so the file is received in full into a temporary file
+ * (size-limited as it arrives) while the form arrives, then handed to the service as a stream,
+ * as GraphQL hands its upload; it is always removed afterwards. `uploader` in the body is
+ * ignored on purpose: the uploader is the signed-in account.
  */
 async function withNoteForm<T>(req: Request, options: NoteRoutesOptions, handle: (fields: NoteFields, file: IncomingFile | null) => Promise<T>): Promise<T> {
   if (!isMultipart(req)) return handle(noteFieldsFrom(req.body ?? {}), null);
   let spooled: SpooledFile | undefined;
+  let stream: fs.ReadStream | undefined;
   try {
     const { fields, file } = await readMultipart<{ spooled: SpooledFile; filename: string }>(req, {
       fileField: 'file',
@@ -50,8 +67,12 @@ async function withNoteForm<T>(req: Request, options: NoteRoutesOptions, handle:
     });
     // A form whose file input was left empty still sends a nameless, empty part: no file.
     const chosen = file && !(file.filename === '' && file.spooled.size === 0) ? file : null;
-    return await handle(noteFieldsFrom(fields), chosen);
+    if (!chosen) return await handle(noteFieldsFrom(fields), null);
+    stream = fs.createReadStream(chosen.spooled.path);
+    return await handle(noteFieldsFrom(fields), { filename: chosen.filename, stream });
   } finally {
+    // A request refused before the service read the file leaves the stream open: close it first.
+    (stream as fs.ReadStream | undefined)?.destroy();
     await (spooled as SpooledFile | undefined)?.dispose();
   }
 }

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
 import type { UserEntity } from '../entities';
-import { type CommentRow, createLoaders, type Loaders } from '../graphql/loaders';
-import { downloadUrlOf, presentNote } from '../graphql/note/present-note';
-import { avatarUrlOf } from '../graphql/user/present-user';
+import type { CommentRow } from '../data/comment.data';
+import { createLoaders, type Loaders } from '../data/loaders';
+import { downloadUrlOf, presentNoteView } from '../presenters/note.presenter';
+import { avatarUrlOf } from '../presenters/user.presenter';
 import type { Services } from '../services';
 import type { NoteRecord } from '../services/note-record';
 
@@ -13,7 +14,7 @@ import type { NoteRecord } from '../services/note-record';
  * them; nothing a client of the original reads is renamed, re-typed or wrapped.
  */
 
-/** GraphQL's per-request loaders plus who likes each note, which only the REST shapes list. */
+/** The per-request loaders GraphQL uses too, plus who likes each note, which only the REST shapes list. */
 export interface RestLoaders extends Loaders {
   likers: DataLoader<string, string[]>;
 }
@@ -74,7 +75,7 @@ export async function noteJson(note: NoteRecord, loaders: RestLoaders, linkBase 
     loaders.viewerSaved.load(note.id),
   ]);
   const authors = await Promise.all(comments.map((c) => loaders.user.load(c.authorId)));
-  const presented = presentNote(note);
+  const presented = presentNoteView(note);
   return {
     _id: note.id,
     title: note.title,

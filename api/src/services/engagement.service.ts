@@ -1,16 +1,14 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
+import { COMMENT_COLUMNS, type CommentRow } from '../data/comment.data';
 import { COMMENT_MAX } from '../domain/constants';
 import { badInput, notFound } from '../errors';
-import type { CommentRow } from '../graphql/loaders';
 import { authorize as authorizeComment } from '../policies/comment.policy';
 import { can as canNote } from '../policies/note.policy';
 import { requireViewer } from '../policies/user.policy';
 import { isUuid } from './cursor';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
 import type { NotificationService } from './notification.service';
-
-const COMMENT_COLUMNS = `id, note_id AS "noteId", author_id AS "authorId", text, created_at AS "createdAt", edited_at AS "editedAt"`;
 
 function cleanText(input: string | null | undefined): string {
   const text = (input ?? '').trim();

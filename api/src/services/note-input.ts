@@ -11,6 +11,11 @@ export interface NoteFields {
   batch?: string | null;
   college?: string | null;
   fileUrl?: string | null;
+  /**
+   * Create only: the uploader confirms the content is original and may be shared (the spec's
+   * required checkbox). Update ignores it: the confirmation was given when the note was shared.
+   */
+  confirmOriginal?: boolean | null;
 }
 
 export interface CleanNoteFields {

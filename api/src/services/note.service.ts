@@ -19,11 +19,13 @@ import { isUuid } from './cursor';
 import { cleanNoteFields, type NoteFields } from './note-input';
 import { NOTE_COLUMNS, noteColumns, type NoteRecord } from './note-record';
 
+/**
+ * A file as both transports hand it over: its bytes as a stream, read once by the service
+ * (spooled, measured, hashed, checked by content), and the name the client gave it.
+ */
 export interface IncomingFile {
   filename: string;
-  /** Either a stream still arriving (GraphQL) or a file already spooled to disk (REST multipart). */
-  stream?: Readable;
-  spooled?: SpooledFile;
+  stream: Readable;
 }
 
 interface StoredFile {
@@ -33,6 +35,8 @@ interface StoredFile {
   size: number;
   sha256: string;
 }
+
+const CONFIRM_ORIGINAL = 'Please confirm that this is original content you may share.';
 
 export interface NoteServiceOptions {
   tmpDir: string;
@@ -64,6 +68,8 @@ export class NoteService {
 
   async create(viewer: Viewer | null, input: NoteFields, file: IncomingFile | null): Promise<NoteRecord> {
     requireViewer(viewer);
+    // Checked before the fields, on its own, so the form shows this one message first.
+    if (input.confirmOriginal !== true) throw badInput(CONFIRM_ORIGINAL, [{ field: 'confirmOriginal', message: CONFIRM_ORIGINAL }]);
     const fields = cleanNoteFields(input, 'create');
     if (!file && !fields.fileUrl) throw badInput('Please select a file or provide a file URL.', [{ field: 'file', message: 'Please select a file or provide a file URL.' }]);
     const stored = file ? await this.storeFile(file, viewer.id) : null;
@@ -279,7 +285,7 @@ export class NoteService {
   private async storeFile(file: IncomingFile, uploaderId: string, replacingNoteId?: string): Promise<StoredFile> {
     let spooled: SpooledFile | undefined;
     try {
-      spooled = file.spooled ?? (await spoolUpload(file.stream!, this.options.tmpDir, this.options.maxBytes));
+      spooled = await spoolUpload(file.stream, this.options.tmpDir, this.options.maxBytes);
       if (spooled.size === 0) throw badInput('The file is empty.', [{ field: 'file', message: 'The file is empty.' }]);
       const type = await detectDocumentTypeFromFile(spooled.path);
       await this.refuseDuplicate(spooled.sha256, uploaderId, replacingNoteId);

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
+import { commentColumns, type CommentRow } from '../data/comment.data';
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../domain/community';
 import { PAGE_SIZE_MAX } from '../domain/constants';
 import { AppError, badInput, conflict, notFound } from '../errors';
@@ -40,14 +41,9 @@ export interface ModerationActionRecord {
   createdAt: Date;
 }
 
-export interface CommentRecord {
-  id: string;
-  noteId: string;
-  authorId: string;
-  text: string;
+/** A comment as moderation reads it: hidden ones too, so with the flag. */
+export interface CommentRecord extends CommentRow {
   hidden: boolean;
-  createdAt: Date;
-  editedAt: Date | null;
 }
 
 /** One reported note or comment with its open reports (never their reporters) and its history. */
@@ -69,7 +65,7 @@ export interface ReportQueuePage {
   totalCount: number;
 }
 
-const COMMENT_COLUMNS = `c.id, c.note_id AS "noteId", c.author_id AS "authorId", c.text, c.hidden, c.created_at AS "createdAt", c.edited_at AS "editedAt"`;
+const COMMENT_COLUMNS = `${commentColumns('c')}, c.hidden`;
 const ACTION_COLUMNS = `id, note_id AS "noteId", comment_id AS "commentId", actor_id AS "actorId", action, reason, item_title AS "itemTitle", created_at AS "createdAt"`;
 
 /** Queue cursor: (open reports, first report, item id), the queue's own order. */

@@ -1,6 +1,7 @@
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AppError } from '../../errors';
+import type { IncomingFile } from '../../services/note.service';
 
 /** The multipart Upload scalar (graphql-upload); clients must send `apollo-require-preflight`. */
 export { GraphQLUpload };
@@ -11,7 +12,7 @@ export type { FileUpload };
  * promise (or createReadStream throws) when the multipart body was cut off or refused: that is
  * the client's broken request, answered BAD_REQUEST, never an internal error.
  */
-export async function receiveUpload(upload: Promise<FileUpload> | null | undefined): Promise<{ stream: ReturnType<FileUpload['createReadStream']>; filename: string } | null> {
+export async function receiveUpload(upload: Promise<FileUpload> | null | undefined): Promise<IncomingFile | null> {
   if (!upload) return null;
   try {
     const file = await upload;

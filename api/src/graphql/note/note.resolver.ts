@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import { can } from '../../policies/note.policy';
 import { requireViewer } from '../../policies/user.policy';
 import type { GraphQLContext } from '../context';
-import { primeCounts } from '../loaders';
+import { primeCounts } from '../../data/loaders';
 import { Comment, CommentConnection } from '../comment/comment.types';
 import { PageArgs, toConnection as toPageConnection } from '../common/connection';
 import { receiveUpload } from '../common/upload';
@@ -10,13 +10,12 @@ import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
 import { CreateNoteInput, DeleteNotePayload, NotePayload, PersonalNotesArgs, UpdateNoteInput } from './note-mutation.types';
-import { downloadUrlOf, presentNote, toConnection } from './present-note';
+import { downloadUrlOf } from '../../presenters/note.presenter';
+import { presentNote, toConnection } from './present-note';
 import { SearchSuggestion } from './search.types';
 import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
 import { badInput } from '../../errors';
 import { SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../../domain/constants';
-
-const incoming = receiveUpload;
 
 @Resolver(() => Note)
 export class NoteResolver {
@@ -86,8 +85,7 @@ export class NoteResolver {
   createNote(@Arg('input') input: CreateNoteInput, @Ctx() { services, viewer }: GraphQLContext): Promise<NotePayload> {
     return withUserErrors<NotePayload>(
       async () => {
-        if (!input.confirmOriginal) throw badInput('Please confirm that this is original content you may share.', [{ field: 'confirmOriginal', message: 'Please confirm that this is original content you may share.' }]);
-        const note = await services.notes.create(viewer, input, await incoming(input.file));
+        const note = await services.notes.create(viewer, input, await receiveUpload(input.file));
         return { note: presentNote(note) };
       },
       { note: null },
@@ -100,7 +98,7 @@ export class NoteResolver {
   updateNote(@Arg('input') input: UpdateNoteInput, @Ctx() { services, viewer }: GraphQLContext): Promise<NotePayload> {
     return withUserErrors<NotePayload>(
       async () => {
-        const note = await services.notes.update(viewer, input.id, input, await incoming(input.file));
+        const note = await services.notes.update(viewer, input.id, input, await receiveUpload(input.file));
         return { note: presentNote(note) };
       },
       { note: null },

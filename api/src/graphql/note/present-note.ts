@@ -1,39 +1,12 @@
-import path from 'node:path';
+import { presentNoteView } from '../../presenters/note.presenter';
 import type { NoteRecord } from '../../services/note-record';
 import type { NotePage } from '../../services/note-pager';
 import { Note, NoteConnection } from './note.types';
 
-const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx', '.txt': 'txt' };
-
+/** The shared note view as GraphQL's Note class (field resolvers read it as their root). */
 export function presentNote(record: NoteRecord): Note {
-  return Object.assign(new Note(), {
-    id: record.id,
-    title: record.title,
-    description: record.description,
-    subject: record.subject,
-    course: record.course,
-    semester: Number(record.semester),
-    batch: record.batch,
-    college: record.college,
-    approved: record.approved,
-    downloadCount: record.downloadCount,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    fileName: record.fileName,
-    fileType: record.fileKey ? (TYPES[path.extname(record.fileKey).toLowerCase()] ?? null) : null,
-    hasFile: Boolean(record.fileKey),
-    externalUrl: record.externalUrl,
-    uploaderId: record.uploaderId,
-    processing: { status: record.processingStatus, reason: record.processingReason },
-    thumbnailUrl: record.preview?.thumbnail ? previewImageUrl(record.preview.thumbnail.key) : null,
-    previewPages: (record.preview?.pages ?? []).map((page) => ({ url: previewImageUrl(page.key), width: page.width, height: page.height })),
-    pageCount: record.preview?.pageCount ?? null,
-    textSource: record.textSource,
-  });
+  return Object.assign(new Note(), presentNoteView(record));
 }
-
-/** Page images are served by the media route, which checks that the viewer may see their note. */
-export const previewImageUrl = (key: string): string => `/media/${key}`;
 
 export function toConnection(page: NotePage): NoteConnection {
   return {
@@ -43,7 +16,3 @@ export function toConnection(page: NotePage): NoteConnection {
     totalCountIsExact: page.totalCountIsExact ?? true,
   };
 }
-
-/** Stored files download through the api (sign-in checked, counted); links go out as they are. */
-export const downloadUrlOf = (note: Pick<Note, 'id' | 'hasFile' | 'externalUrl'>): string =>
-  note.hasFile ? `/api/notes/${note.id}/download` : (note.externalUrl ?? '');

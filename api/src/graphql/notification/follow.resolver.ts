@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import type { FollowRecord } from '../../services/follow.service';
 import type { GraphQLContext } from '../context';
 import { withUserErrors } from '../common/user-error';
-import { primeCounts } from '../loaders';
+import { primeCounts } from '../../data/loaders';
 import { toConnection } from '../note/present-note';
 import { NoteConnection } from '../note/note.types';
 import { Follow, FollowInput, FollowKind, FollowPayload, FromYourCoursesArgs, UnfollowPayload } from './notification.types';

@@ -3,7 +3,7 @@ import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { ReportedKind } from '../../services/report.service';
 import { Comment } from '../comment/comment.types';
 import type { GraphQLContext } from '../context';
-import type { Loaders } from '../loaders';
+import type { Loaders } from '../../data/loaders';
 import { Note } from '../note/note.types';
 
 type ReportedLoaders = Record<ReportedKind, DataLoader<string, boolean>>;

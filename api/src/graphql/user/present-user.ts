@@ -1,11 +1,6 @@
 import type { UserEntity } from '../../entities';
+import { avatarUrlOf } from '../../presenters/user.presenter';
 import { PublicUser, toRole, User } from './user.types';
-
-/** Uploaded avatars are served by the api under /media; external ones (Google) as they are. */
-export function avatarUrlOf(user: Pick<UserEntity, 'avatarKey' | 'avatarUrl'>): string | null {
-  if (user.avatarKey) return `/media/${user.avatarKey}`;
-  return user.avatarUrl ?? null;
-}
 
 export function presentPublicUser(user: UserEntity): PublicUser {
   return Object.assign(new PublicUser(), { id: user.id, username: user.username, avatarUrl: avatarUrlOf(user) });

@@ -1,17 +1,8 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { UserEntity } from '../entities';
-import { decodeCursor, encodeCursor } from '../services/cursor';
 import type { NoteCounts } from '../services/note-pager';
-
-export interface CommentRow {
-  id: string;
-  noteId: string;
-  authorId: string;
-  text: string;
-  createdAt: Date;
-  editedAt: Date | null;
-}
+import { type CommentPage, type CommentPageKey, type CommentRow, commentPagesOf, visibleCommentsOf } from './comment.data';
 
 /**
  * Per-request batching: every uploader, comment author, count and comment list asked for
@@ -31,69 +22,6 @@ export interface Loaders {
   viewerSaved: DataLoader<string, boolean>;
   /** Whether the viewer likes each note. */
   viewerLiked: DataLoader<string, boolean>;
-}
-
-export interface CommentPageKey {
-  noteId: string;
-  first: number;
-  after: string | null;
-}
-
-export interface CommentPage {
-  items: { node: CommentRow; cursor: string }[];
-  hasNextPage: boolean;
-  totalCount: number;
-}
-
-/**
- * A page of comments for each note of a list in one statement: notes asking for the same page
- * (same first and after, as every card of a list does) share one query; the total is counted
- * beside each note's page, so an empty page still has it. A cursor is (created_at, id) as
- * PostgreSQL's text, so comments posted in the same millisecond keep their order.
- */
-async function commentPagesOf(ds: DataSource, keys: readonly CommentPageKey[]): Promise<CommentPage[]> {
-  const groups = new Map<string, CommentPageKey[]>();
-  for (const key of keys) {
-    const shape = `${key.first}\u0000${key.after ?? ''}`;
-    groups.set(shape, [...(groups.get(shape) ?? []), key]);
-  }
-  const byKey = new Map<CommentPageKey, CommentPage>();
-  await Promise.all(
-    [...groups.values()].map(async (group) => {
-      const { first, after } = group[0];
-      const cursor = after ? decodeCursor(after) : null;
-      const rows: (CommentRow & { total: number; sortKey: string | null })[] = await ds.query(
-        `SELECT t.note AS "noteId", (SELECT count(*) FROM comments c WHERE c.note_id = t.note AND NOT c.hidden)::int AS total,
-                p.id, p."authorId", p.text, p."createdAt", p."editedAt", p."sortKey"
-         FROM unnest($1::uuid[]) AS t(note)
-         LEFT JOIN LATERAL (
-           SELECT c.id, c.author_id AS "authorId", c.text, c.created_at AS "createdAt", c.edited_at AS "editedAt", c.created_at::text AS "sortKey"
-           FROM comments c
-           WHERE c.note_id = t.note AND NOT c.hidden AND ($2::timestamptz IS NULL OR (c.created_at, c.id) > ($2::timestamptz, $3::uuid))
-           ORDER BY c.created_at, c.id
-           LIMIT $4
-         ) p ON true
-         ORDER BY t.note, p."createdAt", p.id`,
-        [group.map((k) => k.noteId), cursor?.sortKey ?? null, cursor?.id ?? null, first + 1],
-      );
-      const perNote = new Map<string, typeof rows>();
-      for (const row of rows) {
-        const list = perNote.get(row.noteId);
-        if (list) list.push(row);
-        else perNote.set(row.noteId, [row]);
-      }
-      for (const key of group) {
-        const mine = perNote.get(key.noteId) ?? [];
-        const found = mine.filter((r) => r.id !== null);
-        byKey.set(key, {
-          items: found.slice(0, first).map(({ total: _total, sortKey, ...node }) => ({ node, cursor: encodeCursor(sortKey!, node.id) })),
-          hasNextPage: found.length > first,
-          totalCount: mine[0]?.total ?? 0,
-        });
-      }
-    }),
-  );
-  return keys.map((key) => byKey.get(key)!);
 }
 
 function viewerFlags(ds: DataSource, table: 'saved_notes' | 'likes', viewerId: string | undefined) {
@@ -133,20 +61,7 @@ export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
       return ids.map((id) => byId.get(id) ?? null);
     }),
     counts: new DataLoader((ids) => countsOf(ds, ids)),
-    comments: new DataLoader(async (ids) => {
-      const rows: CommentRow[] = await ds.query(
-        `SELECT id, note_id AS "noteId", author_id AS "authorId", text, created_at AS "createdAt", edited_at AS "editedAt"
-         FROM comments WHERE note_id = ANY($1::uuid[]) AND NOT hidden ORDER BY created_at, id`,
-        [ids],
-      );
-      const byNote = new Map<string, CommentRow[]>();
-      for (const row of rows) {
-        const list = byNote.get(row.noteId) ?? [];
-        list.push(row);
-        byNote.set(row.noteId, list);
-      }
-      return ids.map((id) => byNote.get(id) ?? []);
-    }),
+    comments: new DataLoader((ids) => visibleCommentsOf(ds, ids)),
     commentPages: new DataLoader((keys) => commentPagesOf(ds, keys), { cacheKeyFn: (k) => `${k.noteId}|${k.first}|${k.after ?? ''}` }),
     documentText: new DataLoader(async (ids) => {
       const rows: { id: string; text: string | null }[] = await ds.query(`SELECT id, extracted_text AS text FROM notes WHERE id = ANY($1::uuid[])`, [ids]);

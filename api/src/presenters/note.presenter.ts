@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { NoteRecord } from '../services/note-record';
+
+const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx', '.txt': 'txt' };
+
+/**
+ * What both transports show of a note, derived from its row: GraphQL's Note and the REST
+ * shim's note JSON are each a translation of this, so a rule such as "page images are served
+ * by /media" is written once. Never a storage key or a file hash.
+ */
+export interface NoteView {
+  id: string;
+  title: string;
+  description: string;
+  subject: string;
+  course: string;
+  semester: number;
+  batch: string;
+  college: string;
+  approved: boolean;
+  downloadCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  fileName: string | null;
+  fileType: string | null;
+  hasFile: boolean;
+  externalUrl: string | null;
+  uploaderId: string;
+  processing: { status: NoteRecord['processingStatus']; reason: string | null };
+  thumbnailUrl: string | null;
+  previewPages: { url: string; width: number; height: number }[];
+  pageCount: number | null;
+  textSource: NoteRecord['textSource'];
+}
+
+export function presentNoteView(record: NoteRecord): NoteView {
+  return {
+    id: record.id,
+    title: record.title,
+    description: record.description,
+    subject: record.subject,
+    course: record.course,
+    semester: Number(record.semester),
+    batch: record.batch,
+    college: record.college,
+    approved: record.approved,
+    downloadCount: record.downloadCount,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    fileName: record.fileName,
+    fileType: record.fileKey ? (TYPES[path.extname(record.fileKey).toLowerCase()] ?? null) : null,
+    hasFile: Boolean(record.fileKey),
+    externalUrl: record.externalUrl,
+    uploaderId: record.uploaderId,
+    processing: { status: record.processingStatus, reason: record.processingReason },
+    thumbnailUrl: record.preview?.thumbnail ? previewImageUrl(record.preview.thumbnail.key) : null,
+    previewPages: (record.preview?.pages ?? []).map((page) => ({ url: previewImageUrl(page.key), width: page.width, height: page.height })),
+    pageCount: record.preview?.pageCount ?? null,
+    textSource: record.textSource,
+  };
+}
+
+/** Page images are served by the media route, which checks that the viewer may see their note. */
+export const previewImageUrl = (key: string): string => `/media/${key}`;
+
+/** Stored files download through the api (sign-in checked, counted); links go out as they are. */
+export const downloadUrlOf = (note: Pick<NoteView, 'id' | 'hasFile' | 'externalUrl'>): string =>
+  note.hasFile ? `/api/notes/${note.id}/download` : (note.externalUrl ?? '');
