@@ -53,6 +53,17 @@ describe('layering', () => {
     expect(importsInto(file, sample, graphqlDir)).toEqual(['../graphql/loaders', '../graphql/note/note.types', '../graphql/note/present-note', '../graphql/schema', '../graphql']);
   });
 
+  it('no file outside api/src/policies imports a policy file: authorize() and can() come from policies/index.ts', () => {
+    const policiesDir = path.join(SRC, 'policies');
+    const files = sourceFiles(SRC).filter((file) => !file.startsWith(policiesDir + path.sep));
+    const violations = files.flatMap((file) =>
+      importsInto(file, fs.readFileSync(file, 'utf8'), policiesDir)
+        .filter((spec) => path.resolve(path.dirname(file), spec) !== policiesDir)
+        .map((spec) => `${path.relative(SRC, file)} imports ${spec}`),
+    );
+    expect(violations).toEqual([]);
+  });
+
   it.each(['rest', 'services'])('no file in api/src/%s imports from api/src/graphql', (folder) => {
     const files = sourceFiles(path.join(SRC, folder));
     expect(files.length).toBeGreaterThan(0);

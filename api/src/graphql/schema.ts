@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getNamedType, type GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { type AuthChecker, buildSchema, type PubSub } from 'type-graphql';
-import { forbidden, unauthenticated } from '../errors';
+import { authorize, requireViewer } from '../policies';
 import { AdminResolver } from './admin/admin.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { CommentResolver } from './comment/comment.resolver';
@@ -17,13 +17,15 @@ import { CommentReportedResolver, NoteReportedResolver } from './report/viewer-r
 import { StatsResolver } from './stats/stats.resolver';
 import { UserResolver } from './user/user.resolver';
 
-/** Role checks for @Authorized("ADMIN"); record rules live in the policies. */
+/**
+ * @Authorized() and @Authorized("ADMIN") ask the policies' own questions: a signed-in account,
+ * and the admin gate (ADMIN is the only role a field names). Throwing the policies' errors
+ * gives visitors UNAUTHENTICATED and signed-in users FORBIDDEN, as REST answers them.
+ */
 export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => {
-  // Throwing our own errors gives visitors UNAUTHENTICATED and signed-in users FORBIDDEN,
-  // whatever roles the field asks for.
-  if (!context.viewer) throw unauthenticated();
-  if (roles.length === 0 || roles.some((role) => role.toLowerCase() === context.viewer!.role)) return true;
-  throw forbidden('This needs an admin account.');
+  requireViewer(context.viewer);
+  if (roles.length > 0) authorize(context.viewer, 'administer', 'site');
+  return true;
 };
 
 export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver] as const;

@@ -1,7 +1,7 @@
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { forbidden, notFound, unauthenticated } from '../errors';
 
-interface NoteLike {
+export interface NoteSubject {
   uploaderId: string;
   approved: boolean;
   /** Held from the public after enough reports, until an admin decides (absent: not held). */
@@ -9,7 +9,7 @@ interface NoteLike {
 }
 
 /** Public: approved and not held by reports. The SQL twin is `n.approved AND NOT n.hidden`. */
-export const isPublic = (note: NoteLike): boolean => note.approved && !note.hidden;
+export const isPublic = (note: NoteSubject): boolean => note.approved && !note.hidden;
 
 export type NoteAction = 'view' | 'update' | 'delete' | 'download' | 'approve';
 
@@ -20,7 +20,7 @@ export type NoteAction = 'view' | 'update' | 'delete' | 'download' | 'approve';
  * - update, delete: its uploader or an admin;
  * - approve: an admin.
  */
-export function can(viewer: Viewer | null, action: NoteAction, note: NoteLike): boolean {
+export function can(viewer: Viewer | null, action: NoteAction, note: NoteSubject): boolean {
   const owner = viewer !== null && viewer.id === note.uploaderId;
   switch (action) {
     case 'view':
@@ -40,7 +40,7 @@ export function can(viewer: Viewer | null, action: NoteAction, note: NoteLike): 
  * the note (a pending note answers every action as reads do, so its id reveals nothing), and
  * FORBIDDEN for the rest.
  */
-export function authorize(viewer: Viewer | null, action: NoteAction, note: NoteLike): void {
+export function authorize(viewer: Viewer | null, action: NoteAction, note: NoteSubject): void {
   if (can(viewer, action, note)) return;
   if (!viewer) throw unauthenticated();
   if (!can(viewer, 'view', note)) throw notFound('That note');

@@ -1,26 +1,25 @@
-import { isAdmin, type Viewer } from '../auth/viewer';
+import type { Viewer } from '../auth/viewer';
 import { forbidden, unauthenticated } from '../errors';
 
-export type ReportAction = 'create' | 'moderate';
+export type ReportAction = 'create';
+
+/** What is reported: a note (its uploader is the author) or a comment. */
+export interface ReportSubject {
+  authorId: string;
+}
 
 /**
  * Reports of notes and comments:
- * - create: any signed-in account, on someone else's note or comment it can see;
- * - moderate (see the queue, who acted, dismiss, unpublish, delete): an admin.
- * Nobody but admins ever reads a report; reporters are not exposed by any operation.
+ * - create: any signed-in account, on someone else's note or comment it can see.
+ * Moderating them is the admin gate's (site.policy.ts). Nobody but admins ever reads a
+ * report; reporters are not exposed by any operation.
  */
-export function can(viewer: Viewer | null, action: ReportAction, item: { authorId: string }): boolean {
-  if (!viewer) return false;
-  switch (action) {
-    case 'create':
-      return viewer.id !== item.authorId;
-    case 'moderate':
-      return isAdmin(viewer);
-  }
+export function can(viewer: Viewer | null, _action: ReportAction, item: ReportSubject): boolean {
+  return viewer !== null && viewer.id !== item.authorId;
 }
 
-export function authorize(viewer: Viewer | null, action: ReportAction, item: { authorId: string }): asserts viewer is Viewer {
+export function authorize(viewer: Viewer | null, action: ReportAction, item: ReportSubject): asserts viewer is Viewer {
   if (can(viewer, action, item)) return;
   if (!viewer) throw unauthenticated();
-  throw forbidden(action === 'create' ? 'You cannot report your own note or comment.' : 'This needs an admin account.');
+  throw forbidden('You cannot report your own note or comment.');
 }

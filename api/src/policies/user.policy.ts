@@ -3,12 +3,16 @@ import { forbidden, unauthenticated } from '../errors';
 
 export type UserAction = 'update' | 'delete' | 'changeRole' | 'viewEmail' | 'viewLibrary';
 
+export interface UserSubject {
+  id: string;
+}
+
 /**
  * Who may do what with an account:
  * - update, delete, see the email, see the uploads and saved notes: the account itself or an admin;
  * - change a role: an admin.
  */
-export function can(viewer: Viewer | null, action: UserAction, target: { id: string }): boolean {
+export function can(viewer: Viewer | null, action: UserAction, target: UserSubject): boolean {
   if (!viewer) return false;
   const self = viewer.id === target.id;
   switch (action) {
@@ -22,7 +26,7 @@ export function can(viewer: Viewer | null, action: UserAction, target: { id: str
   }
 }
 
-export function authorize(viewer: Viewer | null, action: UserAction, target: { id: string }): asserts viewer is Viewer {
+export function authorize(viewer: Viewer | null, action: UserAction, target: UserSubject): asserts viewer is Viewer {
   if (can(viewer, action, target)) return;
   if (!viewer) throw unauthenticated();
   const messages: Record<UserAction, string> = {

@@ -1,6 +1,7 @@
 import { type Request, type RequestHandler, Router } from 'express';
 import type { Services } from '../services';
-import { type AdminNoteFilter, type AdminUserRecord, requireAdmin } from '../services/admin.service';
+import { authorize } from '../policies';
+import type { AdminNoteFilter, AdminUserRecord } from '../services/admin.service';
 import { collectPages, listArgs, sendListHeaders } from './list-paging';
 import { sendNoteArray } from './note-list';
 import { noteJson, restLoaders, userJson } from './present';
@@ -17,7 +18,7 @@ export function adminRoutes(services: Services): Router {
   const router = Router();
   const viewer = (req: Request) => req.viewer ?? null;
   const onlyAdmins: RequestHandler = (req, _res, next) => {
-    requireAdmin(viewer(req));
+    authorize(viewer(req), 'administer', 'site');
     next();
   };
   router.use('/admin', onlyAdmins);

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { isAdmin, type Viewer } from '../auth/viewer';
+import type { Viewer } from '../auth/viewer';
 import { PAGE_SIZE_MAX, type Role, ROLES } from '../domain/constants';
 import type { UserEntity } from '../entities';
-import { AppError, badInput, type FieldError, forbidden, notFound, unauthenticated } from '../errors';
-import { authorize as authorizeNote } from '../policies/note.policy';
+import { AppError, badInput, type FieldError, notFound } from '../errors';
+import { authorize } from '../policies';
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { type NoteListQuery, type NotePage, pageNotes } from './note-pager';
 import { NOTE_COLUMNS, noteColumns, type NoteRecord } from './note-record';
@@ -58,15 +58,6 @@ export interface CollegeSummary {
   totalDownloads: number;
 }
 
-/**
- * The admin check of every admin use case; GraphQL's @Authorized("ADMIN") makes the same
- * decision with the same codes, and REST runs this as middleware.
- */
-export function requireAdmin(viewer: Viewer | null): asserts viewer is Viewer {
-  if (!viewer) throw unauthenticated();
-  if (!isAdmin(viewer)) throw forbidden('This needs an admin account.');
-}
-
 const SEARCH_MAX = 200;
 /** pg_trgm indexes can answer substring searches from this length. */
 const TRIGRAM_MIN = 3;
@@ -102,7 +93,7 @@ export class AdminService {
   ) {}
 
   async stats(viewer: Viewer | null): Promise<DashboardStats> {
-    requireAdmin(viewer);
+    authorize(viewer, 'administer', 'site');
     const [[counts], mostDownloadedNotes] = await Promise.all([
       this.ds.query(`
         SELECT (SELECT count(*) FROM users)::int AS "totalUsers", n."totalNotes", n."pendingApprovals", n."totalDownloads"
@@ -122,7 +113,7 @@ export class AdminService {
 
   /** Accounts newest first, optionally those whose username or email contains `search`. */
   async listUsers(viewer: Viewer | null, search: string | null | undefined, first: number, after?: string | null): Promise<AdminUserPage> {
-    requireAdmin(viewer);
+    authorize(viewer, 'administer', 'site');
     checkPageSize(first);
     const params: unknown[] = [];
     const conditions: string[] = [];
@@ -162,7 +153,7 @@ export class AdminService {
    * rows so that two admins demoting each other cannot leave none.
    */
   async updateUser(viewer: Viewer | null, id: string, changes: AdminUserChanges): Promise<AdminUserRecord> {
-    requireAdmin(viewer);
+    authorize(viewer, 'administer', 'site');
     const username = typeof changes.username === 'string' ? changes.username.trim() : '';
     const email = typeof changes.email === 'string' ? changes.email.trim() : '';
     const role = changes.role as Role;
@@ -188,14 +179,14 @@ export class AdminService {
 
   /** Deletes the account with its notes, comments, likes, sessions and files; never the last admin. */
   async deleteUser(viewer: Viewer | null, id: string): Promise<void> {
-    requireAdmin(viewer);
+    authorize(viewer, 'administer', 'site');
     if (!isUuid(id)) throw notFound('That account');
     await this.users.deleteAccount(viewer, id);
   }
 
   /** Every note, approved and pending, newest first; searched, by college, by status. */
   listNotes(viewer: Viewer | null, filter: AdminNoteFilter, first: number, after?: string | null): Promise<NotePage> {
-    requireAdmin(viewer);
+    authorize(viewer, 'administer', 'site');
     const where: NoteListQuery['where'] = [];
     if (filter.status != null && filter.status !== '') {
       if (!(NOTE_STATUSES as readonly string[]).includes(filter.status)) throw badInput('status must be approved or pending.', [{ field: 'status', message: 'approved or pending' }]);
@@ -221,10 +212,10 @@ export class AdminService {
 
   /** Approves a note (public at once) or sets it back to pending. */
   async reviewNote(viewer: Viewer | null, id: string, approved: unknown): Promise<NoteRecord> {
-    requireAdmin(viewer);
+    authorize(viewer, 'administer', 'site');
     if (typeof approved !== 'boolean') throw badInput('approved must be true or false.', [{ field: 'approved', message: 'must be true or false' }]);
     const note = await this.notes.load(this.ds.manager, id);
-    authorizeNote(viewer, 'approve', note);
+    authorize(viewer, 'approve', { note });
     const rows = await this.ds.transaction(async (tx) => {
       const [updated]: [NoteRecord[], number] = await tx.query(`UPDATE notes SET approved = $2 WHERE id = $1 RETURNING ${noteColumns()}`, [id, approved]);
       if (updated[0]) await this.notifications.noteReviewed(tx, updated[0], viewer.id, note.approved);
@@ -236,7 +227,7 @@ export class AdminService {
 
   /** Deletes a note and its file (rejecting a pending note is deleting it). */
   async deleteNote(viewer: Viewer | null, id: string): Promise<void> {
-    requireAdmin(viewer);
+    authorize(viewer, 'administer', 'site');
     const note = await this.notes.load(this.ds.manager, id);
     await this.notes.remove(viewer, id);
     await this.notifications.noteDeleted(this.ds, note, null);
@@ -248,7 +239,7 @@ export class AdminService {
    * note's), hence the materialized CTE the planner cannot push the filter into.
    */
   async colleges(viewer: Viewer | null, search?: string | null): Promise<CollegeSummary[]> {
-    requireAdmin(viewer);
+    authorize(viewer, 'administer', 'site');
     const pattern = containing(search);
     return this.ds.query(
       `WITH summary AS MATERIALIZED (

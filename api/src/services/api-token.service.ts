@@ -3,7 +3,7 @@ import { randomToken, sha256 } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
 import type { Role } from '../domain/constants';
 import { badInput, notFound } from '../errors';
-import { requireViewer } from '../policies/user.policy';
+import { requireViewer } from '../policies';
 import { PAGE_SIZE_MAX } from '../domain/constants';
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
 

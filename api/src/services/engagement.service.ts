@@ -3,9 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import { COMMENT_COLUMNS, type CommentRow } from '../data/comment.data';
 import { COMMENT_MAX } from '../domain/constants';
 import { badInput, notFound } from '../errors';
-import { authorize as authorizeComment } from '../policies/comment.policy';
-import { can as canNote } from '../policies/note.policy';
-import { requireViewer } from '../policies/user.policy';
+import { authorize, can, requireViewer } from '../policies';
 import { isUuid } from './cursor';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
 import type { NotificationService } from './notification.service';
@@ -72,7 +70,7 @@ export class EngagementService {
     requireViewer(viewer);
     // A note that went back to pending is hidden from its readers, and so are its comments.
     await this.visibleNote(viewer, comment.noteId);
-    authorizeComment(viewer, 'update', comment);
+    authorize(viewer, 'update', { comment });
     const text = cleanText(input);
     const [rows]: [CommentRow[], number] = await this.ds.query(`UPDATE comments SET text = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`, [comment.id, text]);
     return rows[0];
@@ -83,7 +81,7 @@ export class EngagementService {
     requireViewer(viewer);
     // A note that went back to pending is hidden from its readers, and so are its comments.
     await this.visibleNote(viewer, comment.noteId);
-    authorizeComment(viewer, 'delete', comment);
+    authorize(viewer, 'delete', { comment });
     await this.ds.query(`DELETE FROM comments WHERE id = $1`, [comment.id]);
     return comment;
   }
@@ -99,7 +97,7 @@ export class EngagementService {
   private async visibleNote(viewer: Viewer, noteId: string): Promise<NoteRecord> {
     if (!isUuid(noteId)) throw notFound('That note');
     const rows: NoteRecord[] = await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [noteId]);
-    if (!rows[0] || !canNote(viewer, 'view', rows[0])) throw notFound('That note');
+    if (!rows[0] || !can(viewer, 'view', { note: rows[0] })) throw notFound('That note');
     return rows[0];
   }
 }

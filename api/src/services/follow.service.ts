@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { FOLLOW_KINDS, FOLLOW_VALUE_MAX, FOLLOWS_MAX, type FollowKind } from '../domain/community';
 import { badInput } from '../errors';
-import { requireViewer } from '../policies/user.policy';
+import { requireViewer } from '../policies';
 import { pageNotes, type NotePage } from './note-pager';
 
 export interface FollowRecord {

@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
-import { can } from '../policies/note.policy';
-import { authorize as authorizeUser, requireViewer } from '../policies/user.policy';
+import { authorize, can, requireViewer } from '../policies';
 import { isUuid } from './cursor';
 import { type NotePage, pageNotes } from './note-pager';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
@@ -27,7 +26,7 @@ export class LibraryService {
 
   /** A person's saved notes, newest save first: theirs to see, or an admin's. */
   savedBy(viewer: Viewer | null, userId: string, first: number, after?: string | null): Promise<NotePage> {
-    authorizeUser(viewer, 'viewLibrary', { id: userId });
+    authorize(viewer, 'viewLibrary', { user: { id: userId } });
     // Pending notes someone else uploaded stay hidden even if saved before they were unapproved.
     return pageNotes(
       this.ds,
@@ -39,14 +38,14 @@ export class LibraryService {
 
   /** A person's uploads, pending ones included: theirs to see, or an admin's. */
   uploadsBy(viewer: Viewer | null, userId: string, first: number, after?: string | null): Promise<NotePage> {
-    authorizeUser(viewer, 'viewLibrary', { id: userId });
+    authorize(viewer, 'viewLibrary', { user: { id: userId } });
     return pageNotes(this.ds, { from: 'notes n', where: [['n.uploader_id = ?', userId]], sortKey: 'n.created_at' }, first, after);
   }
 
   private async visibleNote(viewer: Viewer, noteId: string): Promise<NoteRecord> {
     if (!isUuid(noteId)) throw notFound('That note');
     const rows: NoteRecord[] = await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [noteId]);
-    if (!rows[0] || !can(viewer, 'view', rows[0])) throw notFound('That note');
+    if (!rows[0] || !can(viewer, 'view', { note: rows[0] })) throw notFound('That note');
     return rows[0];
   }
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { badInput } from '../errors';
-import { can } from '../policies/note.policy';
+import { can } from '../policies';
 import { isUuid } from './cursor';
 import { type NoteListQuery, type NotePage, pageNotes } from './note-pager';
 import type { SearchService } from './search.service';
@@ -59,7 +59,7 @@ export class NoteCatalogService {
     if (!isUuid(id)) throw badInput('That is not a valid note id.', [{ field: 'id', message: 'not a valid id' }]);
     const rows: NoteRecord[] = await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [id]);
     const note = rows[0];
-    if (!note || !can(viewer, 'view', note)) return null;
+    if (!note || !can(viewer, 'view', { note })) return null;
     return note;
   }
 

@@ -4,15 +4,13 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
-import { isAdmin } from '../auth/viewer';
 import { AppError, badInput, notFound } from '../errors';
 import { detectDocumentTypeFromFile } from '../files/document-type';
 import { cleanFileName, spoolUpload, type SpooledFile } from '../files/spool';
 import { isOwnerGone } from '../files/process-owner';
 import { type JobQueue, NOTE_PROCESSING_JOB, type NoteProcessingData } from '../jobs';
 import type { Logger } from '../logger';
-import { authorize, can } from '../policies/note.policy';
-import { requireViewer } from '../policies/user.policy';
+import { authorize, can, requireViewer } from '../policies';
 import type { FileStorage } from '../storage';
 import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
 import { isUuid } from './cursor';
@@ -62,7 +60,7 @@ export class NoteService {
 
   async findForEdit(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     const note = await this.load(this.ds.manager, id);
-    authorize(viewer, 'update', note);
+    authorize(viewer, 'update', { note: note });
     return note;
   }
 
@@ -112,7 +110,7 @@ export class NoteService {
   async update(viewer: Viewer | null, id: string, input: NoteFields, file: IncomingFile | null): Promise<NoteRecord> {
     requireViewer(viewer);
     const existing = await this.load(this.ds.manager, id);
-    authorize(viewer, 'update', existing);
+    authorize(viewer, 'update', { note: existing });
     const fields = cleanNoteFields(input, 'update');
     const stored = file ? await this.storeFile(file, viewer.id, existing.id) : null;
     let replacedKey: string | null = null;
@@ -120,10 +118,10 @@ export class NoteService {
     try {
       const updated = await this.ds.transaction(async (tx) => {
         const current = await this.load(tx, id, true);
-        authorize(viewer, 'update', current);
+        authorize(viewer, 'update', { note: current });
         const contentChanged = Boolean(stored) || (fields.fileUrl !== undefined && fields.fileUrl !== current.externalUrl) || fields.title !== current.title || fields.description !== current.description;
         // A student's edit of an approved note's file or text goes back to the admins.
-        const approved = current.approved && !(contentChanged && !isAdmin(viewer));
+        const approved = current.approved && !(contentChanged && !can(viewer, 'approve', { note: current }));
         const useUrl = !stored && fields.fileUrl !== undefined;
         if (stored || useUrl) {
           replacedKey = current.fileKey;
@@ -183,7 +181,7 @@ export class NoteService {
   async remove(viewer: Viewer | null, id: string): Promise<void> {
     const keys = await this.ds.transaction(async (tx) => {
       const note = await this.load(tx, id, true);
-      authorize(viewer, 'delete', note);
+      authorize(viewer, 'delete', { note: note });
       const owned = [...(note.fileKey ? [note.fileKey] : []), ...(await this.previewKeysOf(tx, id))];
       await tx.query(`DELETE FROM notes WHERE id = $1`, [id]);
       await settleIntents(tx, [], owned);
@@ -196,7 +194,7 @@ export class NoteService {
   async reprocess(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     return this.ds.transaction(async (tx) => {
       const note = await this.load(tx, id, true);
-      authorize(viewer, 'approve', note); // the admins' action
+      authorize(viewer, 'approve', { note: note }); // the admins' action
       if (!note.fileKey) throw badInput('This note links to a document elsewhere: there is no file to process.', [{ field: 'id', message: 'no stored file' }]);
       const [rows]: [NoteRecord[], number] = await tx.query(
         `UPDATE notes SET processing_status = 'processing', processing_reason = NULL WHERE id = $1 RETURNING ${noteColumns()}`,
@@ -240,7 +238,7 @@ export class NoteService {
   /** Adds one download atomically and returns what to send. */
   async recordDownload(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     const note = await this.load(this.ds.manager, id);
-    authorize(viewer, 'download', note);
+    authorize(viewer, 'download', { note: note });
     await this.ds.query(`UPDATE notes SET download_count = download_count + 1 WHERE id = $1`, [id]);
     return note;
   }
@@ -256,7 +254,7 @@ export class NoteService {
    */
   async openForPreview(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     const note = await this.load(this.ds.manager, id);
-    authorize(viewer, 'download', note);
+    authorize(viewer, 'download', { note: note });
     return note;
   }
 
@@ -270,7 +268,7 @@ export class NoteService {
       [noteId, key],
     );
     const note = rows[0];
-    if (!note || !can(viewer, 'view', note)) return null;
+    if (!note || !can(viewer, 'view', { note })) return null;
     return note.approved ? 'public' : 'private';
   }
 

@@ -3,7 +3,7 @@ import type { JobDefinition, JobQueue } from '../jobs';
 import type { Viewer } from '../auth/viewer';
 import { PAGE_SIZE_MAX } from '../domain/constants';
 import { badInput } from '../errors';
-import { requireViewer } from '../policies/user.policy';
+import { requireViewer } from '../policies';
 import { decodeCursor, encodeCursor, isUuid } from './cursor';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
 

@@ -4,9 +4,7 @@ import { commentColumns, type CommentRow } from '../data/comment.data';
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../domain/community';
 import { PAGE_SIZE_MAX } from '../domain/constants';
 import { AppError, badInput, conflict, notFound } from '../errors';
-import { can as canNote } from '../policies/note.policy';
-import { authorize } from '../policies/report.policy';
-import { requireViewer } from '../policies/user.policy';
+import { authorize, can, requireViewer } from '../policies';
 import { isUuid } from './cursor';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
 import type { NoteService } from './note.service';
@@ -108,7 +106,7 @@ export class ReportService {
     const details = cleanText(detailsInput, 'details', REPORT_DETAILS_MAX);
     if (reason === 'other' && !details) throw badInput('Say what is wrong.', [{ field: 'details', message: 'Required when the reason is other.' }]);
     const { note, comment } = await this.loadReportable(viewer, ref);
-    authorize(viewer, 'create', { authorId: comment ? comment.authorId : note.uploaderId });
+    authorize(viewer, 'create', { report: { authorId: comment ? comment.authorId : note.uploaderId } });
     try {
       return await this.ds.transaction(async (tx) => {
         const [row]: ReportRecord[] = await tx.query(
@@ -156,7 +154,7 @@ export class ReportService {
       noteId = comment.noteId;
     }
     const [note]: NoteRecord[] = await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [noteId]);
-    if (!note || !canNote(viewer, 'view', note)) throw notFound(`That ${ref.kind}`);
+    if (!note || !can(viewer, 'view', { note })) throw notFound(`That ${ref.kind}`);
     if (!note.approved || note.hidden) throw badInput('Only published notes and their comments can be reported.', [{ field: 'id', message: 'not published' }]);
     return { note, comment };
   }
@@ -179,7 +177,7 @@ export class ReportService {
    * one keyset page at a time; totalCount is the admin sidebar's badge.
    */
   async queue(viewer: Viewer | null, first: number, after?: string | null): Promise<ReportQueuePage> {
-    authorize(viewer, 'moderate', { authorId: '' });
+    authorize(viewer, 'moderate', 'site');
     if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`, [{ field: 'first', message: `between 1 and ${PAGE_SIZE_MAX}` }]);
     const params: unknown[] = [first + 1];
     let keyset = '';
@@ -230,7 +228,7 @@ export class ReportService {
 
   /** Reported items awaiting a decision: the badge beside Reports in the admin sidebar. */
   async openCount(viewer: Viewer | null): Promise<number> {
-    authorize(viewer, 'moderate', { authorId: '' });
+    authorize(viewer, 'moderate', 'site');
     return this.openItemCount();
   }
 
@@ -241,7 +239,7 @@ export class ReportService {
 
   /** Every moderation step on one item, oldest first; kept after the item is deleted. */
   async history(viewer: Viewer | null, ref: ItemRef): Promise<ModerationActionRecord[]> {
-    authorize(viewer, 'moderate', { authorId: '' });
+    authorize(viewer, 'moderate', 'site');
     if (!isUuid(ref.id)) throw notFound(`That ${ref.kind}`);
     return this.ds.query(`SELECT ${ACTION_COLUMNS} FROM moderation_actions WHERE ${itemCondition(ref, 1)} ORDER BY created_at, id`, [ref.id]);
   }
@@ -253,7 +251,7 @@ export class ReportService {
    * files go through NoteService first, so its rules (files removed after the row) hold.
    */
   async decide(viewer: Viewer | null, ref: ItemRef, decisionInput: unknown, reasonInput: string | null | undefined): Promise<ModerationActionRecord> {
-    authorize(viewer, 'moderate', { authorId: '' });
+    authorize(viewer, 'moderate', 'site');
     const decision = decisionInput as ModerationDecision;
     if (!MODERATION_ACTIONS.includes(decision)) throw badInput('Choose dismiss, unpublish or delete.', [{ field: 'action', message: MODERATION_ACTIONS.join(', ') }]);
     const reason = cleanText(reasonInput, 'reason', MODERATION_REASON_MAX);

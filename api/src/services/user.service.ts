@@ -11,7 +11,7 @@ import { AppError, badInput, conflict, type FieldError, notFound, unauthenticate
 import { readLimited } from '../files/read-limited';
 import { sniffImage } from '../files/sniff';
 import type { Logger } from '../logger';
-import { authorize } from '../policies/user.policy';
+import { authorize } from '../policies';
 import type { FileStorage } from '../storage';
 import { isUuid } from './cursor';
 
@@ -196,7 +196,7 @@ export class UserService {
   }
 
   async updateProfile(viewer: Viewer | null, targetId: string, changes: ProfileChanges): Promise<UserEntity> {
-    authorize(viewer, 'update', { id: targetId });
+    authorize(viewer, 'update', { user: { id: targetId } });
     const user = await this.findById(targetId);
     if (!user) throw notFound('That account');
 
@@ -240,7 +240,7 @@ export class UserService {
 
   /** Rows first, in one transaction (the foreign keys cascade); then the files. */
   async deleteAccount(viewer: Viewer | null, targetId: string): Promise<void> {
-    authorize(viewer, 'delete', { id: targetId });
+    authorize(viewer, 'delete', { user: { id: targetId } });
     const keys = await this.ds.transaction(async (tx) => {
       const [user]: { id: string; role: string; avatar_key: string | null }[] = await tx.query(
         `SELECT id, role, avatar_key FROM users WHERE id = $1 FOR UPDATE`,

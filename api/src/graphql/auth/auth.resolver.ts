@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { withRateLimitHeaders } from '../../auth/rate-limit';
-import { requireViewer } from '../../policies/user.policy';
+import { requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
 import { PageArgs, toConnection } from '../common/connection';
 import { ACCOUNT_ERROR_CODES, withUserErrors } from '../common/user-error';

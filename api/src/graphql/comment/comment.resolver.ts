@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
-import { can } from '../../policies/comment.policy';
+import { can } from '../../policies';
 import type { GraphQLContext } from '../context';
 import { COMMENT_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
@@ -36,6 +36,6 @@ export class CommentResolver {
 
   @FieldResolver(() => CommentAbilities, { description: 'What you may do with this comment.' })
   viewerCan(@Root() comment: Comment, @Ctx() { viewer }: GraphQLContext): CommentAbilities {
-    return { edit: can(viewer, 'update', comment), delete: can(viewer, 'delete', comment) };
+    return { edit: can(viewer, 'update', { comment }), delete: can(viewer, 'delete', { comment }) };
   }
 }

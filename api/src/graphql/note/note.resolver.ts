@@ -1,6 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { can } from '../../policies/note.policy';
-import { requireViewer } from '../../policies/user.policy';
+import { can, requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
 import { primeCounts } from '../../data/loaders';
 import { Comment, CommentConnection } from '../comment/comment.types';
@@ -182,7 +181,7 @@ export class NoteResolver {
 
   @FieldResolver(() => NoteAbilities, { description: 'What you may do with this note.' })
   viewerCan(@Root() note: Note, @Ctx() { viewer }: GraphQLContext): NoteAbilities {
-    return { edit: can(viewer, 'update', note), delete: can(viewer, 'delete', note), download: can(viewer, 'download', note), approve: can(viewer, 'approve', note) };
+    return { edit: can(viewer, 'update', { note }), delete: can(viewer, 'delete', { note }), download: can(viewer, 'download', { note }), approve: can(viewer, 'approve', { note }) };
   }
 
   @FieldResolver(() => String, {
@@ -191,7 +190,7 @@ export class NoteResolver {
       "The document's plain text as read at upload, for previews of DOC and DOCX files: only for those who may download it (null for visitors and links; empty when no text could be read).",
   })
   async previewText(@Root() note: Note, @Ctx() { viewer, loaders }: GraphQLContext): Promise<string | null> {
-    if (!note.hasFile || !can(viewer, 'download', note)) return null;
+    if (!note.hasFile || !can(viewer, 'download', { note })) return null;
     return loaders.documentText.load(note.id);
   }
 

@@ -1,7 +1,7 @@
 import { filter, pipe, Repeater } from '@graphql-yoga/subscription';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription, type SubscribeResolverData } from 'type-graphql';
 import { notFound, unauthenticated } from '../../errors';
-import { can } from '../../policies/note.policy';
+import { can } from '../../policies';
 import type { NotificationRecord, NotificationSettingsRecord } from '../../services/notification.service';
 import type { GraphQLContext } from '../context';
 import { withUserErrors } from '../common/user-error';
@@ -43,7 +43,7 @@ export function presentNotification(row: NotificationRecord, viewer: GraphQLCont
   return Object.assign(new Notification(), {
     id: row.id,
     kind: row.kind as NotificationKind,
-    note: row.note && can(viewer, 'view', row.note) ? presentNote(row.note) : null,
+    note: row.note && can(viewer, 'view', { note: row.note }) ? presentNote(row.note) : null,
     noteTitle: row.noteTitle,
     commentId: row.commentId,
     reason: row.reason,
