@@ -38,6 +38,7 @@ import { crossOrigin } from './http/cors';
 import { adminRoutes } from './rest/admin.routes';
 import { authRoutes } from './rest/auth.routes';
 import { discoveryRoutes, legacyDiscoveryRoutes } from './rest/discovery.routes';
+import { commentRoutes } from './rest/comment.routes';
 import { noteRoutes } from './rest/note.routes';
 import { uploadTmpDir } from './services/note.service';
 import { sweepSpool } from './files/spool';
@@ -168,7 +169,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use('/api/events', events.router);
   const api = express.Router();
   api.use(restApiBudget(apiBudget), express.json({ limit: '1mb' }), guardTextInput);
-  api.use(authRoutes(services), userRoutes(services), discoveryRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
+  api.use(authRoutes(services), userRoutes(services), discoveryRoutes(services), commentRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
   api.use(adminRoutes(services));
   api.use(apiNotFound);
   app.use('/api', api);

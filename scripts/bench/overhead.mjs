@@ -37,8 +37,8 @@ const PAGE_SQL = `
       LIMIT $1
     ) p ON true
     ORDER BY p."sortAt" DESC, p.id DESC`;
-// The batches the REST shape needs, as the app's DataLoaders send them (api/src/graphql/loaders.ts,
-// engagement.service.ts likerIds): uploaders, comments and likers at once, then the comment
+// The batches the REST shape needs, as the app's DataLoaders send them (api/src/data/loaders.ts,
+// like.service.ts likerIds): uploaders, comments and likers at once, then the comment
 // authors not already loaded. The app's user batch reads every column of users (TypeORM); this one
 // only what the answer prints, which the app's overhead includes.
 const USERS_SQL = `SELECT id, username, avatar_key AS "avatarKey", avatar_url AS "avatarUrl" FROM users WHERE id = ANY($1::uuid[])`;

@@ -4,14 +4,15 @@ import type { Services } from '../services';
 import { guardTextInput } from '../http/input-guard';
 import { SNIPPET_END, SNIPPET_START } from '../services/search.service';
 import { collectPages, listArgs, sendListHeaders } from './list-paging';
-import { commentJson, noteJson, restLoaders } from './present';
+import { commentRoutes } from './comment.routes';
+import { noteJson, restLoaders } from './present';
 
 const q = (req: Request, name: string): string | undefined => {
   const v = req.query[name];
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 };
 
-/** The spec's browse, like and comment paths, on the same services as GraphQL. */
+/** The spec's browse, suggestion and like paths, on the same services as GraphQL. */
 export function discoveryRoutes(services: Services): Router {
   const router = Router();
 
@@ -41,29 +42,9 @@ export function discoveryRoutes(services: Services): Router {
   });
 
   router.put('/notes/:id/like', async (req, res) => {
-    const { note, liked, likeCount } = await services.engagement.toggleLike(req.viewer ?? null, req.params.id);
+    const { note, liked, likeCount } = await services.likes.toggleLike(req.viewer ?? null, req.params.id);
     const likes = await restLoaders(services, req.viewer?.id).likers.load(note.id);
     res.json({ success: true, message: liked ? 'Liked.' : 'Like removed.', liked, likesCount: likeCount, likes });
-  });
-
-  router.post('/notes/:id/comment', async (req, res) => {
-    const comment = await services.engagement.addComment(req.viewer ?? null, req.params.id, typeof req.body?.text === 'string' ? req.body.text : '');
-    const loaders = restLoaders(services, req.viewer?.id);
-    const all = await loaders.comments.load(comment.noteId);
-    const authors = await Promise.all(all.map((c) => loaders.user.load(c.authorId)));
-    const comments = all.map((c, i) => commentJson(c, authors[i], res.locals.linkBase));
-    res.status(201).json({ success: true, message: 'Comment added.', comment: comments.find((c) => c._id === comment.id), comments });
-  });
-
-  router.put('/notes/comments/:noteId/:commentId', async (req, res) => {
-    const comment = await services.engagement.editComment(req.viewer ?? null, req.params.commentId, typeof req.body?.text === 'string' ? req.body.text : '', req.params.noteId);
-    const author = await restLoaders(services, req.viewer?.id).user.load(comment.authorId);
-    res.json({ success: true, message: 'Comment updated.', comment: commentJson(comment, author, res.locals.linkBase) });
-  });
-
-  router.delete('/notes/comments/:noteId/:commentId', async (req, res) => {
-    await services.engagement.deleteComment(req.viewer ?? null, req.params.commentId, req.params.noteId);
-    res.json({ success: true, message: 'Comment deleted.' });
   });
 
   return router;
@@ -75,7 +56,7 @@ export function discoveryRoutes(services: Services): Router {
  */
 export function legacyDiscoveryRoutes(services: Services, signedIn: RequestHandler[]): Router {
   const router = Router();
-  const api = discoveryRoutes(services);
+  const api = Router().use(discoveryRoutes(services), commentRoutes(services));
   const forward: RequestHandler = (req, res, next) => api(req, res, next);
   router.put('/notes/:id/like', ...signedIn, express.json({ limit: '100kb' }), guardTextInput, forward);
   router.post('/notes/:id/comment', ...signedIn, express.json({ limit: '100kb' }), guardTextInput, forward);

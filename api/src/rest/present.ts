@@ -20,7 +20,7 @@ export interface RestLoaders extends Loaders {
 }
 
 export function restLoaders(services: Services, viewerId?: string): RestLoaders {
-  return { ...createLoaders(services.dataSource, viewerId), likers: new DataLoader((ids) => services.engagement.likerIds(ids)) };
+  return { ...createLoaders(services.dataSource, viewerId), likers: new DataLoader((ids) => services.likes.likerIds(ids)) };
 }
 
 /** Links are relative on this origin; for a frontend on another origin they start with PUBLIC_URL. */

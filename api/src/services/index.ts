@@ -5,8 +5,9 @@ import { createJobQueue, type JobQueue } from '../jobs';
 import type { FileStorage } from '../storage';
 import { AdminService } from './admin.service';
 import { ApiTokenService } from './api-token.service';
-import { EngagementService } from './engagement.service';
+import { CommentService } from './comment.service';
 import { FollowService } from './follow.service';
+import { LikeService } from './like.service';
 import { LibraryService } from './library.service';
 import { NoteCatalogService } from './note-catalog.service';
 import { NotificationService } from './notification.service';
@@ -29,7 +30,8 @@ export interface Services {
   apiTokens: ApiTokenService;
   notes: NoteService;
   library: LibraryService;
-  engagement: EngagementService;
+  comments: CommentService;
+  likes: LikeService;
   admin: AdminService;
   notifications: NotificationService;
   follows: FollowService;
@@ -55,7 +57,8 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     apiTokens: new ApiTokenService(dataSource),
     notes,
     library: new LibraryService(dataSource),
-    engagement: new EngagementService(dataSource, notifications),
+    comments: new CommentService(dataSource, notifications),
+    likes: new LikeService(dataSource, notifications),
     admin: new AdminService(dataSource, users, notes, notifications),
     notifications,
     follows: new FollowService(dataSource),

@@ -51,7 +51,7 @@ export class NoteResolver {
   toggleLike(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
     return withUserErrors<NotePayload>(
       async () => {
-        const { note, liked } = await services.engagement.toggleLike(viewer, id);
+        const { note, liked } = await services.likes.toggleLike(viewer, id);
         loaders.viewerLiked.clear(id).prime(id, liked);
         loaders.counts.clear(id); // read again after the commit, with the comment count alongside
         return { note: presentNote(note) };

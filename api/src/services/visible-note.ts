@@ -1,0 +1,17 @@
+import type { EntityManager, DataSource } from 'typeorm';
+import type { Viewer } from '../auth/viewer';
+import { notFound } from '../errors';
+import { can } from '../policies';
+import { isUuid } from './cursor';
+import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+
+/**
+ * The note a reader acts on (likes it, comments on it): NOT_FOUND when it does not exist or
+ * the viewer may not see it, so a pending note's id reveals nothing.
+ */
+export async function visibleNote(db: DataSource | EntityManager, viewer: Viewer, noteId: string): Promise<NoteRecord> {
+  if (!isUuid(noteId)) throw notFound('That note');
+  const rows: NoteRecord[] = await db.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [noteId]);
+  if (!rows[0] || !can(viewer, 'view', { note: rows[0] })) throw notFound('That note');
+  return rows[0];
+}
