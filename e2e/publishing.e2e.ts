@@ -111,6 +111,10 @@ async function screenshotBoth(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
+// The upload journey throttles its uplink to show the progress bar, then edits, saves, removes and
+// deletes: on a loaded 2-core runner it has needed more than the default minute.
+jest.setTimeout(180_000);
+
 describe('publishing', () => {
   it('uploads a PDF with a progress bar, edits it, saves and removes a note, then deletes the upload', async () => {
     const page = await newPage(browser, DESKTOP);
