@@ -8,9 +8,8 @@ const API_PREFIXES = ['/graphql', '/api', '/auth', '/media', '/healthz', '/ready
 
 // Vendor groups only take modules the entry loads statically ($initial): libraries used solely
 // by lazy pages stay in those pages' chunks instead of inflating the landing page.
-const vendorGroups = [
+const initialVendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/ },
   { name: 'vendor-ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/ },
 ];
 
@@ -47,7 +46,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: vendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
+          groups: [
+            ...initialVendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
+            // Apollo Client is not in the first load (app/ApolloIsland.tsx): the pages that need it
+            // share this one chunk, cached across them and across deploys that do not change it.
+            { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/ },
+          ],
         },
       },
     },

@@ -1,15 +1,16 @@
 import { BrowserRouter } from 'react-router';
-import { createApolloClient } from './apollo';
+import { preloadCommunityStats } from '../hooks/useCommunityStats';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { preloadRouteData } from './route-data';
+import { loadSession } from './session';
 
-const client = createApolloClient();
-preloadRouteData(client, window.location);
+// The first screen's data starts loading with the code, not after it has rendered.
+loadSession();
+if (/^\/(about\/?)?$/.test(window.location.pathname)) preloadCommunityStats();
 
 export function App() {
   return (
-    <AppProviders client={client}>
+    <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ToasterRegion } from '../components/Toaster/ToasterRegion';
 import { system } from './theme';
 
-interface AppProvidersProps {
-  client: ApolloClient;
-  children: ReactNode;
-}
-
-export function AppProviders({ client, children }: AppProvidersProps) {
+/** App-wide providers. Apollo Client is not one of them: see ApolloIsland.tsx. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ApolloProvider client={client}>
-      <ChakraProvider value={system}>
-        {children}
-        <ToasterRegion />
-      </ChakraProvider>
-    </ApolloProvider>
+    <ChakraProvider value={system}>
+      {children}
+      <ToasterRegion />
+    </ChakraProvider>
   );
 }

@@ -1,7 +1,14 @@
-import { useQuery } from '@apollo/client/react';
-import { CommunityStatsDocument, type CommunityStatsQuery } from '../graphql/__generated__/graphql';
+import { useSyncExternalStore } from 'react';
+import type { CommunityStatsQuery } from '../graphql/__generated__/graphql';
+import { loadOnce, subscribeLoaded, type FetchOperation } from '../app/graphql-fetch';
 
 export type CommunityStats = CommunityStatsQuery['communityStats'];
+
+/** src/graphql/community-stats.graphql (graphql-fetch.test.ts checks they agree). */
+export const COMMUNITY_STATS_OPERATION: FetchOperation = {
+  operationName: 'CommunityStats',
+  query: 'query CommunityStats { communityStats { notesShared students colleges subjects likes downloads } }',
+};
 
 export interface CommunityStatsState {
   stats: CommunityStats | null;
@@ -9,8 +16,17 @@ export interface CommunityStatsState {
   failed: boolean;
 }
 
+/** Starts loading the figures (the app calls it at start on the pages that show them). */
+export function preloadCommunityStats(): void {
+  loadOnce<CommunityStatsQuery>(COMMUNITY_STATS_OPERATION);
+}
+
+/** The site-wide figures, fetched without Apollo: they are on the landing page's first screen. */
 export function useCommunityStats(): CommunityStatsState {
-  const { data, loading, error } = useQuery(CommunityStatsDocument);
+  const entry = loadOnce<CommunityStatsQuery>(COMMUNITY_STATS_OPERATION);
+  // The entry object is stable per load; its answer is read after every settle notification.
+  const data = useSyncExternalStore(subscribeLoaded, () => entry.data);
+  const failed = useSyncExternalStore(subscribeLoaded, () => entry.failed);
   const stats = data?.communityStats ?? null;
-  return { stats, loading: loading && !stats, failed: Boolean(error) && !stats };
+  return { stats, loading: !stats && !failed, failed: failed && !stats };
 }

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { MeDocument, type CurrentUserFragment } from '../graphql/__generated__/graphql';
+import type { CurrentUserFragment } from '../graphql/__generated__/graphql';
+import { useSession } from '../app/session';
 
 export type CurrentUser = CurrentUserFragment;
 
@@ -9,18 +9,18 @@ export interface CurrentUserState {
   loading: boolean;
   isSignedIn: boolean;
   isAdmin: boolean;
-  refetch: () => Promise<unknown>;
 }
 
-/** The signed-in user as the api sees the session cookie; `null` for visitors or when the api is unreachable. */
+/**
+ * The signed-in user as the api sees the session cookie; `null` for visitors or when the api is
+ * unreachable. Read from the session store (app/session.ts), so it needs no Apollo Client.
+ */
 export function useCurrentUser(): CurrentUserState {
-  const { data, loading, refetch } = useQuery(MeDocument);
-  const user = data?.me ?? null;
+  const { user, loading } = useSession();
   return {
     user,
-    loading: loading && !data,
+    loading,
     isSignedIn: user !== null,
     isAdmin: user?.role === 'ADMIN',
-    refetch,
   };
 }

@@ -33,3 +33,15 @@ window.scrollTo = () => undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { toaster } = require('../components/Toaster/toaster') as typeof import('../components/Toaster/toaster');
 afterEach(() => toaster.remove());
+
+// The session and the fetch-loaded figures are module-level stores too.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const { resetSession } = require('../app/session') as typeof import('../app/session');
+const { forgetLoaded } = require('../app/graphql-fetch') as typeof import('../app/graphql-fetch');
+const { restoreFetch } = require('./fetch-mocks') as typeof import('./fetch-mocks');
+/* eslint-enable @typescript-eslint/no-require-imports */
+afterEach(() => {
+  resetSession();
+  forgetLoaded();
+  restoreFetch();
+});

@@ -1,5 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
-import { MeDocument, type CurrentUserFragment, type MeQuery } from '../../graphql/__generated__/graphql';
+import { writeMe } from '../../app/apollo-session';
+import { setSessionUser } from '../../app/session';
+import type { CurrentUserFragment } from '../../graphql/__generated__/graphql';
 
 /** Root fields that belong to the signed-in account and must not survive a change of account. */
 const PERSONAL_ROOT_FIELDS = ['myUploads', 'savedNotes', 'apiTokens'] as const;
@@ -23,12 +25,14 @@ export function forgetViewerData(cache: ApolloCache): void {
 
 /** After sign-in or sign-up: the new account becomes `me` everywhere (header, guards). */
 export function rememberSignedIn(cache: ApolloCache, user: CurrentUserFragment): void {
-  cache.writeQuery({ query: MeDocument, data: { me: { ...user, __typename: 'User' } as MeQuery['me'] } });
+  writeMe(cache, user);
+  setSessionUser(user);
   forgetViewerData(cache);
 }
 
 /** After sign-out or account deletion: nobody is signed in any more. */
 export function forgetSignedIn(cache: ApolloCache): void {
-  cache.writeQuery({ query: MeDocument, data: { me: null } });
+  writeMe(cache, null);
+  setSessionUser(null);
   forgetViewerData(cache);
 }

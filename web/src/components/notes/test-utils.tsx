@@ -5,6 +5,9 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
+import { linkSession } from '../../app/apollo-session';
+import { loadSession, resetSession } from '../../app/session';
+import { serveFetchFrom } from '../../test/fetch-mocks';
 import { createCache } from '../../app/apollo';
 import { system } from '../../app/theme';
 import type { CommentItemFragment, CommentPageFragment, NoteCardFragment, NoteDetailFragment } from '../../graphql/__generated__/graphql';
@@ -17,6 +20,11 @@ export type Mocks = readonly MockLink.MockedResponse[];
 
 export function renderWithCache(ui: ReactElement, { mocks = [], route = '/' }: { mocks?: Mocks; route?: string } = {}) {
   const cache = createCache();
+  linkSession(cache);
+  serveFetchFrom(mocks);
+  // As the app does at start: `me` from the mocks, through the same fetch.
+  resetSession();
+  loadSession();
   const utils = render(
     <MockedProvider mocks={mocks} cache={cache}>
       <ChakraProvider value={system}>

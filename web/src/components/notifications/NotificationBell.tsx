@@ -14,13 +14,14 @@ import { markReadInCache, writeUnreadCount } from './live-cache';
 import { NotificationSettingsPanel } from './NotificationSettingsPanel';
 import { notificationHref, notificationText } from './notification-text';
 import { useLiveNotifications } from './useLiveNotifications';
+import { withApollo } from '../../app/ApolloIsland';
 
 export const NOTIFICATIONS_PAGE = 10;
 
 export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
 
 /** The header's bell: the unread count (live from GET /api/events) and the list, read on demand. */
-export default function NotificationBell() {
+function NotificationBell() {
   const [open, setOpen] = useState(false);
   useLiveNotifications(true);
   const { data } = useQuery(UnreadNotificationCountDocument);
@@ -205,3 +206,6 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationI
     </HStack>
   );
 }
+
+// Brings Apollo Client with the page: the first load of other pages does not carry it.
+export default withApollo(NotificationBell);

@@ -2,12 +2,13 @@ import { Badge } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { UnreadNotificationCountDocument } from '../../graphql/__generated__/graphql';
 import { useLiveNotifications } from './useLiveNotifications';
+import { withApollo } from '../../app/ApolloIsland';
 
 /**
  * Phones: the header has no room for the bell beside the menu button, so the button carries the
  * unread count (kept live like the bell's) and the bell sits in the menu.
  */
-export default function UnreadDot() {
+function UnreadDot() {
   useLiveNotifications(true);
   const unread = useQuery(UnreadNotificationCountDocument).data?.unreadNotificationCount ?? 0;
   if (unread === 0) return null;
@@ -31,3 +32,6 @@ export default function UnreadDot() {
     </Badge>
   );
 }
+
+// Brings Apollo Client with the page: the first load of other pages does not carry it.
+export default withApollo(UnreadDot);

@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Container, Stack } from '@chakra-ui/react';
 import { BrowseHero } from './BrowseHero';
 import { BrowseFilters } from './BrowseFilters';
-import { InlineNoteView } from './InlineNoteView';
 import { NoteResults } from './NoteResults';
 import { SearchBox } from './SearchBox';
 import { useBrowseParams } from './useBrowseParams';
+import { withApollo } from '../../app/ApolloIsland';
 
-export default function BrowsePage() {
+// The drawer with a note's comments (and its dialogs and forms) loads when a note is first opened.
+const InlineNoteView = lazy(() => import('./InlineNoteView').then((module) => ({ default: module.InlineNoteView })));
+
+function BrowsePage() {
   const browse = useBrowseParams();
   const [resetSignal, setResetSignal] = useState(0);
+  // Stays mounted once opened, so that closing it still animates.
+  const [inlineOpened, setInlineOpened] = useState(browse.noteId !== null);
+  if (browse.noteId !== null && !inlineOpened) setInlineOpened(true);
 
   function resetAll() {
     browse.reset();
@@ -28,7 +34,14 @@ export default function BrowsePage() {
           <NoteResults filter={browse.filter} onOpenComments={browse.openNote} onReset={resetAll} />
         </Stack>
       </Container>
-      <InlineNoteView noteId={browse.noteId} onClose={browse.closeNote} />
+      {inlineOpened ? (
+        <Suspense fallback={null}>
+          <InlineNoteView noteId={browse.noteId} onClose={browse.closeNote} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
+
+// Brings Apollo Client with the page: the first load of other pages does not carry it.
+export default withApollo(BrowsePage);

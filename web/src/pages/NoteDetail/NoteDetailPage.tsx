@@ -6,8 +6,9 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { NoteDetailDocument } from '../../graphql/__generated__/graphql';
 import { NoteDetailError, NoteDetailLoading, NoteNotFound, NoteStateFrame } from './NoteDetailStates';
 import { NoteView } from './NoteView';
+import { withApollo } from '../../app/ApolloIsland';
 
-export default function NoteDetailPage() {
+function NoteDetailPage() {
   const { notesId = '' } = useParams();
   const { isSignedIn } = useCurrentUser();
   const { data, error, refetch, networkStatus } = useQuery(NoteDetailDocument, {
@@ -33,3 +34,6 @@ export default function NoteDetailPage() {
     </NoteStateFrame>
   );
 }
+
+// Brings Apollo Client with the page: the first load of other pages does not carry it.
+export default withApollo(NoteDetailPage);

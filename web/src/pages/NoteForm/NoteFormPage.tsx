@@ -6,9 +6,10 @@ import { FormAlert } from '../../components/account/FormAlert';
 import { NoteForm } from '../../components/note-form/NoteForm';
 import { PageFallback } from '../../components/PageFallback/PageFallback';
 import { NoteForEditDocument } from '../../graphql/__generated__/graphql';
+import { withApollo } from '../../app/ApolloIsland';
 
 /** One form for create and update (spec): the update wording appears when updateId is present. */
-export default function NoteFormPage() {
+function NoteFormPage() {
   const { updateId } = useParams();
   if (!updateId) {
     return (
@@ -99,3 +100,6 @@ function NoteFormLayout({ title, subtitle, children }: { title: string; subtitle
     </Box>
   );
 }
+
+// Brings Apollo Client with the page: the first load of other pages does not carry it.
+export default withApollo(NoteFormPage);

@@ -12,6 +12,7 @@ import { FollowingTab } from './FollowingTab';
 import { ProfileTab } from './ProfileTab';
 import { SavedTab } from './SavedTab';
 import { UploadsTab } from './UploadsTab';
+import { withApollo } from '../../app/ApolloIsland';
 
 /** The dashboard's tabs; the chosen one is kept in the URL (?tab=uploads) so it survives a reload. */
 export const DASHBOARD_TABS = [
@@ -24,7 +25,7 @@ type TabValue = (typeof DASHBOARD_TABS)[number]['value'];
 
 const isTab = (value: string | null): value is TabValue => DASHBOARD_TABS.some((tab) => tab.value === value);
 
-export default function ProfilePage() {
+function ProfilePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: TabValue = isTab(requested) ? requested : 'profile';
@@ -121,3 +122,6 @@ export default function ProfilePage() {
     </Box>
   );
 }
+
+// Brings Apollo Client with the page: the first load of other pages does not carry it.
+export default withApollo(ProfilePage);

@@ -10,6 +10,7 @@ import { useSignedInRedirect } from '../../components/account/useSignedInRedirec
 import { emailMistake, onlyMistakes } from '../../components/account/validation';
 import { SignInDocument } from '../../graphql/__generated__/graphql';
 import { FormStack } from '../../components/account/FormStack';
+import { withApollo } from '../../app/ApolloIsland';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -31,7 +32,7 @@ const PITCH = {
   ],
 };
 
-export default function SignInPage() {
+function SignInPage() {
   const { alreadySignedIn, submit } = useSignedInRedirect();
   const [searchParams] = useSearchParams();
   const [signIn, { loading }] = useMutation(SignInDocument);
@@ -101,3 +102,6 @@ export default function SignInPage() {
     </AuthLayout>
   );
 }
+
+// Brings Apollo Client with the page: the first load of other pages does not carry it.
+export default withApollo(SignInPage);

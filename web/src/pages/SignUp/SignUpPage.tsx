@@ -17,6 +17,7 @@ import {
 } from '../../components/account/validation';
 import { SignUpDocument } from '../../graphql/__generated__/graphql';
 import { FormStack } from '../../components/account/FormStack';
+import { withApollo } from '../../app/ApolloIsland';
 
 const FIELDS = ['username', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -32,7 +33,7 @@ const PITCH = {
   ],
 };
 
-export default function SignUpPage() {
+function SignUpPage() {
   const { alreadySignedIn, submit } = useSignedInRedirect();
   const [signUp, { loading }] = useMutation(SignUpDocument);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '' });
@@ -102,3 +103,6 @@ export default function SignUpPage() {
     </AuthLayout>
   );
 }
+
+// Brings Apollo Client with the page: the first load of other pages does not carry it.
+export default withApollo(SignUpPage);

@@ -7,9 +7,10 @@ import AdminOverviewPage from './Overview/AdminOverviewPage';
 import AdminPendingPage from './Pending/AdminPendingPage';
 import AdminReportsPage from './Reports/AdminReportsPage';
 import AdminUsersPage from './Users/AdminUsersPage';
+import { withApollo } from '../../app/ApolloIsland';
 
 /** Everything under /admin-dashboard: one lazily loaded chunk, reachable by admins only. */
-export default function AdminArea() {
+function AdminArea() {
   return (
     <RequireAdmin>
       <Routes>
@@ -26,3 +27,6 @@ export default function AdminArea() {
     </RequireAdmin>
   );
 }
+
+// Brings Apollo Client with the page: the first load of other pages does not carry it.
+export default withApollo(AdminArea);

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { AdminSignOutDocument, MeDocument } from '../../graphql/__generated__/graphql';
+import { writeMe } from '../../app/apollo-session';
+import { setSessionUser } from '../../app/session';
+import { AdminSignOutDocument } from '../../graphql/__generated__/graphql';
 import { ADMIN_ROOT_FIELDS } from './cache/admin-cache';
 
 /** Note fields that depend on who asks: the next visitor must not inherit an admin's abilities. */
@@ -10,7 +12,8 @@ const VIEWER_NOTE_FIELDS = ['viewerCan', 'viewerHasLiked', 'viewerHasSaved'] as 
 
 /** Nobody is signed in any more: `me` is null and what only an admin could read is gone. */
 export function forgetAdminSession(cache: ApolloCache): void {
-  cache.writeQuery({ query: MeDocument, data: { me: null } });
+  writeMe(cache, null);
+  setSessionUser(null);
   for (const fieldName of ADMIN_ROOT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
   for (const id of Object.keys(cache.extract() as Record<string, unknown>)) {
     if (!id.startsWith('Note:')) continue;
