@@ -79,7 +79,10 @@ describe('creating notes through REST multipart', () => {
       ['originality explicitly not confirmed', { ...FIELDS, confirmOriginal: 'false' }, { bytes: pdf(), name: 'a.pdf' }, 400, /confirm that this is original content/],
     ];
     for (const [label, fields, file, status, message] of cases) {
-      const res = await create(a.cookie, fields, file);
+      // Which case a connection-level failure hit (a reset seen under heavy machine load).
+      const res = await create(a.cookie, fields, file).catch((err: Error) => {
+        throw new Error(`${label}: ${err.message} (${String((err.cause as Error | undefined)?.message)})`);
+      });
       expect({ label, status: res.status }).toEqual({ label, status });
       expect(res.body.success).toBe(false);
       expect(res.body.message).toMatch(message);
