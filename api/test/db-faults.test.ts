@@ -230,6 +230,12 @@ async function expectUnavailable(url: string, cookie: string, noteId: string) {
   expect(graphql.errors?.[0]?.message).toMatch(/database/i);
   expect(JSON.stringify(graphql)).not.toMatch(/ECONNREFUSED|stack|terminated/);
 
+  // A script (no Origin, no cookie) spends its address's budget, kept in PostgreSQL: the charge
+  // fails before the query runs, and that is a 503 too, not a 500.
+  const script = await timed(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ notes(first: 2) { totalCount } }' }) });
+  expect(script).toMatchObject({ status: 503, body: { errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }] } });
+  expect(script.retryAfter).toBe('2');
+
   expect((await timed(`${url}/healthz`)).status).toBe(200);
   const ready = await timed(`${url}/readyz`);
   expect(ready.status).toBe(503);

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type GraphQLSchema } from 'graphql';
 import type { Request } from 'express';
 import { RateLimitedError } from '../auth/rate-limit';
+import { classifyDbError } from '../db/db-errors';
 import { type ApiBudget, pointsForCost } from '../http/api-budget';
 import type { GraphQLContext } from './context';
 import { documentCost } from './limits';
@@ -27,7 +28,17 @@ export function apiBudgetPlugin(schema: GraphQLSchema, budget: ApiBudget): Apoll
           // The rateLimit query reports this charge: what the operation cost and what is left.
           contextValue.budgetCharge = { points, info: await budget.charge(req, contextValue.res, points) };
         } catch (err) {
-          throw err instanceof RateLimitedError ? tooManyRequests(err) : err;
+          if (err instanceof RateLimitedError) throw tooManyRequests(err);
+          // The budget store is PostgreSQL: while it is down this hook fails, and Apollo answers a
+          // failing hook 500 unless the error names its status. Down is a 503 to retry, as everywhere.
+          const classified = classifyDbError(err);
+          if (classified) {
+            throw new GraphQLError(classified.message, {
+              originalError: classified,
+              extensions: { code: classified.code, http: { status: classified.status, headers: new Map([['retry-after', '2']]) } },
+            });
+          }
+          throw err;
         }
       };
       return {
