@@ -102,9 +102,9 @@ describe('Report button and dialog', () => {
     /** What the note and comment queries leave in the cache. */
     function Cached({ children }: { children: ReactNode }) {
       const { cache } = useApolloClient();
-      cache.writeFragment({ fragment: NoteReportFlagFragmentDoc, id: 'Note:n-7', data: { id: 'n-7', viewerHasReported: true } });
-      cache.writeFragment({ fragment: CommentReportFlagFragmentDoc, id: 'Comment:c-7', data: { id: 'c-7', viewerHasReported: true } });
-      cache.writeFragment({ fragment: CommentReportFlagFragmentDoc, id: 'Comment:c-8', data: { id: 'c-8', viewerHasReported: false } });
+      cache.writeFragment({ fragment: NoteReportFlagFragmentDoc, id: 'Note:n-7', data: { __typename: 'Note', id: 'n-7', viewerHasReported: true } });
+      cache.writeFragment({ fragment: CommentReportFlagFragmentDoc, id: 'Comment:c-7', data: { __typename: 'Comment', id: 'c-7', viewerHasReported: true } });
+      cache.writeFragment({ fragment: CommentReportFlagFragmentDoc, id: 'Comment:c-8', data: { __typename: 'Comment', id: 'c-8', viewerHasReported: false } });
       return <>{children}</>;
     }
     renderWithProviders(
