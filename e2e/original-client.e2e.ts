@@ -152,7 +152,7 @@ interface ClientPage {
   /** Uncaught errors in the client script (a `.map` on an object, `.length` of undefined...). */
   errors: string[];
   /** Every answer of the api as the browser got it, readable by the page or not. */
-  answers: { method: string; url: string; type: string; status: number; allowOrigin: string | null }[];
+  answers: { method: string; url: string; type: string; authorization: string | null; status: number; allowOrigin: string | null }[];
 }
 
 type Where = 'allowed' | 'same' | 'other';
@@ -174,8 +174,10 @@ async function openClient(where: Where, context?: BrowserContext): Promise<Clien
   // From the DevTools protocol rather than page.on('response'): a response the browser keeps
   // from the page (CORS) still shows here, with the status and headers the api sent.
   const cdp = await context.newCDPSession(page);
-  const requests = new Map<string, { method: string; url: string; type: string }>();
-  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { method: e.request.method, url: e.request.url, type: e.type ?? '' }));
+  const requests = new Map<string, { method: string; url: string; type: string; authorization: string | null }>();
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { method: e.request.method, url: e.request.url, type: e.type ?? '', authorization: e.request.headers.Authorization ?? e.request.headers.authorization ?? null }),
+  );
   cdp.on('Network.responseReceivedExtraInfo', (e) => {
     const request = requests.get(e.requestId);
     if (!request?.url.startsWith(`${API}/api/`)) return;
@@ -250,7 +252,7 @@ async function everyScreen(where: 'allowed' | 'same') {
   const student = { username: `student_${run}`.slice(0, 40), email: `student-${run}@original-client.test`, password: `student-${run}-password` };
   const college = `College ${run}`;
   const keyword = `Thermo${run}`;
-  const fileText = `Entropy and enthalpy, notes of ${run}.\n`;
+  const firstFileText = `Entropy and enthalpy, notes of ${run}.\n`;
   // Same origin: links relative to the page; another origin: absolute, on the api's origin.
   const fileUrlOf = (id: string) => `${where === 'same' ? '' : API}/api/notes/${id}/download`;
 
@@ -269,7 +271,7 @@ async function everyScreen(where: 'allowed' | 'same') {
 
   // ---- Upload: multipart from the browser's FormData, a real file; one by link; one for the admin to reject.
   const base = { description: 'Laws of thermodynamics, worked examples.', collegeName: college, courseName: 'B.Tech Mechanical', subjectName: `Thermodynamics ${run}`, semester: '3', batch: '2022-2026' };
-  expect(await uploadThroughForm(s, { ...base, title: `${keyword} unit 1`, file: { name: 'unit1.txt', mimeType: 'text/plain', buffer: Buffer.from(fileText) } })).toBe('Note created successfully');
+  expect(await uploadThroughForm(s, { ...base, title: `${keyword} unit 1`, file: { name: 'unit1.txt', mimeType: 'text/plain', buffer: Buffer.from(firstFileText) } })).toBe('Note created successfully');
   expect(await s.page.locator('#route').innerText()).toBe('/');
   expect(await uploadThroughForm(s, { ...base, title: `Linked notes ${run}`, fileUrl: 'https://example.org/thermo-unit-2.pdf' })).toBe('Note created successfully');
   expect(await uploadThroughForm(s, { ...base, title: `Rejected notes ${run}`, file: { name: 'unit3.txt', mimeType: 'text/plain', buffer: Buffer.from('Unit 3 draft.\n') } })).toBe('Note created successfully');
@@ -284,10 +286,15 @@ async function everyScreen(where: 'allowed' | 'same') {
   const rejectedId = idOf(`Rejected notes ${run}`);
   expect(await shown(s)).toContain(`/update-notes/${noteId}`);
 
-  // ---- Update Notes: loads the note, posts every key of it back (objects, arrays and all).
+  // ---- Update Notes: loads the note, posts every key of it back (objects, arrays and all):
+  // first with a new file chosen, then only a text edit, which posts the note's own fileUrl back
+  // and must keep that file (the download further down reads the second file's text).
+  const fileText = `Entropy and enthalpy, revised notes of ${run}.\n`;
+  const replaced = await screen<{ route: string; sentKeys: number }>(s, 'updateNote', noteId, {}, { name: 'unit1-v2.txt', type: 'text/plain', text: fileText });
+  expect(replaced).toEqual({ route: `/notes/${noteId}`, sentKeys: expect.any(Number) });
+  expect(replaced.sentKeys).toBeGreaterThan(20);
   const title = `${keyword} unit 1 (revised)`;
-  const updated = await screen<{ route: string; sentKeys: number }>(s, 'updateNote', noteId, { title, description: 'Revised: the second law, with solved problems.' });
-  expect(updated).toEqual({ route: `/notes/${noteId}`, sentKeys: expect.any(Number) });
+  expect(await screen(s, 'updateNote', noteId, { title, description: 'Revised: the second law, with solved problems.' })).toEqual({ route: `/notes/${noteId}`, sentKeys: replaced.sentKeys });
   // The detail page's fetch passes no credentials: on another origin it goes without the cookie,
   // so the uploader's own still-pending note is a visitor's 404 there ("Something went wrong").
   // The original answered every note to everyone; ours keeps pending notes private (product spec).
@@ -329,7 +336,10 @@ async function everyScreen(where: 'allowed' | 'same') {
   expect(notes.colleges).toContain(college);
 
   // Notes Management puts the whole review answer in the row: it must be the note itself.
-  expect(await screen(m, 'adminReview', noteId, true)).toEqual({ row: { _id: noteId, title, subject: base.subjectName, collegeName: college, uploader: student.username, status: 'Approved', downloadCount: 0 } });
+  const row = { _id: noteId, title, subject: base.subjectName, collegeName: college, uploader: student.username, downloadCount: 0 };
+  expect(await screen(m, 'adminReview', noteId, true)).toEqual({ row: { ...row, status: 'Approved' } });
+  expect(await screen(m, 'adminReview', noteId, false)).toEqual({ row: { ...row, status: 'Pending' } });
+  expect(await screen(m, 'adminReview', noteId, true)).toEqual({ row: { ...row, status: 'Approved' } });
   // Pending's Reject deletes.
   expect(await screen(m, 'adminDeleteNote', rejectedId)).toEqual({ deleted: rejectedId });
   const pendingAfter = await screen<{ cards: Note[] }>(m, 'adminPending');
@@ -466,6 +476,15 @@ async function everyScreen(where: 'allowed' | 'same') {
   const crossOnly = where === 'same' ? [] : [`GET /api/uploading/get/${noteId} 404`, `GET /api/notes/${noteId}/download 401`];
   expect(refused(s)).toEqual([...crossOnly, expect.stringMatching(/^POST \/api\/auth\/signin 4\d\d$/)]);
   expect(refused(m)).toEqual([]);
+  // The junk bearer headers really went out, beside the cookie, and were answered 2xx.
+  const withBearer = calls(s).filter((a) => a.authorization).map((a) => `${a.method} ${new URL(a.url).pathname} ${a.authorization} ${a.status}`);
+  expect(withBearer).toEqual([
+    `PUT /api/notes/${noteId}/like Bearer null 200`,
+    `POST /api/notes/${noteId}/comment Bearer null 201`,
+    'GET /api/notes Bearer null 200',
+    `POST /api/notes/remove-archive/${noteId} Bearer undefined 200`,
+    `POST /api/user/update/${signedIn.user._id} Bearer undefined 200`,
+  ]);
   await Promise.all([s.context.close(), m.context.close()]);
 }
 
