@@ -10,7 +10,17 @@ const API_PREFIXES = ['/graphql', '/api', '/auth', '/media', '/healthz', '/ready
 // by lazy pages stay in those pages' chunks instead of inflating the landing page.
 const initialVendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'vendor-ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/ },
+  {
+    name: 'vendor-ui',
+    // Chakra's theme barrel stays out: a group also takes every dependency of what it captures,
+    // so capturing `@chakra-ui/react/theme` pulled in the recipes only lazy pages use (combobox,
+    // select, drawer, toast...). Left to automatic splitting, the recipes the app-wide theme
+    // registers (app/chakra-recipes.ts) join the entry and the others their pages. Same for the
+    // anatomy barrel (every component's part names).
+    test: (id: string) =>
+      /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/.test(id) &&
+      !/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|anatomy\.js)/.test(id),
+  },
 ];
 
 export default defineConfig({
@@ -44,6 +54,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // Chakra's theme barrel builds `defaultThemeConfig` (every one of its ~75 recipes) with a
+      // call to defineConfig, an identity function the bundler cannot see through: importing
+      // any token from `@chakra-ui/react/theme` shipped all the recipes with the first load.
+      // Declared pure, the unused config and the recipes nobody imports drop out.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
           groups: [

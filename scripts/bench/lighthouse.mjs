@@ -1,7 +1,11 @@
-// `npm run bench -- --only lighthouse [--runs 3]`
+// `npm run bench -- --only lighthouse [--runs 3] [--pages landing,browse,note] [--dist DIR] [--url URL] [--no-warm] [--diagnostics]`
 // Lighthouse (npm) driving Debian's Chromium against `NODE_ENV=production npm start` on a
 // throwaway data folder and port: mobile preset (simulated slow 4G, 4x CPU slowdown), the
 // median of `runs` cold loads per page, then a warm-cache repeat visit.
+// While iterating: `--pages landing --runs 1 --no-warm` measures one page once; `--dist` serves
+// a web build made elsewhere (e.g. the previous commit's, for a back-to-back comparison);
+// `--url` measures an app already running (no build, no start); `--diagnostics` prints where
+// the main thread went (Lighthouse's bootup-time, mainthread-work-breakdown, long-tasks).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -9,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { fileURLToPath } from 'node:url';
 import { root } from './report.mjs';
 import { waitForDemoPreviews } from './demo-ready.mjs';
 
@@ -66,9 +71,23 @@ function jsTransferred(lhr) {
   return items.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
 }
 
+/** What the main thread did, from Lighthouse's own audits (scaled to the simulated 4x CPU). */
+function diagnostics(lhr) {
+  const a = lhr.audits;
+  const items = (id) => a[id]?.details?.items ?? [];
+  const ms = (v) => `${Math.round(v)} ms`;
+  return [
+    `main thread by category: ${items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`).join(', ')}`,
+    `script cost (total / evaluation / parse+compile): ${items('bootup-time').map((i) => `${String(i.url).replace(/^.*\/assets\//, '')} ${ms(i.total)} / ${ms(i.scripting)} / ${ms(i.scriptParseCompile)}`).join('; ')}`,
+    `long tasks (start, duration): ${items('long-tasks').map((i) => `${ms(i.startTime)} ${ms(i.duration)} ${String(i.url ?? '').replace(/^.*\/assets\//, '')}`).join('; ')}`,
+    `LCP breakdown: ${(a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((i) => `${i.phase} ${ms(i.timing)}`).join(', ')}`,
+  ].join('\n');
+}
+
 function metrics(lhr) {
   const a = lhr.audits;
   return {
+    diagnostics: diagnostics(lhr),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: a['largest-contentful-paint'].numericValue,
     fcp: a['first-contentful-paint'].numericValue,
@@ -98,12 +117,22 @@ const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const kb = (v) => `${(v / KB).toFixed(1)} KB`;
 const mark = (ok, text) => (ok ? text : `**${text}** ✗`);
 
-export async function run({ opt }) {
+export async function run({ args = [], opt }) {
   const runs = Number(opt('runs', 3));
+  const only = opt('pages', 'landing,browse,note').split(',');
+  const warmVisit = !args.includes('--no-warm');
+  const showDiagnostics = args.includes('--diagnostics');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-lighthouse-'));
-  const webDist = path.join(dataDir, 'web-dist');
-  buildWeb(webDist);
-  const app = await startApp(dataDir, webDist);
+  const givenUrl = opt('url', null);
+  let app;
+  if (givenUrl) {
+    app = { url: givenUrl.replace(/\/$/, ''), stop: async () => undefined };
+  } else {
+    const given = opt('dist', null);
+    const webDist = given ? path.resolve(root, given) : path.join(dataDir, 'web-dist');
+    if (!given) buildWeb(webDist);
+    app = await startApp(dataDir, webDist);
+  }
   await waitForDemoPreviews(app.url); // the first start's background page images, not measured
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
@@ -112,10 +141,10 @@ export async function run({ opt }) {
     ).json();
     const noteId = body.data.notes.edges[0].node.id;
     const pages = [
-      { name: 'landing `/`', path: '/', jsBudget: 120 * KB },
-      { name: 'browse `/browse`', path: '/browse', jsBudget: 160 * KB },
-      { name: 'note `/notes/:id`', path: `/notes/${noteId}`, jsBudget: 160 * KB },
-    ];
+      { key: 'landing', name: 'landing `/`', path: '/', jsBudget: 120 * KB },
+      { key: 'browse', name: 'browse `/browse`', path: '/browse', jsBudget: 160 * KB },
+      { key: 'note', name: 'note `/notes/:id`', path: `/notes/${noteId}`, jsBudget: 160 * KB },
+    ].filter((p) => only.includes(p.key));
     // One unmeasured load first: the server's caches (shell, manifest, pools) are warm for every measured run.
     await audit(chrome.port, `${app.url}/`);
     const rows = [];
@@ -124,9 +153,15 @@ export async function run({ opt }) {
       const results = [];
       for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, `${app.url}${page.path}`));
       const m = Object.fromEntries(['score', 'lcp', 'fcp', 'tbt', 'cls', 'js'].map((k) => [k, median(results.map((r) => r[k]))]));
+      if (showDiagnostics) {
+        for (const r of results) console.log(`\n${page.name} (score ${r.score}, LCP ${ms(r.lcp)}, FCP ${ms(r.fcp)}, TBT ${Math.round(r.tbt)} ms)\n${r.diagnostics}`);
+      }
       // Warm cache: the same page again without clearing storage; immutable assets come from the HTTP cache.
-      await audit(chrome.port, `${app.url}${page.path}`, { keepCache: true });
-      const warm = await audit(chrome.port, `${app.url}${page.path}`, { keepCache: true });
+      let warm = null;
+      if (warmVisit) {
+        await audit(chrome.port, `${app.url}${page.path}`, { keepCache: true });
+        warm = await audit(chrome.port, `${app.url}${page.path}`, { keepCache: true });
+      }
       lcpElements.push(`${page.name}: \`${results[0].lcpElement.replace(/\|/g, '\\|').slice(0, 90)}\``);
       rows.push([
         page.name,
@@ -136,7 +171,7 @@ export async function run({ opt }) {
         mark(m.tbt <= BUDGET.tbt, `${Math.round(m.tbt)} ms`),
         mark(m.cls <= BUDGET.cls, m.cls.toFixed(3)),
         mark(m.js <= page.jsBudget, kb(m.js)),
-        mark(warm.js === 0, `${warm.js} B`),
+        warm ? mark(warm.js === 0, `${warm.js} B`) : 'not measured',
         results.map((r) => r.score).join(' / '),
       ]);
     }
@@ -155,5 +190,19 @@ export async function run({ opt }) {
     await chrome.kill();
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// On its own (prints the table, writes nothing): `node scripts/bench/lighthouse.mjs --pages landing --runs 1 --no-warm`
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const opt = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : fallback;
+  };
+  for (const sec of await run({ args, opt })) {
+    console.log(`\n## ${sec.title}\n`);
+    for (const row of sec.table) console.log(`| ${row.join(' | ')} |`);
+    console.log(`\n${sec.note}`);
   }
 }

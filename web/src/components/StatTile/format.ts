@@ -1,4 +1,6 @@
+import { formatInteger } from '../../app/format';
+
 /** Marketing-style figure: 1234 -> "1,234+". */
 export function formatFigure(value: number): string {
-  return `${Math.max(0, Math.floor(value)).toLocaleString('en-US')}+`;
+  return `${formatInteger(Math.max(0, Math.floor(value)))}+`;
 }

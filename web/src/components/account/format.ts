@@ -1,13 +1,15 @@
+import { formatInteger, formatShortDate } from '../../app/format';
+
 /** Dates as the spec's notes show them: en-US with a short month ("Jan 15, 2025"). */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatShortDate(date);
 }
 
 /** "1 note", "3 notes". */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
+  return `${formatInteger(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
 /** "2.4 MB", "830 KB". */

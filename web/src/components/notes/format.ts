@@ -1,3 +1,5 @@
+import { formatShortDate, formatShortDateTime } from '../../app/format';
+
 /** Shown for an academic detail a note does not have (spec: "N/A if missing"). */
 export const MISSING = 'N/A';
 
@@ -9,18 +11,12 @@ export function orMissing(value: string | number | null | undefined): string {
 
 /** Note dates: en-US short month, e.g. "Mar 4, 2025". */
 export function formatNoteDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatShortDate(new Date(iso));
 }
 
 /** Comment times: short month, day, year, hour and minute in the reader's time zone, e.g. "Mar 4, 2025, 9:05 PM". */
 export function formatCommentDate(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  return formatShortDateTime(new Date(iso));
 }
 
 /** "PDF", "DOCX", "TXT", or "Link" for notes that point at an external address. */

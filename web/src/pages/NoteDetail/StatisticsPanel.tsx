@@ -6,6 +6,7 @@ import { HeartFilledIcon } from '../../components/notes/icons';
 import { useSignInTarget } from '../../components/notes/useSignInTarget';
 import { useToggleLike } from '../../components/notes/useToggleLike';
 import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
+import { formatInteger } from '../../app/format';
 import { Panel } from './Panel';
 
 interface StatisticsPanelProps {
@@ -60,7 +61,7 @@ function Figure({ icon, palette, value, label, testId }: FigureProps) {
         {icon}
       </Box>
       <Heading as="p" fontSize="2xl" fontWeight="800" color="fg" lineHeight="1" data-testid={testId}>
-        {value.toLocaleString('en-US')}
+        {formatInteger(value)}
       </Heading>
       <Text fontSize="sm" color="fg.muted" fontWeight="600">
         {label}

@@ -2,6 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { CommunityFigures, type FigureSpec } from '../../../components/CommunityFigures/CommunityFigures';
 import { BuildingIcon, FileTextIcon, HeartIcon, TargetIcon, UsersIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
+import { formatInteger } from '../../../app/format';
 import { STUDENT_GOAL } from '../../../app/site';
 
 const FIGURES: readonly FigureSpec[] = [
@@ -35,7 +36,7 @@ export function Community() {
           color="white"
         >
           <TargetIcon color="teal.200" boxSize="5" />
-          <Text fontWeight="600">Our goal: {STUDENT_GOAL.toLocaleString('en-US')}+ students</Text>
+          <Text fontWeight="600">Our goal: {formatInteger(STUDENT_GOAL)}+ students</Text>
         </HStack>
       </Box>
     </Section>
