@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 // Self-hosted variable fonts, displayed only if ready in time (no reflow); see fonts.css.
 import './app/fonts.css';
+// Chakra's reset and design tokens, written at build time (chakra-static-css.ts).
+import 'virtual:chakra-global.css';
 import { App } from './app/App';
 import { initColorMode } from './app/color-mode';
 
