@@ -169,7 +169,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   app.use('/api/events', events.router);
   const api = express.Router();
   api.use(restApiBudget(apiBudget), express.json({ limit: '1mb' }), guardTextInput);
-  api.use(authRoutes(services), userRoutes(services), discoveryRoutes(services), commentRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
+  api.use(authRoutes(services), userRoutes(services), discoveryRoutes(services, { visitorCacheSeconds: config.graphqlVisitorCacheSeconds }), commentRoutes(services), noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }));
   api.use(adminRoutes(services));
   api.use(apiNotFound);
   app.use('/api', api);

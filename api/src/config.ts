@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every environment variable the api reads, parsed and validated once at start. */
@@ -20,6 +21,11 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   dbPoolMax: number;
+  /**
+   * Processes that serve requests on the port (node:cluster workers). Production default: one per
+   * core, at most 4 (each has its own pool of dbPoolMax connections); elsewhere 1, no cluster.
+   */
+  webConcurrency: number;
   uploadMaxBytes: number;
   /** Google sign-in; undefined unless both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleConfig | undefined;
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     dbPoolMax: int('DB_POOL_MAX', env.DB_POOL_MAX, 10),
+    webConcurrency: Math.max(1, int('WEB_CONCURRENCY', env.WEB_CONCURRENCY, nodeEnv === 'production' ? Math.min(os.availableParallelism(), 4) : 1)),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     google: googleConfig(env),
     storage: storageConfig(env),

@@ -1,26 +1,48 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import http from 'node:http';
 import { createApp } from './app';
 import { promoteToAdmin } from './auth/admin-bootstrap';
-import { loadConfig } from './config';
-import { openAppDatabase } from './db/bootstrap';
-import { createLogger } from './logger';
+import { QUEUE_DEMO_PREVIEWS_ENV, runPrimary, watchDatabaseStatusFromPrimary } from './cluster';
+import { loadConfig, type Config } from './config';
+import { openAppDatabase, type AppDatabase } from './db/bootstrap';
+import { createLogger, type Logger } from './logger';
 import { loadDemoDataIfEmpty } from './db/demo-data';
 import { createServices } from './services';
-import { createStorage } from './storage';
+import { createStorage, type FileStorage } from './storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // One process per core in production: Node serves on one thread, and the api is the
+  // bottleneck long before PostgreSQL is (docs/benchmarks.md, mixed load).
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config, log, prepareDatabase);
+
   const db = await openAppDatabase(config, log);
   const storage = createStorage(config);
+  let queueDemoPreviews: boolean;
+  if (cluster.isWorker) {
+    // The primary started the database, migrated and seeded it; it tells one worker to queue the demo's page images.
+    watchDatabaseStatusFromPrimary(db.dataSource);
+    queueDemoPreviews = process.env[QUEUE_DEMO_PREVIEWS_ENV] === '1';
+  } else {
+    queueDemoPreviews = await prepareDatabase(db, storage, config, log);
+  }
+  await serve(config, log, db, storage, queueDemoPreviews);
+}
+
+/** First-start work done once per deployment start: demo data and the ADMIN_EMAIL promotion. True when the demo data was loaded now. */
+async function prepareDatabase(db: AppDatabase, storage: FileStorage, config: Config, log: Logger): Promise<boolean> {
   const demoLoaded = config.seedDemo && (await loadDemoDataIfEmpty(db.dataSource, storage, config, log));
   if (config.adminEmail && (await promoteToAdmin(db.dataSource, config.adminEmail))) log.info({ email: config.adminEmail }, 'ADMIN_EMAIL has the admin role');
+  return demoLoaded;
+}
 
+async function serve(config: Config, log: Logger, db: AppDatabase, storage: FileStorage, queueDemoPreviews: boolean): Promise<void> {
   const services = createServices(db.dataSource, storage, config, log);
   const { app, stop: stopApollo, closeStreams, attach } = await createApp(config, services, log);
   // The demo's newest cards get page images like real uploads; the queue works through them in the background.
-  if (demoLoaded) log.info({ notes: await services.notes.queuePreviewsOfNewest(config.demoPreviewNotes) }, 'demo notes queued for page images');
+  if (queueDemoPreviews) log.info({ notes: await services.notes.queuePreviewsOfNewest(config.demoPreviewNotes) }, 'demo notes queued for page images');
   const server = http.createServer(app);
   attach(server);
   server.keepAliveTimeout = 5_000;
@@ -54,7 +76,8 @@ async function main(): Promise<void> {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
-  log.info({ url: config.publicUrl }, `CampusNotes is ready at ${config.publicUrl}`);
+  // A cluster's primary says it once, when every worker listens.
+  if (cluster.isPrimary) log.info({ url: config.publicUrl }, `CampusNotes is ready at ${config.publicUrl}`);
 }
 
 main().catch((err) => {

@@ -191,6 +191,9 @@ async function main() {
         S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
         S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
         JOB_CONCURRENCY: '1',
+        // One process per replica: each stands for a machine here (the cluster of workers inside
+        // one replica is api/test/cluster.test.ts's subject), and CI has two cores for both.
+        WEB_CONCURRENCY: '1',
         // A job of a replica killed mid-run is handed back by pg-boss after its timeout.
         JOB_TIMEOUT_SECONDS: '120',
         JOB_RETRY_DELAY_SECONDS: '2',

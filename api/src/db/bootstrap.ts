@@ -10,6 +10,8 @@ export interface AppDatabase {
   embedded: EmbeddedDatabase | undefined;
   /** Call first on shutdown: a database that goes away from now on is not restarted. */
   beginShutdown(): void;
+  /** Closes this process's pool only; the embedded server keeps running. */
+  closePool(): Promise<void>;
   /** Closes the pool, then stops the embedded cluster if we started one. */
   close(): Promise<void>;
 }
@@ -32,15 +34,20 @@ export async function openAppDatabase(config: Config, log: Logger): Promise<AppD
     else availability?.recheck();
   });
   log.info({ embedded: Boolean(embedded) }, 'database ready, migrations applied');
+  const closePool = async () => {
+    if (!dataSource.isInitialized) return;
+    databaseAvailability(dataSource)?.stop();
+    await dataSource.destroy().catch((err: unknown) => log.error({ err }, 'closing the pool failed'));
+  };
   return {
     dataSource,
     embedded,
     beginShutdown() {
       embedded?.disarm();
     },
+    closePool,
     async close() {
-      databaseAvailability(dataSource)?.stop();
-      await dataSource.destroy().catch((err: unknown) => log.error({ err }, 'closing the pool failed'));
+      await closePool();
       await embedded?.stop();
     },
   };
