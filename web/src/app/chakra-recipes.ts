@@ -1,35 +1,25 @@
 import {
-  alertSlotRecipe,
   badgeRecipe,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
   inputRecipe,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /*
- * The component styles registered in the app-wide system: the everyday components only. Every
- * recipe here ships with the landing page, whose first-load JS budget is 200 KB gzipped, and
- * Chakra's full preset (~75 recipes: date pickers, comboboxes, toasts...) would exceed it.
+ * The component styles registered in the app-wide system: the everyday components the first
+ * screens use. Every recipe here ships with the landing page (first-load budget 120 KB Brotli),
+ * so components only lazy pages or dialogs use (dialog, popover, table, tabs, alert, native
+ * select, checkbox, combobox, toast...) pass their recipe where they are used, as below.
  *
  * A lazily loaded page that uses a component missing here passes its recipe on the root part,
  * so the styles travel in that page's chunk:
@@ -54,16 +44,5 @@ export const recipes = {
 };
 
 export const slotRecipes = {
-  alert: alertSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

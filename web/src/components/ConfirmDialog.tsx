@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ interface ConfirmDialogProps {
 /** A yes/no question before something that cannot be undone; Cancel has the focus. */
 export function ConfirmDialog({ open, title, message, detail, confirmLabel, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
+    <Dialog.Root recipe={dialogSlotRecipe}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 
 interface FormAlertProps {
   status: 'error' | 'success' | 'info' | 'warning';
@@ -10,7 +11,7 @@ interface FormAlertProps {
 /** A message about the whole form; errors are announced to screen readers as alerts. */
 export function FormAlert({ status, children, title }: FormAlertProps) {
   return (
-    <Alert.Root status={status} rounded="xl" role={status === 'error' ? 'alert' : 'status'}>
+    <Alert.Root recipe={alertSlotRecipe} status={status} rounded="xl" role={status === 'error' ? 'alert' : 'status'}>
       <Alert.Indicator />
       <Alert.Content>
         {title ? <Alert.Title>{title}</Alert.Title> : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
 import { ReportContentDocument, type ReportedItemKind, type ReportReason } from '../../graphql/__generated__/graphql';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from './report-reasons';
@@ -61,7 +62,7 @@ export function ReportDialog({ open, kind, id, itemLabel, onClose, onReported }:
 
   const titleText = kind === 'NOTE' ? 'Report this note' : 'Report this comment';
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : close())} placement="center" size="md" lazyMount unmountOnExit>
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => (details.open ? undefined : close())} placement="center" size="md" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

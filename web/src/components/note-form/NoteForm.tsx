@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useApolloClient } from '@apollo/client/react';
 import { BATCHES, DESCRIPTION_MAX, SEMESTERS, TITLE_MAX } from '@domain/constants';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -163,7 +164,7 @@ export function NoteForm({ note }: NoteFormProps) {
         <CourseField value={values.course} onChange={(value) => set('course', value)} error={fieldErrors.course} required={mode === 'create'} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <FormField label="Semester" error={fieldErrors.semester} required>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field name="semester" value={values.semester} onChange={(event) => set('semester', event.target.value)}>
                 <option value="">Select a semester</option>
                 {SEMESTERS.map((semester) => (
@@ -176,7 +177,7 @@ export function NoteForm({ note }: NoteFormProps) {
             </NativeSelect.Root>
           </FormField>
           <FormField label="Batch" error={fieldErrors.batch} required>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field name="batch" value={values.batch} onChange={(event) => set('batch', event.target.value)}>
                 <option value="">Select a batch</option>
                 {BATCHES.map((batch) => (
@@ -211,7 +212,7 @@ export function NoteForm({ note }: NoteFormProps) {
         />
         {mode === 'create' ? (
           <Field.Root invalid={Boolean(fieldErrors.confirmOriginal)}>
-            <Checkbox.Root
+            <Checkbox.Root recipe={checkboxSlotRecipe}
               name="confirmOriginal"
               colorPalette="brand"
               alignItems="flex-start"

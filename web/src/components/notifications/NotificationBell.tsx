@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, chakra, Heading, HStack, IconButton, Link, Popover, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -27,7 +28,7 @@ function NotificationBell() {
   const { data } = useQuery(UnreadNotificationCountDocument);
   const unread = data?.unreadNotificationCount ?? 0;
   return (
-    <Popover.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root recipe={popoverSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" rounded="full" size="sm" aria-label={bellLabel(unread)} position="relative" data-testid="notification-bell">
           <BellIcon boxSize="5" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/account/FormAlert';
@@ -87,7 +88,7 @@ function ProfilePage() {
         {!me ? (
           <FormAlert status="error">{error ? 'There was an error loading your profile.' : 'Please sign in again.'}</FormAlert>
         ) : (
-          <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} variant="enclosed" colorPalette="brand" lazyMount unmountOnExit>
+          <Tabs.Root recipe={tabsSlotRecipe} value={tab} onValueChange={(details) => selectTab(details.value)} variant="enclosed" colorPalette="brand" lazyMount unmountOnExit>
             <Tabs.List bg="bg.muted" rounded="full" p="1" w={{ base: 'full', sm: 'auto' }} overflowX="auto">
               {DASHBOARD_TABS.map((item) => (
                 <Tabs.Trigger

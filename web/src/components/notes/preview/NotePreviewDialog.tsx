@@ -1,4 +1,5 @@
 import { Badge, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { documentKindLabel } from '../format';
 import { NotePreview, type PreviewableNote } from './NotePreview';
 
@@ -12,7 +13,7 @@ interface NotePreviewDialogProps {
 /** "View Notes": the document in a large dialog; nothing is fetched until it opens. */
 export function NotePreviewDialog({ note, isSignedIn, open, onClose }: NotePreviewDialogProps) {
   return (
-    <Dialog.Root
+    <Dialog.Root recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();

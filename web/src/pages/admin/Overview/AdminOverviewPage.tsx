@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Box, Button, Flex, HStack, SimpleGrid, Table, Text, type IconProps } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon, ClockIcon, DownloadIcon, FileTextIcon, UsersIcon } from '../../../components/icons';
@@ -93,7 +94,7 @@ function MostDownloadedTable({ notes }: { notes: readonly AdminNoteRowFragment[]
   if (notes.length === 0) return <EmptyState message="No notes have been shared yet." />;
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" {...tableMinWidth('720px')} css={rowsAsCardsOnPhones}>
+      <Table.Root recipe={tableSlotRecipe} size="sm" {...tableMinWidth('720px')} css={rowsAsCardsOnPhones}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader>Title</Table.ColumnHeader>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 export const UNPUBLISH_REASON_MAX = 500;
 
@@ -24,7 +25,7 @@ export function UnpublishDialog({ open, title, busy, error, onConfirm, onCancel 
     onConfirm(reason.trim());
   };
   return (
-    <Dialog.Root
+    <Dialog.Root recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !busy) onCancel();

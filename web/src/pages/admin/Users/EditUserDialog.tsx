@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
 import { AdminUpdateUserDocument, type AdminUserRowFragment, type Role } from '../../../graphql/__generated__/graphql';
 import { ErrorBanner } from '../components/StatusViews';
@@ -16,7 +17,7 @@ interface EditUserDialogProps {
 /** The Edit User form (spec 5): username and email required, role User or Admin; closes on Cancel or a successful Save. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   return (
-    <Dialog.Root
+    <Dialog.Root recipe={dialogSlotRecipe}
       open={user !== null}
       onOpenChange={(details) => {
         if (!details.open) onClose();
@@ -120,7 +121,7 @@ function EditUserForm({ user, onClose }: { user: AdminUserRowFragment; onClose: 
           </Field.Root>
           <Field.Root invalid={Boolean(fieldErrors.role)}>
             <Field.Label>Role</Field.Label>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value as Role)}>
                 {(Object.keys(ROLE_LABELS) as Role[]).map((value) => (
                   <option key={value} value={value}>

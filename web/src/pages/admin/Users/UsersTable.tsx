@@ -1,4 +1,5 @@
 import { Badge, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { UserAvatar } from '../../../components/UserAvatar/UserAvatar';
 import type { AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
 import { ActionButton } from '../components/ActionButton';
@@ -18,7 +19,7 @@ interface UsersTableProps {
 export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" interactive {...tableMinWidth('760px')} css={rowsAsCardsOnPhones}>
+      <Table.Root recipe={tableSlotRecipe} size="sm" interactive {...tableMinWidth('760px')} css={rowsAsCardsOnPhones}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader>Username</Table.ColumnHeader>

@@ -1,4 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 
 interface FilterSelectProps {
   label: string;
@@ -12,7 +13,7 @@ interface FilterSelectProps {
 /** A native dropdown filter: works with every keyboard and phone picker. */
 export function FilterSelect({ label, value, onChange, allLabel, options }: FilterSelectProps) {
   return (
-    <NativeSelect.Root w={{ base: 'full', md: 'auto' }} minW={{ md: '48' }} maxW={{ md: '72' }}>
+    <NativeSelect.Root recipe={nativeSelectSlotRecipe} w={{ base: 'full', md: 'auto' }} minW={{ md: '48' }} maxW={{ md: '72' }}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} bg="bg.panel" rounded="lg">
         <option value="">{allLabel}</option>
         {options.map((option) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { DownloadIcon } from '../../../components/icons';
 import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import type { AdminFailure } from '../hooks/errors';
@@ -20,7 +21,7 @@ export const NO_DESCRIPTION = 'No description provided';
 /** The note's details for a moderator, with its document one click away. */
 export function NoteDetailsDialog({ note, onClose, actions, error }: NoteDetailsDialogProps) {
   return (
-    <Dialog.Root
+    <Dialog.Root recipe={dialogSlotRecipe}
       open={note !== null}
       onOpenChange={(details) => {
         if (!details.open) onClose();

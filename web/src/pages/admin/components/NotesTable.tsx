@@ -1,4 +1,5 @@
 import { Flex, HStack, Table, Text } from '@chakra-ui/react';
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import type { NoteModeration } from '../hooks/useNoteModeration';
 import { formatCount, uploaderName } from '../format';
@@ -19,7 +20,7 @@ interface NotesTableProps {
 export function NotesTable({ notes, busy, onView, onReview, onDelete }: NotesTableProps) {
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" interactive {...tableMinWidth('800px')} css={rowsAsCardsOnPhones}>
+      <Table.Root recipe={tableSlotRecipe} size="sm" interactive {...tableMinWidth('800px')} css={rowsAsCardsOnPhones}>
         <Table.Header>
           <Table.Row bg="bg.subtle">
             <Table.ColumnHeader>Title</Table.ColumnHeader>

@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Alert, Box, Center, CloseButton, Spinner, Stack, Text, type IconProps } from '@chakra-ui/react';
+import { alertSlotRecipe } from '@chakra-ui/react/theme';
 import type { AdminFailure } from '../hooks/errors';
 import { InboxIcon } from './icons';
 
 /** The spec's red banner ("Failed to fetch users"), with the server's reason under it when known. */
 export function ErrorBanner({ failure, onDismiss }: { failure: AdminFailure; onDismiss?: () => void }) {
   return (
-    <Alert.Root status="error" role="alert" rounded="xl" borderWidth="1px" borderColor="border.error" alignItems="flex-start">
+    <Alert.Root recipe={alertSlotRecipe} status="error" role="alert" rounded="xl" borderWidth="1px" borderColor="border.error" alignItems="flex-start">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title fontWeight="700">{failure.title}</Alert.Title>
