@@ -119,3 +119,45 @@ describe('sign-in and sign-out', () => {
     expect(missing.status).toBe(400);
   });
 });
+
+describe('API tokens', () => {
+  const CREATE = `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id name prefix lastUsedAt } errors { field message } } }`;
+
+  it('creates a token shown once, acts as its owner, lists it with last use, and revokes it', async () => {
+    const a = await signUp(t.url);
+    const created = await gql(t.url, CREATE, { input: { name: 'study bot' } }, { cookie: a.cookie });
+    const token: string = created.data!.createApiToken.token;
+    expect(token).toMatch(/^cn_/);
+    const stored = await t.db.dataSource.query('SELECT token_hash FROM api_tokens WHERE user_id = $1', [a.id]);
+    expect(stored[0].token_hash).not.toContain(token);
+
+    const asBot = await gql(t.url, '{ me { id } }', {}, { authorization: `Bearer ${token}` });
+    expect(asBot.data!.me.id).toBe(a.id);
+    const list = await gql(t.url, '{ apiTokens { totalCount edges { node { id name prefix lastUsedAt } } } }', {}, { cookie: a.cookie });
+    expect(list.data!.apiTokens.totalCount).toBe(1);
+    const [mine] = list.data!.apiTokens.edges.map((edge: any) => edge.node);
+    expect(mine).toMatchObject({ name: 'study bot', prefix: token.slice(0, 10) });
+    expect(mine.lastUsedAt).not.toBeNull();
+
+    const REVOKE = `mutation($id: ID!) { revokeApiToken(id: $id) { revokedId errors { field message code } } }`;
+    const b = await signUp(t.url);
+    // Another account's token reads as missing: a payload error, and the token keeps working.
+    const steal = await gql(t.url, REVOKE, { id: mine.id }, { cookie: b.cookie });
+    expect(steal.data!.revokeApiToken).toEqual({ revokedId: null, errors: [{ field: null, message: 'That token was not found.', code: 'NOT_FOUND' }] });
+    expect((await gql(t.url, REVOKE, { id: mine.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    expect((await gql(t.url, REVOKE, { id: mine.id }, { cookie: a.cookie })).data!.revokeApiToken).toEqual({ revokedId: mine.id, errors: [] });
+    const after = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    expect(after.status).toBe(401);
+    // GraphQL clients read errors[], so /graphql answers a bad token in GraphQL's shape.
+    expect(await after.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+  });
+
+  it('needs a session to create one and a name', async () => {
+    const visitor = await gql(t.url, CREATE, { input: { name: 'x' } });
+    expect(visitor.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const a = await signUp(t.url);
+    const empty = await gql(t.url, CREATE, { input: { name: '   ' } }, { cookie: a.cookie });
+    expect(empty.data!.createApiToken.errors[0].field).toBe('name');
+  });
+});

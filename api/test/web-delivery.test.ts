@@ -323,6 +323,15 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       });
     });
 
+    it("puts an approved note's title and description in the link-preview meta tags, escaped; nothing of a pending one", async () => {
+      const note = await buildNote(t.db.dataSource, { title: 'Graphs & "Trees" <intro>', description: 'BFS, DFS and shortest paths' });
+      const html = (await get(t.url, `/notes/${note.id}`)).text;
+      expect(html).toContain('<title>Graphs &amp; &quot;Trees&quot; &lt;intro&gt; · CampusNotes</title>');
+      expect(html).toContain('<meta property="og:description" content="BFS, DFS and shortest paths">');
+      const pending = await buildNote(t.db.dataSource, { title: 'Secret pending', approved: false });
+      expect((await get(t.url, `/notes/${pending.id}`)).text).not.toContain('Secret pending');
+    });
+
     it('serves robots.txt pointing at the sitemap and away from private areas', async () => {
       const res = await get(t.url, '/robots.txt');
       expect(res.status).toBe(200);

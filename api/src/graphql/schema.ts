@@ -5,6 +5,7 @@ import { authorize, requireViewer } from '../policies';
 import { AdminResolver } from './admin/admin.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { CommentResolver } from './comment/comment.resolver';
+import { LikeResolver } from './like/like.resolver';
 import type { GraphQLContext } from './context';
 import { NoteResolver } from './note/note.resolver';
 import { NotePreviewResolver } from './note/note-preview.resolver';
@@ -13,6 +14,8 @@ import { createLivePubSub } from './notification/notification.live';
 import { NotificationResolver } from './notification/notification.resolver';
 import { RateLimitResolver } from './rate-limit/rate-limit.resolver';
 import { ReportResolver } from './report/report.resolver';
+import { SavedNoteResolver } from './saved-note/saved-note.resolver';
+import { SearchResolver } from './search/search.resolver';
 import { CommentReportedResolver, NoteReportedResolver } from './report/viewer-reported.resolver';
 import { StatsResolver } from './stats/stats.resolver';
 import { UserResolver } from './user/user.resolver';
@@ -28,7 +31,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   return true;
 };
 
-export const resolvers = [NoteResolver, NotePreviewResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver] as const;
+export const resolvers = [NoteResolver, NotePreviewResolver, SearchResolver, LikeResolver, SavedNoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver] as const;
 
 const ROOT_DESCRIPTIONS = {
   query:

@@ -93,7 +93,7 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | und
  * are missing or not public. An approved note's page carries its content, meta tags and
  * structured data for crawlers.
  */
-export function webAppRouter(config: Config, services: Pick<Services, 'catalog' | 'dataSource'>): Router {
+export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 'dataSource'>): Router {
   const { webDist, publicUrl } = config;
   const router = Router();
   const readShell = watchedFile(path.join(webDist, 'index.html'), (text) => text);
@@ -138,7 +138,7 @@ export function webAppRouter(config: Config, services: Pick<Services, 'catalog' 
       const status = SPA_ROUTES.some((re) => re.test(req.path)) ? 200 : 404;
       const noteId = /^\/notes\/([^/]+)\/?$/.exec(req.path)?.[1];
       if (noteId !== undefined) {
-        const note = isUuid(noteId) ? await services.catalog.findVisible(null, noteId) : null;
+        const note = isUuid(noteId) ? await services.notes.findVisible(null, noteId) : null;
         if (!note) {
           res.status(404).type('html').send(shell);
           return;

@@ -1,14 +1,19 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
+import { badInput } from '../errors';
 import { spoolUpload, type SpooledFile } from '../files/spool';
 import type { Services } from '../services';
+import { SNIPPET_END, SNIPPET_START } from '../services/search.service';
 import type { NoteFields } from '../services/note-input';
 import type { IncomingFile } from '../services/note.service';
 import type { NoteRecord } from '../services/note-record';
+import { collectPages, listArgs, sendListHeaders } from './list-paging';
 import { isMultipart, readMultipart } from './multipart';
 import { sendNoteArray } from './note-list';
 import { noteJson, restLoaders } from './present';
+import { queryText } from './query-text';
+import type { RestVisitorCache } from './visitor-cache';
 
 /**
  * The originality confirmation as REST expresses it. The original client never sends such a
@@ -42,7 +47,11 @@ function noteFieldsFrom(body: Record<string, unknown>): NoteFields {
 export interface NoteRoutesOptions {
   tmpDir: string;
   maxBytes: number;
+  /** Shares the browse list among visitors for a few seconds. */
+  visitorCache: RestVisitorCache;
 }
+
+const LIST_HEADERS = ['X-Total-Count', 'X-Next-Cursor', 'Link'];
 
 /**
  * Reads a note form, JSON or multipart. In multipart the fields may come after the file, and
@@ -51,7 +60,7 @@ export interface NoteRoutesOptions {
  * as GraphQL hands its upload; it is always removed afterwards. `uploader` in the body is
  * ignored on purpose: the uploader is the signed-in account.
  */
-async function withNoteForm<T>(req: Request, options: NoteRoutesOptions, handle: (fields: NoteFields, file: IncomingFile | null) => Promise<T>): Promise<T> {
+async function withNoteForm<T>(req: Request, options: Pick<NoteRoutesOptions, 'tmpDir' | 'maxBytes'>, handle: (fields: NoteFields, file: IncomingFile | null) => Promise<T>): Promise<T> {
   if (!isMultipart(req)) return handle(noteFieldsFrom(req.body ?? {}), null);
   let spooled: SpooledFile | undefined;
   let stream: fs.ReadStream | undefined;
@@ -89,10 +98,32 @@ function withoutOwnFileUrl(fields: NoteFields, noteId: string): NoteFields {
   return path === own ? { ...fields, fileUrl: undefined } : fields;
 }
 
-/** The spec's note paths: uploading, the profile lists, saving and downloading. */
+/** The spec's note paths: the browse list, uploading, a person's uploads and downloading. */
 export function noteRoutes(services: Services, options: NoteRoutesOptions): Router {
   const router = Router();
   const viewer = (req: Request) => req.viewer ?? null;
+
+  // An object with `notes`, as the original answered; every match up to REST_LIST_MAX, since
+  // its client derives the filter options from this list and never pages.
+  router.get('/notes', async (req, res) => {
+    const semesterText = queryText(req, 'semester');
+    const semester = semesterText === undefined ? undefined : Number(semesterText);
+    if (semester !== undefined && (!Number.isInteger(semester) || semester < 1 || semester > 8)) throw badInput('semester must be a whole number from 1 to 8');
+    const args = listArgs(req);
+    const filter = { search: queryText(req, 'search'), subject: queryText(req, 'subject'), course: queryText(req, 'course'), college: queryText(req, 'college'), semester };
+    await options.visitorCache.send(req, res, LIST_HEADERS, async () => {
+      const list = await collectPages((first, after) => services.notes.listApproved(filter, first, after), args);
+      const loaders = restLoaders(services, req.viewer?.id);
+      const notes = await Promise.all(
+        list.items.map(async ({ note, snippet }) => ({
+          ...(await noteJson(note, loaders, res.locals.linkBase)),
+          ...(snippet ? { snippet: snippet.replaceAll(SNIPPET_START, '').replaceAll(SNIPPET_END, '') } : {}),
+        })),
+      );
+      sendListHeaders(req, res, list, args);
+      return { success: true, notes, totalCount: list.totalCount, nextCursor: list.nextCursor };
+    });
+  });
 
   router.post('/uploading/create', async (req, res) => {
     const note = await withNoteForm(req, options, (fields, file) => services.notes.create(viewer(req), fields, file));
@@ -109,7 +140,7 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
   });
 
   router.get('/uploading/get/:id', async (req, res) => {
-    const note = await services.catalog.findVisible(viewer(req), req.params.id);
+    const note = await services.notes.findVisible(viewer(req), req.params.id);
     if (!note) {
       res.status(404).json({ success: false, message: 'That note was not found.', code: 'NOT_FOUND' });
       return;
@@ -123,21 +154,7 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
   });
 
   router.get('/user/uploads/:userId', async (req, res) => {
-    await sendNoteArray(req, res, services, (first, after) => services.library.uploadsBy(viewer(req), req.params.userId, first, after));
-  });
-
-  router.get('/notes/archived/:userId', async (req, res) => {
-    await sendNoteArray(req, res, services, (first, after) => services.library.savedBy(viewer(req), req.params.userId, first, after));
-  });
-
-  router.post('/notes/archive/:noteId', async (req, res) => {
-    await services.library.save(viewer(req), req.params.noteId);
-    res.json({ success: true, message: 'Note archived successfully' });
-  });
-
-  router.post('/notes/remove-archive/:noteId', async (req, res) => {
-    await services.library.unsave(viewer(req), req.params.noteId);
-    res.json({ success: true, message: 'Note removed from your saved notes.' });
+    await sendNoteArray(req, res, services, (first, after) => services.notes.uploadsBy(viewer(req), req.params.userId, first, after));
   });
 
   router.get('/notes/:id/download', async (req, res) => {

@@ -8,12 +8,11 @@ import { ApiTokenService } from './api-token.service';
 import { CommentService } from './comment.service';
 import { FollowService } from './follow.service';
 import { LikeService } from './like.service';
-import { LibraryService } from './library.service';
-import { NoteCatalogService } from './note-catalog.service';
+import { NoteService, uploadTmpDir } from './note.service';
 import { NotificationService } from './notification.service';
 import { ReportService } from './report.service';
+import { SavedNoteService } from './saved-note.service';
 import { SearchService } from './search.service';
-import { NoteService, uploadTmpDir } from './note.service';
 import { SessionService } from './session.service';
 import { StatsService } from './stats.service';
 import { UserService } from './user.service';
@@ -22,14 +21,13 @@ import { UserService } from './user.service';
 export interface Services {
   dataSource: DataSource;
   storage: FileStorage;
-  catalog: NoteCatalogService;
   search: SearchService;
   stats: StatsService;
   users: UserService;
   sessions: SessionService;
   apiTokens: ApiTokenService;
   notes: NoteService;
-  library: LibraryService;
+  savedNotes: SavedNoteService;
   comments: CommentService;
   likes: LikeService;
   admin: AdminService;
@@ -45,18 +43,17 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
   const users = new UserService(dataSource, storage, log, config.adminEmail);
   const jobs = createJobQueue(dataSource, storage, config.dataDir, log);
   const notifications = new NotificationService(dataSource, jobs);
-  const notes = new NoteService(dataSource, storage, log, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }, jobs);
+  const notes = new NoteService(dataSource, storage, log, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }, jobs, search);
   return {
     dataSource,
     storage,
-    catalog: new NoteCatalogService(dataSource, search),
     search,
     stats: new StatsService(dataSource),
     users,
     sessions: new SessionService(dataSource),
     apiTokens: new ApiTokenService(dataSource),
     notes,
-    library: new LibraryService(dataSource),
+    savedNotes: new SavedNoteService(dataSource),
     comments: new CommentService(dataSource, notifications),
     likes: new LikeService(dataSource, notifications),
     admin: new AdminService(dataSource, users, notes, notifications),

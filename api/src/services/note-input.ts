@@ -18,6 +18,15 @@ export interface NoteFields {
   confirmOriginal?: boolean | null;
 }
 
+/** What the browse list is narrowed by: exact values, and words to search for. */
+export interface NoteListFilter {
+  subject?: string | null;
+  course?: string | null;
+  semester?: number | null;
+  college?: string | null;
+  search?: string | null;
+}
+
 export interface CleanNoteFields {
   title: string;
   description: string;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -14,8 +13,10 @@ import { authorize, can, requireViewer } from '../policies';
 import type { FileStorage } from '../storage';
 import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
 import { isUuid } from './cursor';
-import { cleanNoteFields, type NoteFields } from './note-input';
+import { cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
+import { type NoteListQuery, type NotePage, pageNotes } from './note-pager';
 import { NOTE_COLUMNS, noteColumns, type NoteRecord } from './note-record';
+import type { SearchService } from './search.service';
 
 /**
  * A file as both transports hand it over: its bytes as a stream, read once by the service
@@ -36,13 +37,21 @@ interface StoredFile {
 
 const CONFIRM_ORIGINAL = 'Please confirm that this is original content you may share.';
 
+export interface FilterOptions {
+  subjects: string[];
+  courses: string[];
+  semesters: number[];
+  colleges: string[];
+}
+
 export interface NoteServiceOptions {
   tmpDir: string;
   maxBytes: number;
 }
 
 /**
- * Publishing notes: create, update, delete. Files are checked by content, stored under a
+ * Notes: the browse list and single notes as each viewer may see them, and publishing
+ * (create, update, delete, download). Files are checked by content, stored under a
  * server-made key, and kept consistent with rows: the file is stored before the row is
  * written and removed again if the write fails; a replaced or deleted file (and the page images
  * made from it) is removed only after the row change committed. Reading the file's text and
@@ -56,7 +65,61 @@ export class NoteService {
     private readonly log: Logger,
     private readonly options: NoteServiceOptions,
     private readonly jobs: JobQueue,
+    private readonly searcher: SearchService,
   ) {}
+
+  /** Approved notes, newest first, one keyset page at a time. */
+  listApproved(filter: NoteListFilter, first: number, after?: string | null): Promise<NotePage> {
+    // With words to search for, relevance decides the order; otherwise newest first.
+    if (filter.search?.trim()) return this.searcher.search(filter, first, after);
+    const where: NoteListQuery['where'] = [['n.approved AND NOT n.hidden']];
+    if (filter.subject?.trim()) where.push(['n.subject = ?', filter.subject.trim()]);
+    if (filter.course?.trim()) where.push(['n.course = ?', filter.course.trim()]);
+    if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
+    if (filter.semester != null) where.push(['n.semester = ?', filter.semester]);
+    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', count: this.countFromTerms(filter) }, first, after);
+  }
+
+  /**
+   * The trigger-maintained suggestion_terms table already holds exact per-college, -subject
+   * and -course counts of approved notes, so the commonest totals (no filter, or one of those)
+   * are a lookup of a few rows instead of counting up to every approved note.
+   */
+  private countFromTerms(filter: NoteListFilter): NoteListQuery['count'] {
+    const given = (['subject', 'course', 'college'] as const).filter((k) => filter[k]?.trim());
+    if (filter.semester != null || given.length > 1) return undefined;
+    if (given.length === 0) return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = 'college'`, params: [] };
+    const kind = given[0];
+    return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = ? AND term = ?`, params: [kind, filter[kind]!.trim()] };
+  }
+
+  /** A person's uploads, pending ones included: theirs to see, or an admin's. */
+  uploadsBy(viewer: Viewer | null, userId: string, first: number, after?: string | null): Promise<NotePage> {
+    authorize(viewer, 'viewLibrary', { user: { id: userId } });
+    return pageNotes(this.ds, { from: 'notes n', where: [['n.uploader_id = ?', userId]], sortKey: 'n.created_at' }, first, after);
+  }
+
+  /** The note if the viewer may see it; null when it does not exist or is not theirs to see. */
+  async findVisible(viewer: Viewer | null, id: string): Promise<NoteRecord | null> {
+    if (!isUuid(id)) throw badInput('That is not a valid note id.', [{ field: 'id', message: 'not a valid id' }]);
+    const rows: NoteRecord[] = await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [id]);
+    const note = rows[0];
+    if (!note || !can(viewer, 'view', { note })) return null;
+    return note;
+  }
+
+  /**
+   * Values present in approved notes, for the browse dropdowns: the distinct subjects, courses
+   * and colleges are the rows of suggestion_terms; semesters are eight index probes.
+   */
+  async filterOptions(): Promise<FilterOptions> {
+    const [terms, semesterRows] = await Promise.all([
+      this.ds.query(`SELECT kind, term FROM suggestion_terms WHERE kind IN ('subject', 'course', 'college') ORDER BY term`) as Promise<{ kind: string; term: string }[]>,
+      this.ds.query(`SELECT s AS v FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes WHERE approved AND NOT hidden AND semester = s)`) as Promise<{ v: number }[]>,
+    ]);
+    const of = (kind: string) => terms.filter((t) => t.kind === kind).map((t) => t.term);
+    return { subjects: of('subject'), courses: of('course'), colleges: of('college'), semesters: semesterRows.map((r) => Number(r.v)) };
+  }
 
   async findForEdit(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     const note = await this.load(this.ds.manager, id);
@@ -243,10 +306,6 @@ export class NoteService {
     return note;
   }
 
-  /**
-   * The note for an in-app preview: anyone who may view the note (visitors too, for approved
-   * notes; a pending note is NOT_FOUND to them), not counted as a download.
-   */
   /**
    * The original file for the in-app viewer: the same rule as a download (the bytes are the
    * download), but not counted as one. Visitors preview approved notes through the page

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { PAGE_SIZE_MAX, SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../domain/constants';
 import { badInput } from '../errors';
 import { NOTE_COLUMNS, type NoteRecord } from './note-record';
-import type { NoteListFilter } from './note-catalog.service';
+import type { NoteListFilter } from './note-input';
 import type { NoteCounts } from './note-pager';
 
 /** Marks around matched words in snippets: private-use characters no document contains. */

@@ -1,6 +1,5 @@
-import { IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import { ConnectionOf, PageArgs } from '../common/connection';
 import { AccountError } from '../common/user-error';
 import { Note, PageInfo } from '../note/note.types';

@@ -1,6 +1,5 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { withRateLimitHeaders } from '../../auth/rate-limit';
-import { requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
 import { PageArgs, toConnection } from '../common/connection';
 import { ACCOUNT_ERROR_CODES, withUserErrors } from '../common/user-error';
@@ -8,15 +7,12 @@ import { presentUser } from '../user/present-user';
 import {
   ApiTokenConnection,
   AuthPayload,
-  ChangePasswordInput,
   CreateApiTokenInput,
   CreateApiTokenPayload,
   RevokeApiTokenPayload,
   SignInInput,
   SignUpInput,
   SuccessPayload,
-  UpdateProfileInput,
-  UserPayload,
 } from './auth.types';
 
 const landingFor = (role: string) => (role === 'admin' ? '/admin-dashboard' : '/profile');
@@ -52,53 +48,6 @@ export class AuthResolver {
   async signOut(@Ctx() { session }: GraphQLContext): Promise<SuccessPayload> {
     await session.end();
     return { success: true, errors: [] };
-  }
-
-  @Authorized()
-  @Mutation(() => UserPayload, { description: 'Changes the username and/or the profile picture.' })
-  updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() { services, viewer }: GraphQLContext): Promise<UserPayload> {
-    return withUserErrors<UserPayload>(
-      async () => {
-        requireViewer(viewer);
-        const avatar = input.avatar ? { stream: (await input.avatar).createReadStream() } : null;
-        const user = await services.users.updateProfile(viewer, input.userId ?? viewer.id, { username: input.username, avatar });
-        return { user: presentUser(user) };
-      },
-      { user: null },
-      ACCOUNT_ERROR_CODES,
-    );
-  }
-
-  @Authorized()
-  @Mutation(() => SuccessPayload, { description: 'Sets a new password; the current one is required when the account has one.' })
-  changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { services, viewer }: GraphQLContext): Promise<SuccessPayload> {
-    return withUserErrors<SuccessPayload>(
-      async () => {
-        requireViewer(viewer);
-        await services.users.updateProfile(viewer, viewer.id, { password: input.newPassword, currentPassword: input.currentPassword ?? '' });
-        return { success: true };
-      },
-      { success: false },
-    );
-  }
-
-  @Authorized()
-  @Mutation(() => SuccessPayload, { description: 'Deletes an account with its notes, files, comments, likes, saved notes and sessions.' })
-  deleteAccount(
-    @Arg('userId', () => ID, { nullable: true, description: 'Account to delete; defaults to the signed-in one (admins may name another).' }) userId: string | null,
-    @Ctx() { services, viewer, session }: GraphQLContext,
-  ): Promise<SuccessPayload> {
-    return withUserErrors<SuccessPayload>(
-      async () => {
-        requireViewer(viewer);
-        const target = userId ?? viewer.id;
-        await services.users.deleteAccount(viewer, target);
-        if (target === viewer.id) await session.end();
-        return { success: true };
-      },
-      { success: false },
-      ['CONFLICT', 'NOT_FOUND'],
-    );
   }
 
   @Authorized()

@@ -1,8 +1,7 @@
-import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionOf } from '../common/connection';
 import { AccountError } from '../common/user-error';
-import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { User } from '../user/user.types';
 
 @InputType({ description: 'A new account.' })
@@ -52,47 +51,6 @@ export class AuthPayload {
 export class SuccessPayload {
   @Field({ description: 'Whether it was done.' })
   success: boolean;
-
-  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
-  errors: AccountError[];
-}
-
-@InputType({ description: 'Changes to an account; omitted fields stay as they are.' })
-export class UpdateProfileInput {
-  @Field(() => ID, { nullable: true, description: 'Account to change; defaults to the signed-in one (admins may name another).' })
-  @IsOptional()
-  @IsString()
-  userId?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'New username.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
-  username?: string | null;
-
-  @Field(() => GraphQLUpload, { nullable: true, description: 'New profile picture: PNG, JPEG, GIF or WebP, at most 2 MB.' })
-  @IsOptional()
-  avatar?: Promise<FileUpload> | null;
-}
-
-@InputType({ description: 'A new password.' })
-export class ChangePasswordInput {
-  @Field(() => String, { nullable: true, description: 'The current password; required when the account has one.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  currentPassword?: string | null;
-
-  @Field({ description: 'The new password, at least 8 characters.' })
-  @IsString()
-  @MaxLength(200)
-  newPassword: string;
-}
-
-@ObjectType({ description: 'Result of a profile change.' })
-export class UserPayload {
-  @Field(() => User, { nullable: true, description: 'The account after the change; null when there are errors.' })
-  user: User | null;
 
   @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
   errors: AccountError[];

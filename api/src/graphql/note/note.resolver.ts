@@ -11,70 +11,33 @@ import { PublicUser } from '../user/user.types';
 import { CreateNoteInput, DeleteNotePayload, NotePayload, PersonalNotesArgs, UpdateNoteInput } from './note-mutation.types';
 import { downloadUrlOf } from '../../presenters/note.presenter';
 import { presentNote, toConnection } from './present-note';
-import { SearchSuggestion } from './search.types';
 import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
-import { badInput } from '../../errors';
-import { SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../../domain/constants';
 
 @Resolver(() => Note)
 export class NoteResolver {
   @Query(() => NoteConnection, { description: 'Approved notes, newest first, filtered and searched; a page at a time.' })
   async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext): Promise<NoteConnection> {
-    const page = await services.catalog.listApproved(filter ?? {}, first, after);
+    const page = await services.notes.listApproved(filter ?? {}, first, after);
     primeCounts(loaders, page.items);
     return toConnection(page);
   }
 
   @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours.' })
   async note(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Note | null> {
-    const record = await services.catalog.findVisible(viewer, id);
+    const record = await services.notes.findVisible(viewer, id);
     return record ? presentNote(record) : null;
   }
 
   @Query(() => BrowseFilterOptions, { description: 'Values present in approved notes, for the browse filters.' })
   browseFilterOptions(@Ctx() { services }: GraphQLContext): Promise<BrowseFilterOptions> {
-    return services.catalog.filterOptions();
-  }
-
-  @Query(() => [SearchSuggestion], { description: `Up to ${SUGGESTION_MAX} suggestions for a search box, from ${SUGGESTION_MIN_CHARS} characters: titles, subjects, courses and colleges of approved notes.` })
-  async searchSuggestions(
-    @Arg('query', { description: 'What was typed so far.' }) query: string,
-    @Arg('first', () => Int, { defaultValue: SUGGESTION_MAX, description: `How many suggestions at most, 1 to ${SUGGESTION_MAX}.` }) first: number,
-    @Ctx() { services }: GraphQLContext,
-  ): Promise<SearchSuggestion[]> {
-    if (!Number.isInteger(first) || first < 1 || first > SUGGESTION_MAX) throw badInput(`first must be between 1 and ${SUGGESTION_MAX}`, [{ field: 'first', message: `first must be between 1 and ${SUGGESTION_MAX}` }]);
-    return (await services.search.suggest(query)).slice(0, first);
-  }
-
-  @Authorized()
-  @Mutation(() => NotePayload, { description: 'Likes a note, or takes the like back if you already like it; the payload has its new likeCount and viewerHasLiked.' })
-  toggleLike(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
-    return withUserErrors<NotePayload>(
-      async () => {
-        const { note, liked } = await services.likes.toggleLike(viewer, id);
-        loaders.viewerLiked.clear(id).prime(id, liked);
-        loaders.counts.clear(id); // read again after the commit, with the comment count alongside
-        return { note: presentNote(note) };
-      },
-      { note: null },
-      NOTE_ERROR_CODES,
-    );
+    return services.notes.filterOptions();
   }
 
   @Authorized()
   @Query(() => NoteConnection, { description: 'Notes you uploaded, pending ones included, newest first.' })
   async myUploads(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
     requireViewer(viewer);
-    const page = await services.library.uploadsBy(viewer, userId ?? viewer.id, first, after);
-    primeCounts(loaders, page.items);
-    return toConnection(page);
-  }
-
-  @Authorized()
-  @Query(() => NoteConnection, { description: 'Notes you saved, most recently saved first.' })
-  async savedNotes(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
-    requireViewer(viewer);
-    const page = await services.library.savedBy(viewer, userId ?? viewer.id, first, after);
+    const page = await services.notes.uploadsBy(viewer, userId ?? viewer.id, first, after);
     primeCounts(loaders, page.items);
     return toConnection(page);
   }
@@ -114,35 +77,6 @@ export class NoteResolver {
         return { deletedId: id };
       },
       { deletedId: null },
-      NOTE_ERROR_CODES,
-    );
-  }
-
-  @Authorized()
-  @Mutation(() => NotePayload, { description: 'Saves (archives) a note to your Saved Notes. Saving twice is harmless.' })
-  saveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
-    return withUserErrors<NotePayload>(
-      async () => {
-        const note = await services.library.save(viewer, id);
-        loaders.viewerSaved.clear(id).prime(id, true);
-        return { note: presentNote(note) };
-      },
-      { note: null },
-      NOTE_ERROR_CODES,
-    );
-  }
-
-  @Authorized()
-  @Mutation(() => NotePayload, { description: 'Removes a note from your Saved Notes; `note` is null if you can no longer see it.' })
-  unsaveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
-    return withUserErrors<NotePayload>(
-      async () => {
-        await services.library.unsave(viewer, id);
-        loaders.viewerSaved.clear(id).prime(id, false);
-        const record = await services.catalog.findVisible(viewer, id);
-        return { note: record ? presentNote(record) : null };
-      },
-      { note: null },
       NOTE_ERROR_CODES,
     );
   }

@@ -1,5 +1,8 @@
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { Role as RoleValue } from '../../domain/constants';
+import { GraphQLUpload, type FileUpload } from '../common/upload';
+import { AccountError } from '../common/user-error';
 
 export enum Role {
   USER = 'user',
@@ -50,4 +53,45 @@ export class User {
 
   @Field({ description: 'When the account was created ("Member since").' })
   createdAt: Date;
+}
+
+@InputType({ description: 'Changes to an account; omitted fields stay as they are.' })
+export class UpdateProfileInput {
+  @Field(() => ID, { nullable: true, description: 'Account to change; defaults to the signed-in one (admins may name another).' })
+  @IsOptional()
+  @IsString()
+  userId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'New username.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  username?: string | null;
+
+  @Field(() => GraphQLUpload, { nullable: true, description: 'New profile picture: PNG, JPEG, GIF or WebP, at most 2 MB.' })
+  @IsOptional()
+  avatar?: Promise<FileUpload> | null;
+}
+
+@InputType({ description: 'A new password.' })
+export class ChangePasswordInput {
+  @Field(() => String, { nullable: true, description: 'The current password; required when the account has one.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  currentPassword?: string | null;
+
+  @Field({ description: 'The new password, at least 8 characters.' })
+  @IsString()
+  @MaxLength(200)
+  newPassword: string;
+}
+
+@ObjectType({ description: 'Result of a profile change.' })
+export class UserPayload {
+  @Field(() => User, { nullable: true, description: 'The account after the change; null when there are errors.' })
+  user: User | null;
+
+  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
+  errors: AccountError[];
 }

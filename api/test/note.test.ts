@@ -223,7 +223,7 @@ describe('downloads', () => {
     expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } })).status).toBe(404);
     expect((await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: a.cookie } })).status).toBe(200);
     await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
-    // The file itself is a download: visitors see the page images instead (previews.test.ts).
+    // The file itself is a download: visitors see the page images instead (note-preview.test.ts).
     expect((await fetch(`${t.url}/api/notes/${id}/preview`)).status).toBe(401);
 
     const res = await fetch(`${t.url}/api/notes/${id}/preview`, { headers: { cookie: b.cookie } });
@@ -263,26 +263,12 @@ describe('downloads', () => {
   });
 });
 
-describe('saved notes and my uploads', () => {
-  it('saves and removes notes, and lists uploads and saves for their owner only', async () => {
+describe("a person's uploads", () => {
+  it('lists uploads, pending ones included, for their owner only', async () => {
     const a = await signUp(t.url);
     const b = await signUp(t.url);
     const { body } = await create(a.cookie, FIELDS, { bytes: pdf(), name: 'a.pdf' });
     const id = body.note._id;
-    await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
-
-    const save = await fetch(`${t.url}/api/notes/archive/${id}`, { method: 'POST', headers: { cookie: b.cookie, origin: t.url } });
-    expect(await save.json()).toEqual({ success: true, message: 'Note archived successfully' });
-    const saved = await fetch(`${t.url}/api/notes/archived/${b.id}`, { headers: { cookie: b.cookie } });
-    expect(((await saved.json()) as any).map((n: any) => n._id)).toEqual([id]);
-    expect((await fetch(`${t.url}/api/notes/archived/${b.id}`, { headers: { cookie: a.cookie } })).status).toBe(403);
-
-    const gqlSaved = await gql(t.url, `{ savedNotes(first: 5) { totalCount edges { node { id viewerHasSaved } } } }`, {}, { cookie: b.cookie });
-    expect(gqlSaved.data!.savedNotes.edges[0].node).toEqual({ id, viewerHasSaved: true });
-
-    await fetch(`${t.url}/api/notes/remove-archive/${id}`, { method: 'POST', headers: { cookie: b.cookie, origin: t.url } });
-    const after = await gql(t.url, `{ savedNotes(first: 5) { totalCount } }`, {}, { cookie: b.cookie });
-    expect(after.data!.savedNotes.totalCount).toBe(0);
 
     const uploads = await fetch(`${t.url}/api/user/uploads/${a.id}`, { headers: { cookie: a.cookie } });
     const list: any = await uploads.json();

@@ -1,19 +1,20 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
-import { authorize, can, requireViewer } from '../policies';
+import { authorize, requireViewer } from '../policies';
 import { isUuid } from './cursor';
 import { type NotePage, pageNotes } from './note-pager';
-import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+import type { NoteRecord } from './note-record';
+import { visibleNote } from './visible-note';
 
-/** Saved ("archived") notes and the per-person lists of the profile tabs. */
-export class LibraryService {
+/** Saved ("archived") notes: a reader's own list, shown on their profile. */
+export class SavedNoteService {
   constructor(private readonly ds: DataSource) {}
 
   /** Saving twice is the same as saving once. */
   async save(viewer: Viewer | null, noteId: string): Promise<NoteRecord> {
     requireViewer(viewer);
-    const note = await this.visibleNote(viewer, noteId);
+    const note = await visibleNote(this.ds, viewer, noteId);
     await this.ds.query(`INSERT INTO saved_notes (user_id, note_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [viewer.id, note.id]);
     return note;
   }
@@ -34,18 +35,5 @@ export class LibraryService {
       first,
       after,
     );
-  }
-
-  /** A person's uploads, pending ones included: theirs to see, or an admin's. */
-  uploadsBy(viewer: Viewer | null, userId: string, first: number, after?: string | null): Promise<NotePage> {
-    authorize(viewer, 'viewLibrary', { user: { id: userId } });
-    return pageNotes(this.ds, { from: 'notes n', where: [['n.uploader_id = ?', userId]], sortKey: 'n.created_at' }, first, after);
-  }
-
-  private async visibleNote(viewer: Viewer, noteId: string): Promise<NoteRecord> {
-    if (!isUuid(noteId)) throw notFound('That note');
-    const rows: NoteRecord[] = await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [noteId]);
-    if (!rows[0] || !can(viewer, 'view', { note: rows[0] })) throw notFound('That note');
-    return rows[0];
   }
 }
