@@ -5,7 +5,8 @@ import ts from 'typescript';
 /**
  * The layering of docs/architecture.md, checked on the source: the transports (GraphQL, REST)
  * only translate, so the REST shim and the services never reach into GraphQL. What both
- * transports share (row types, loaders, presenters) lives in data/ and presenters/.
+ * transports share (row types, loaders, paging, presenters) lives in data/ and presenters/,
+ * below the services.
  */
 const SRC = path.resolve(__dirname, '../src');
 
@@ -68,6 +69,17 @@ describe('layering', () => {
     const files = sourceFiles(path.join(SRC, folder));
     expect(files.length).toBeGreaterThan(0);
     const violations = files.flatMap((file) => importsInto(file, fs.readFileSync(file, 'utf8'), graphqlDir).map((spec) => `${path.relative(SRC, file)} imports ${spec}`));
+    expect(violations).toEqual([]);
+  });
+
+  it.each(['data', 'presenters'])('no file in api/src/%s imports from services, rest or graphql: both transports and the services build on it', (folder) => {
+    const files = sourceFiles(path.join(SRC, folder));
+    expect(files.length).toBeGreaterThan(0);
+    const above = ['services', 'rest', 'graphql'].map((dir) => path.join(SRC, dir));
+    const violations = files.flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      return above.flatMap((dir) => importsInto(file, text, dir).map((spec) => `${path.relative(SRC, file)} imports ${spec}`));
+    });
     expect(violations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { decodeCursor, encodeCursor } from '../services/cursor';
+import { decodeCursor, encodeCursor } from './paging';
 
 /**
  * The comments table as the services and both transports read it: one row type, one column

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import { UserEntity } from '../entities';
-import type { NoteCounts } from '../services/note-pager';
+import { type NoteCounts, noteCountColumns } from './note.data';
 import { type CommentPage, type CommentPageKey, type CommentRow, commentPagesOf, visibleCommentsOf } from './comment.data';
 
 /**
@@ -43,10 +43,7 @@ export function primeCounts(loaders: Loaders, items: readonly { note: { id: stri
 /** Two index-only counts per note in one round trip, instead of one query per count kind. */
 async function countsOf(ds: DataSource, ids: readonly string[]): Promise<NoteCounts[]> {
   const rows: ({ id: string } & NoteCounts)[] = await ds.query(
-    `SELECT t.note AS id,
-            (SELECT count(*) FROM likes l WHERE l.note_id = t.note)::int AS likes,
-            (SELECT count(*) FROM comments c WHERE c.note_id = t.note)::int AS comments
-     FROM unnest($1::uuid[]) AS t(note)`,
+    `SELECT t.note AS id, ${noteCountColumns('t.note')} FROM unnest($1::uuid[]) AS t(note)`,
     [ids],
   );
   const byId = new Map(rows.map((r) => [r.id, { likes: r.likes, comments: r.comments }]));

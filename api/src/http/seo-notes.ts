@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { NoteRecord } from '../services/note-record';
+import type { NoteRecord } from '../data/note.data';
 
 /**
  * What search engines read about approved notes: the excerpt of a note's page and the sitemap

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import type { NoteRecord } from '../services/note-record';
+import type { NoteRecord } from '../data/note.data';
 import { approvedNoteCount, approvedNotesPage, type NotePageExtras, SITEMAP_PAGE_SIZE, sitemapPageDates } from './seo-notes';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

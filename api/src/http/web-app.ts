@@ -4,7 +4,7 @@ import { type Request, type Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Config } from '../config';
 import type { Services } from '../services';
-import { isUuid } from '../services/cursor';
+import { isUuid } from '../data/paging';
 import { notePageExtras } from './seo-notes';
 import { seoRouter, withNotePage } from './seo';
 

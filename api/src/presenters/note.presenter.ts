@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { NoteRecord } from '../services/note-record';
+import type { NoteRecord } from '../data/note.data';
 
 const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx', '.txt': 'txt' };
 

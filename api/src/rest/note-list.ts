@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Services } from '../services';
-import type { NotePage } from '../services/note-pager';
+import type { NotePage } from '../data/note.data';
 import { collectPages, listArgs, sendListHeaders } from './list-paging';
 import { noteJson, restLoaders } from './present';
 

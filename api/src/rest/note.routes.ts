@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import { SNIPPET_END, SNIPPET_START } from '../services/search.service';
 import type { NoteFields } from '../services/note-input';
 import type { IncomingFile } from '../services/note.service';
-import type { NoteRecord } from '../services/note-record';
+import type { NoteRecord } from '../data/note.data';
 import { collectPages, listArgs, sendListHeaders } from './list-paging';
 import { isMultipart, readMultipart } from './multipart';
 import { sendNoteArray } from './note-list';

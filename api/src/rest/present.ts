@@ -5,7 +5,7 @@ import { createLoaders, type Loaders } from '../data/loaders';
 import { downloadUrlOf, presentNoteView } from '../presenters/note.presenter';
 import { avatarUrlOf } from '../presenters/user.presenter';
 import type { Services } from '../services';
-import type { NoteRecord } from '../services/note-record';
+import type { NoteRecord } from '../data/note.data';
 
 /**
  * The REST shapes are those of the original CampusNotes API (see the shared REST contract):

@@ -1,12 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
-import { PAGE_SIZE_MAX, type Role, ROLES } from '../domain/constants';
+import { type Role, ROLES } from '../domain/constants';
 import type { UserEntity } from '../entities';
 import { AppError, badInput, type FieldError, notFound } from '../errors';
 import { authorize } from '../policies';
-import { decodeCursor, encodeCursor, isUuid } from './cursor';
-import { type NoteListQuery, type NotePage, pageNotes } from './note-pager';
-import { NOTE_COLUMNS, noteColumns, type NoteRecord } from './note-record';
+import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
+import { NOTE_COLUMNS, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
 import type { NoteService } from './note.service';
 import type { NotificationService } from './notification.service';
 import type { UserService } from './user.service';
@@ -73,10 +72,6 @@ function containing(search: string | null | undefined): string | null {
 const USER_COLUMNS = `u.id, u.username, u.email, u.password_hash AS "passwordHash", u.avatar_key AS "avatarKey", u.avatar_url AS "avatarUrl",
   u.role, u.google_id AS "googleId", u.created_at AS "createdAt"`;
 const NOTES_COUNT = `(SELECT count(*) FROM notes c WHERE c.uploader_id = u.id)::int AS "notesCount"`;
-
-function checkPageSize(first: number): void {
-  if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`, [{ field: 'first', message: `between 1 and ${PAGE_SIZE_MAX}` }]);
-}
 
 /**
  * Moderation: dashboard figures, every account and every note (pending ones included),

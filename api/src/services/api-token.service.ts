@@ -4,8 +4,7 @@ import type { Viewer } from '../auth/viewer';
 import type { Role } from '../domain/constants';
 import { badInput, notFound } from '../errors';
 import { requireViewer } from '../policies';
-import { PAGE_SIZE_MAX } from '../domain/constants';
-import { decodeCursor, encodeCursor, isUuid } from './cursor';
+import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
 
 export interface ApiTokenRecord {
   id: string;
@@ -49,7 +48,7 @@ export class ApiTokenService {
   /** The viewer's tokens, newest first, a keyset page at a time with the total in the same query. */
   async list(viewer: Viewer | null, first: number, after?: string | null): Promise<ApiTokenPage> {
     requireViewer(viewer);
-    if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`, [{ field: 'first', message: `first must be between 1 and ${PAGE_SIZE_MAX}` }]);
+    checkPageSize(first);
     const cursor = after ? decodeCursor(after) : null;
     const rows: (ApiTokenRecord & { total: number; sortKey: string | null; id: string | null })[] = await this.ds.query(
       `SELECT t.total, p.*

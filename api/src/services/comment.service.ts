@@ -4,7 +4,7 @@ import { COMMENT_COLUMNS, type CommentRow } from '../data/comment.data';
 import { COMMENT_MAX } from '../domain/constants';
 import { badInput, notFound } from '../errors';
 import { authorize, requireViewer } from '../policies';
-import { isUuid } from './cursor';
+import { isUuid } from '../data/paging';
 import type { NotificationService } from './notification.service';
 import { visibleNote } from './visible-note';
 

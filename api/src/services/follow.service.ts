@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import { FOLLOW_KINDS, FOLLOW_VALUE_MAX, FOLLOWS_MAX, type FollowKind } from '../domain/community';
 import { badInput } from '../errors';
 import { requireViewer } from '../policies';
-import { pageNotes, type NotePage } from './note-pager';
+import { pageNotes, type NotePage } from '../data/note.data';
 
 export interface FollowRecord {
   kind: FollowKind;

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { requireViewer } from '../policies';
-import type { NoteRecord } from './note-record';
+import type { NoteRecord } from '../data/note.data';
 import type { NotificationService } from './notification.service';
 import { visibleNote } from './visible-note';
 

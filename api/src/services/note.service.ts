@@ -12,10 +12,9 @@ import type { Logger } from '../logger';
 import { authorize, can, requireViewer } from '../policies';
 import type { FileStorage } from '../storage';
 import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
-import { isUuid } from './cursor';
+import { isUuid } from '../data/paging';
 import { cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
-import { type NoteListQuery, type NotePage, pageNotes } from './note-pager';
-import { NOTE_COLUMNS, noteColumns, type NoteRecord } from './note-record';
+import { NOTE_COLUMNS, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
 import type { SearchService } from './search.service';
 
 /**

@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { JobDefinition, JobQueue } from '../jobs';
 import type { Viewer } from '../auth/viewer';
-import { PAGE_SIZE_MAX } from '../domain/constants';
 import { badInput } from '../errors';
 import { requireViewer } from '../policies';
-import { decodeCursor, encodeCursor, isUuid } from './cursor';
-import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
+import { NOTE_COLUMNS, type NoteRecord } from '../data/note.data';
 
 export const NOTIFICATION_KINDS = ['note_approved', 'note_rejected', 'note_unpublished', 'note_removed', 'note_commented', 'note_liked', 'followed_note'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -241,7 +240,7 @@ export class NotificationService {
   /** The viewer's notifications, newest first, one keyset page at a time, with the unread total. */
   async list(viewer: Viewer | null, first: number, after?: string | null): Promise<NotificationPage> {
     requireViewer(viewer);
-    if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`, [{ field: 'first', message: `between 1 and ${PAGE_SIZE_MAX}` }]);
+    checkPageSize(first);
     const params: unknown[] = [viewer.id];
     let keyset = '';
     if (after) {

@@ -2,11 +2,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { commentColumns, type CommentRow } from '../data/comment.data';
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../domain/community';
-import { PAGE_SIZE_MAX } from '../domain/constants';
 import { AppError, badInput, conflict, notFound } from '../errors';
 import { authorize, can, requireViewer } from '../policies';
-import { isUuid } from './cursor';
-import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+import { checkPageSize, isUuid } from '../data/paging';
+import { NOTE_COLUMNS, type NoteRecord } from '../data/note.data';
 import type { NoteService } from './note.service';
 import type { NotificationService } from './notification.service';
 
@@ -178,7 +177,7 @@ export class ReportService {
    */
   async queue(viewer: Viewer | null, first: number, after?: string | null): Promise<ReportQueuePage> {
     authorize(viewer, 'moderate', 'site');
-    if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`, [{ field: 'first', message: `between 1 and ${PAGE_SIZE_MAX}` }]);
+    checkPageSize(first);
     const params: unknown[] = [first + 1];
     let keyset = '';
     if (after) {

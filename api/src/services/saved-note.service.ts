@@ -2,9 +2,8 @@ import type { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
 import { authorize, requireViewer } from '../policies';
-import { isUuid } from './cursor';
-import { type NotePage, pageNotes } from './note-pager';
-import type { NoteRecord } from './note-record';
+import { isUuid } from '../data/paging';
+import { type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
 import { visibleNote } from './visible-note';
 
 /** Saved ("archived") notes: a reader's own list, shown on their profile. */

@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { PAGE_SIZE_MAX, SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../domain/constants';
-import { badInput } from '../errors';
-import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+import { SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../domain/constants';
+import { NOTE_COLUMNS, type NoteCounts, type NoteRecord } from '../data/note.data';
+import { checkPageSize, decodeOffsetCursor, encodeOffsetCursor } from '../data/paging';
 import type { NoteListFilter } from './note-input';
-import type { NoteCounts } from './note-pager';
 
 /** Marks around matched words in snippets: private-use characters no document contains. */
 export const SNIPPET_START = '\uE000';
@@ -30,19 +29,6 @@ export interface Suggestion {
 }
 
 const MAX_OFFSET = 1000;
-
-/** Relevance results are paged by position: the cursor is the offset (bounded). */
-const encodeOffset = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');
-function decodeOffset(cursor: string | null | undefined): number {
-  if (!cursor) return 0;
-  try {
-    const { o } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Number.isInteger(o) && o >= 0 && o <= MAX_OFFSET) return o;
-  } catch {
-    // fall through
-  }
-  throw badInput('The cursor is not valid; start again from the first page.', [{ field: 'after', message: 'not a valid cursor' }]);
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -125,9 +111,9 @@ export class SearchService {
   constructor(private readonly ds: DataSource) {}
 
   async search(filter: NoteListFilter, first: number, after?: string | null): Promise<SearchPage> {
-    if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`);
+    checkPageSize(first);
     const words = searchWords((filter.search ?? '').trim());
-    const offset = decodeOffset(after);
+    const offset = decodeOffsetCursor(after, MAX_OFFSET);
     if (words.length === 0) return { items: [], hasNextPage: false, totalCount: 0, totalCountIsExact: true };
     const typed = prefixTsQuery(words);
     const params: unknown[] = [typed, []];
@@ -177,7 +163,7 @@ export class SearchService {
         note,
         counts: { likes, comments },
         snippet: snippet && snippet.includes(SNIPPET_START) ? snippet.trim() : null,
-        cursor: encodeOffset(offset + i + 1),
+        cursor: encodeOffsetCursor(offset + i + 1),
       })),
       hasNextPage: rows.length > first && offset + first < MAX_OFFSET,
       totalCount: Math.min(total, SEARCH_CANDIDATES),

@@ -13,7 +13,7 @@ import { sniffImage } from '../files/sniff';
 import type { Logger } from '../logger';
 import { authorize } from '../policies';
 import type { FileStorage } from '../storage';
-import { isUuid } from './cursor';
+import { isUuid } from '../data/paging';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const PASSWORD_MAX = 200;

@@ -2,8 +2,8 @@ import type { EntityManager, DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
 import { can } from '../policies';
-import { isUuid } from './cursor';
-import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+import { isUuid } from '../data/paging';
+import { NOTE_COLUMNS, type NoteRecord } from '../data/note.data';
 
 /**
  * The note a reader acts on (likes it, comments on it): NOT_FOUND when it does not exist or

@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { AdminUserRecord } from '../../services/admin.service';
 import type { GraphQLContext } from '../context';
-import { pageOfList, toConnection as toPageConnection } from '../common/connection';
+import { pageOfList } from '../../data/paging';
+import { toConnection as toPageConnection } from '../common/connection';
 import { ACCOUNT_ERROR_CODES, NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { DeleteNotePayload, NotePayload } from '../note/note-mutation.types';
 import { presentNote, toConnection } from '../note/present-note';

@@ -2,7 +2,7 @@ import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionOf, PageArgs } from '../common/connection';
 import { AccountError } from '../common/user-error';
-import { Note, PageInfo } from '../note/note.types';
+import { Note } from '../note/note.types';
 import { Role, User } from '../user/user.types';
 
 export enum NoteStatus {
@@ -42,26 +42,13 @@ export class AdminUser extends User {
   notesCount: number;
 }
 
-@ObjectType({ description: 'An account with its position in a list.' })
-export class AdminUserEdge {
-  @Field({ description: 'Opaque cursor; pass it as `after` to get the accounts that follow.' })
-  cursor: string;
-
-  @Field(() => AdminUser, { description: 'The account.' })
-  node: AdminUser;
-}
-
 @ObjectType({ description: 'A page of accounts, newest first.' })
-export class AdminUserConnection {
-  @Field(() => [AdminUserEdge], { description: 'The accounts of this page, in order.' })
-  edges: AdminUserEdge[];
-
-  @Field(() => PageInfo, { description: 'Paging information.' })
-  pageInfo: PageInfo;
-
-  @Field(() => Int, { description: 'How many accounts match the search in all.' })
-  totalCount: number;
-}
+export class AdminUserConnection extends ConnectionOf(AdminUser, {
+  one: 'account',
+  many: 'accounts',
+  edge: 'An account with its position in a list.',
+  totalCount: 'How many accounts match the search in all.',
+}) {}
 
 @ObjectType({ description: 'Notes of one college, counted: a card of the admin Colleges page.' })
 export class AdminCollege {

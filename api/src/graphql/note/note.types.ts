@@ -1,6 +1,7 @@
 import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
+import { PageInfo } from '../common/connection';
 
 @ObjectType({ description: "The state of a note's background processing.", simpleResolvers: true })
 export class NoteProcessing {
@@ -122,15 +123,6 @@ export class NoteEdge {
     description: 'For searches: the matching passage of the description or document, matched words between U+E000 and U+E001. Plain text: render as text, never as HTML.',
   })
   snippet?: string | null;
-}
-
-@ObjectType({ description: 'Where a page of a list stands.', simpleResolvers: true })
-export class PageInfo {
-  @Field({ description: 'Whether more items follow this page.' })
-  hasNextPage: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Cursor of the last item of this page.' })
-  endCursor: string | null;
 }
 
 @ObjectType({ description: 'A page of notes.', simpleResolvers: true })

@@ -1,6 +1,5 @@
 import { presentNoteView } from '../../presenters/note.presenter';
-import type { NoteRecord } from '../../services/note-record';
-import type { NotePage } from '../../services/note-pager';
+import type { NotePage, NoteRecord } from '../../data/note.data';
 import { Note, NoteConnection } from './note.types';
 
 /** The shared note view as GraphQL's Note class (field resolvers read it as their root). */

@@ -5,7 +5,7 @@ import { withUserErrors } from '../common/user-error';
 import { primeCounts } from '../../data/loaders';
 import { toConnection } from '../note/present-note';
 import { NoteConnection } from '../note/note.types';
-import { Follow, FollowInput, FollowKind, FollowPayload, FromYourCoursesArgs, UnfollowPayload } from './notification.types';
+import { Follow, FollowInput, FollowKind, FollowPayload, NotificationsArgs, UnfollowPayload } from './notification.types';
 
 const present = (row: FollowRecord): Follow => Object.assign(new Follow(), { kind: row.kind as FollowKind, value: row.value, createdAt: row.createdAt });
 
@@ -32,7 +32,7 @@ export class FollowResolver {
 
   @Authorized()
   @Query(() => NoteConnection, { description: 'From your courses: approved notes in the courses and subjects you follow (not your own), newest first; empty when you follow nothing.' })
-  async fromYourCourses(@Args() { first, after }: FromYourCoursesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
+  async fromYourCourses(@Args() { first, after }: NotificationsArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
     const page = await services.follows.fromYourCourses(viewer, first, after);
     primeCounts(loaders, page.items);
     return toConnection(page);

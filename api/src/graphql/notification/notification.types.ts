@@ -3,8 +3,9 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } fro
 import { FOLLOW_VALUE_MAX, FOLLOWS_MAX } from '../../domain/community';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import { MARK_READ_MAX } from '../../services/notification.service';
+import { ConnectionOf } from '../common/connection';
 import { UserError } from '../common/user-error';
-import { Note, PageInfo } from '../note/note.types';
+import { Note } from '../note/note.types';
 
 export enum NotificationKind {
   NOTE_APPROVED = 'note_approved',
@@ -72,27 +73,16 @@ export class Notification {
   actorId: string | null;
 }
 
-@ObjectType({ description: 'A notification with its position in the list.' })
-export class NotificationEdge {
-  @Field({ description: 'Opaque cursor; pass it as `after` to get older notifications.' })
-  cursor: string;
-
-  @Field(() => Notification, { description: 'The notification.' })
-  node: Notification;
-}
-
 @ObjectType({ description: 'A page of your notifications, newest first.' })
-export class NotificationConnection {
-  @Field(() => [NotificationEdge], { description: 'The notifications of this page, in order.' })
-  edges: NotificationEdge[];
+export class NotificationConnection extends ConnectionOf(Notification, {
+  one: 'notification',
+  many: 'notifications',
+  edge: 'A notification with its position in the list.',
+  cursor: 'Opaque cursor; pass it as `after` to get older notifications.',
+  totalCount: 'All your notifications, read and unread.',
+}) {}
 
-  @Field(() => PageInfo, { description: 'Paging information.' })
-  pageInfo: PageInfo;
-
-  @Field(() => Int, { description: 'All your notifications, read and unread.' })
-  totalCount: number;
-}
-
+/** `first`/`after` of your notifications and of fromYourCourses. */
 @ArgsType()
 export class NotificationsArgs {
   @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
@@ -228,15 +218,4 @@ export class UpdateNotificationSettingsPayload {
 
   @Field(() => [UserError], { description: 'Mistakes to fix (no switch given); empty on success.' })
   errors: UserError[];
-}
-
-@ArgsType()
-export class FromYourCoursesArgs {
-  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
-  first: number;
-
-  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
-  @IsOptional()
-  @IsString()
-  after?: string | null;
 }

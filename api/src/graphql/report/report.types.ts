@@ -2,8 +2,9 @@ import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX } from '../../domain/community';
 import { Comment } from '../comment/comment.types';
+import { ConnectionOf } from '../common/connection';
 import { UserError } from '../common/user-error';
-import { Note, PageInfo } from '../note/note.types';
+import { Note } from '../note/note.types';
 
 export enum ReportReason {
   COPYRIGHT = 'copyright',
@@ -177,26 +178,13 @@ export class ReportedItem {
   history: ModerationAction[];
 }
 
-@ObjectType({ description: 'A reported item with its position in the queue.' })
-export class ReportedItemEdge {
-  @Field({ description: 'Opaque cursor; pass it as `after` to get the items that follow.' })
-  cursor: string;
-
-  @Field(() => ReportedItem, { description: 'The reported item.' })
-  node: ReportedItem;
-}
-
 @ObjectType({ description: 'A page of the report queue: most reported first, then oldest first report.' })
-export class ReportedItemConnection {
-  @Field(() => [ReportedItemEdge], { description: 'The items of this page, in order.' })
-  edges: ReportedItemEdge[];
-
-  @Field(() => PageInfo, { description: 'Paging information.' })
-  pageInfo: PageInfo;
-
-  @Field(() => Int, { description: 'Reported items awaiting a decision in all (the sidebar badge).' })
-  totalCount: number;
-}
+export class ReportedItemConnection extends ConnectionOf(ReportedItem, {
+  one: 'reported item',
+  many: 'items',
+  edge: 'A reported item with its position in the queue.',
+  totalCount: 'Reported items awaiting a decision in all (the sidebar badge).',
+}) {}
 
 @ArgsType()
 export class ModerationHistoryArgs {

@@ -1,8 +1,56 @@
 import type { DataSource } from 'typeorm';
-import { PAGE_SIZE_MAX } from '../domain/constants';
-import { badInput } from '../errors';
-import { decodeCursor, encodeCursor } from './cursor';
-import { NOTE_COLUMNS, type NoteRecord } from './note-record';
+import type { NotePreview } from '../jobs/note-processing.job';
+import { checkPageSize, decodeCursor, encodeCursor } from './paging';
+
+/**
+ * The notes table as the services and both transports read it: the row type, the column list,
+ * the like and comment counts a card shows, and keyset paging over any list of notes.
+ */
+
+/** A note row as services read it: every column but the large text ones. */
+export interface NoteRecord {
+  id: string;
+  title: string;
+  description: string;
+  subject: string;
+  course: string;
+  semester: number;
+  batch: string;
+  college: string;
+  fileKey: string | null;
+  fileName: string | null;
+  fileMime: string | null;
+  fileSize: number | null;
+  fileSha256: string | null;
+  externalUrl: string | null;
+  uploaderId: string;
+  approved: boolean;
+  /** Held from the public by reports until an admin decides. */
+  hidden: boolean;
+  downloadCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  /** What the processing job made of the file (see api/src/jobs/note-processing.job.ts). */
+  processingStatus: 'processing' | 'ready' | 'failed';
+  processingReason: string | null;
+  textSource: 'document' | 'ocr' | null;
+  preview: NotePreview | null;
+}
+
+/** SELECT (or RETURNING) list matching NoteRecord, for a table alias or none. */
+export function noteColumns(alias?: string): string {
+  const c = (column: string) => (alias ? `${alias}.${column}` : column);
+  return `
+  ${c('id')}, ${c('title')}, ${c('description')}, ${c('subject')}, ${c('course')}, ${c('semester')}, ${c('batch')}, ${c('college')},
+  ${c('file_key')} AS "fileKey", ${c('file_name')} AS "fileName", ${c('file_mime')} AS "fileMime",
+  ${c('file_size')} AS "fileSize", ${c('file_sha256')} AS "fileSha256", ${c('external_url')} AS "externalUrl",
+  ${c('uploader_id')} AS "uploaderId", ${c('approved')}, ${c('hidden')}, ${c('download_count')} AS "downloadCount",
+  ${c('created_at')} AS "createdAt", ${c('updated_at')} AS "updatedAt",
+  ${c('processing_status')} AS "processingStatus", ${c('processing_reason')} AS "processingReason", ${c('text_source')} AS "textSource", ${c('preview')}`;
+}
+
+export const NOTE_COLUMNS = noteColumns('n');
+
 
 export interface NoteCounts {
   likes: number;
@@ -29,6 +77,15 @@ export interface NoteListQuery {
   count?: { sql: string; params: unknown[] };
 }
 
+/**
+ * A note's like and comment counts as two index-only subqueries, for the note id expression
+ * `noteId` (a column of the query they are selected in).
+ */
+export function noteCountColumns(noteId: string): string {
+  return `(SELECT count(*) FROM likes l WHERE l.note_id = ${noteId})::int AS likes,
+          (SELECT count(*) FROM comments c WHERE c.note_id = ${noteId})::int AS comments`;
+}
+
 type PageRow = NoteRecord & { sortKey: string; sortAt: Date; total: number; likes: number; comments: number };
 
 /**
@@ -38,7 +95,7 @@ type PageRow = NoteRecord & { sortKey: string; sortAt: Date; total: number; like
  * is the outer row, so an empty page still carries it. Every list of notes goes through here.
  */
 export async function pageNotes(ds: DataSource, query: NoteListQuery, first: number, after?: string | null): Promise<NotePage> {
-  if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE_MAX) throw badInput(`first must be between 1 and ${PAGE_SIZE_MAX}`);
+  checkPageSize(first);
   const params: unknown[] = [];
   const bind = (sql: string, values: unknown[]) =>
     sql.replace(/\?/g, () => {
@@ -56,9 +113,7 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
   }
   params.push(first + 1);
   const sql = `
-    SELECT t.count AS total, p.*,
-           (SELECT count(*) FROM likes l WHERE l.note_id = p.id)::int AS likes,
-           (SELECT count(*) FROM comments c WHERE c.note_id = p.id)::int AS comments
+    SELECT t.count AS total, p.*, ${noteCountColumns('p.id')}
     FROM (${countSql}) t
     LEFT JOIN LATERAL (
       SELECT ${NOTE_COLUMNS}, ${query.sortKey}::text AS "sortKey", ${query.sortKey} AS "sortAt"
