@@ -18,6 +18,15 @@ function getAppClient(): ApolloClient {
 }
 
 /**
+ * Creates the client and starts the route's first queries now (app/App.tsx calls it at start
+ * on the pages that need Apollo), instead of when the page's first render asks for the client:
+ * the requests then run while the page's code is still arriving and rendering.
+ */
+export function startApollo(): void {
+  getAppClient();
+}
+
+/**
  * Gives a lazily loaded page or widget Apollo Client. Apollo is not in the first load: the
  * landing page paints without it, and each page that needs it brings it in its own chunk
  * (which the api preloads with the route). Every island shares the one client and cache, so
