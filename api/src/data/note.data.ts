@@ -1,15 +1,15 @@
 import type { DataSource } from 'typeorm';
 import type { NotePreview } from '../jobs/note-processing.job';
 import { checkPageSize, decodeCursor, encodeCursor } from './paging';
+import type { SqlRunner } from './sql-runner';
 
 /**
  * The notes table as the services and both transports read it: the row type, the column list,
  * the like and comment counts a card shows, and keyset paging over any list of notes.
  */
 
-/** A note row as services read it: every column but the large text ones. */
-export interface NoteRecord {
-  id: string;
+/** What an uploader describes a note with: the form's fields. */
+export interface NoteDetails {
   title: string;
   description: string;
   subject: string;
@@ -17,6 +17,11 @@ export interface NoteRecord {
   semester: number;
   batch: string;
   college: string;
+}
+
+/** A note row as services read it: every column but the large text ones. */
+export interface NoteRecord extends NoteDetails {
+  id: string;
   fileKey: string | null;
   fileName: string | null;
   fileMime: string | null;
@@ -50,6 +55,21 @@ export function noteColumns(alias?: string): string {
 }
 
 export const NOTE_COLUMNS = noteColumns('n');
+
+/** The notes the public sees (approved, not held by reports), for a query aliasing notes `n`. */
+export const PUBLIC_NOTE = 'n.approved AND NOT n.hidden';
+
+/** One note by id (locked for the transaction when asked), or undefined. */
+export async function noteById(db: SqlRunner, id: string, options: { lock?: boolean } = {}): Promise<NoteRecord | undefined> {
+  const rows: NoteRecord[] = await db.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1${options.lock ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0];
+}
+
+/** The notes of these ids that exist, in no particular order. */
+export async function notesByIds(db: SqlRunner, ids: readonly string[]): Promise<NoteRecord[]> {
+  if (ids.length === 0) return [];
+  return db.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = ANY($1::uuid[])`, [ids]);
+}
 
 
 export interface NoteCounts {

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { Client, type Pool } from 'pg';
+import type { SqlRunner } from '../data/sql-runner';
 import type { Logger } from '../logger';
 
 /**
@@ -47,11 +48,6 @@ export interface JobQueueSettings {
   pollingIntervalSeconds: number;
   /** How long stop() lets running jobs finish before aborting them (they are then retried). */
   stopGraceMs: number;
-}
-
-/** A transaction's query function (TypeORM's EntityManager has one) returning result rows. */
-export interface SqlRunner {
-  query(text: string, values?: unknown[]): Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of any shape, as pg returns them
 }
 
 const deadLetterOf = (name: string) => `${name}__given_up`;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { NoteRecord } from '../data/note.data';
+import type { NoteDetails, NoteRecord } from '../data/note.data';
 
 const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx', '.txt': 'txt' };
 
@@ -8,15 +8,8 @@ const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': '
  * shim's note JSON are each a translation of this, so a rule such as "page images are served
  * by /media" is written once. Never a storage key or a file hash.
  */
-export interface NoteView {
+export interface NoteView extends NoteDetails {
   id: string;
-  title: string;
-  description: string;
-  subject: string;
-  course: string;
-  semester: number;
-  batch: string;
-  college: string;
   approved: boolean;
   downloadCount: number;
   createdAt: Date;

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { CommentRow } from '../data/comment.data';
+import type { NoteDetails } from '../data/note.data';
 import { BATCHES } from '../domain/constants';
 import { COURSES } from '../domain/courses';
 import { courseWeight, familiesOf, semestersOf, subjectsOf } from './catalogue';
@@ -18,15 +20,8 @@ import type { PlannedUser } from './plan-users';
 import { type Random, WeightedTable } from './random';
 import type { Subject } from './subject';
 
-export interface PlannedNote {
+export interface PlannedNote extends NoteDetails {
   id: string;
-  title: string;
-  description: string;
-  subject: string;
-  course: string;
-  semester: number;
-  batch: string;
-  college: string;
   fileKey: string;
   fileName: string;
   fileMime: string;
@@ -46,14 +41,8 @@ export interface PlannedNote {
   createdAt: Date;
 }
 
-export interface PlannedComment {
-  id: string;
-  noteId: string;
-  authorId: string;
-  text: string;
-  createdAt: Date;
-  editedAt: Date | null;
-}
+/** A comment row as the comments table holds it. */
+export type PlannedComment = CommentRow;
 
 /** A like or a save: both are a user, a note and a time. */
 export interface PlannedPair {

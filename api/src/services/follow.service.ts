@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import { FOLLOW_KINDS, FOLLOW_VALUE_MAX, FOLLOWS_MAX, type FollowKind } from '../domain/community';
 import { badInput } from '../errors';
 import { requireViewer } from '../policies';
-import { pageNotes, type NotePage } from '../data/note.data';
+import { type NotePage, pageNotes, PUBLIC_NOTE } from '../data/note.data';
 
 export interface FollowRecord {
   kind: FollowKind;
@@ -70,7 +70,7 @@ export class FollowService {
       {
         from: 'notes n',
         where: [
-          ['n.approved AND NOT n.hidden'],
+          [PUBLIC_NOTE],
           ['n.uploader_id <> ?', viewer.id],
           [`EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ? AND ((f.kind = 'course' AND f.value = n.course) OR (f.kind = 'subject' AND f.value = n.subject)))`, viewer.id],
         ],

@@ -13,8 +13,8 @@ import { authorize, can, requireViewer } from '../policies';
 import type { FileStorage } from '../storage';
 import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
 import { isUuid } from '../data/paging';
-import { cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
-import { NOTE_COLUMNS, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
+import { type CleanNoteFields, cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
+import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes, PUBLIC_NOTE } from '../data/note.data';
 import type { SearchService } from './search.service';
 
 /**
@@ -71,7 +71,7 @@ export class NoteService {
   listApproved(filter: NoteListFilter, first: number, after?: string | null): Promise<NotePage> {
     // With words to search for, relevance decides the order; otherwise newest first.
     if (filter.search?.trim()) return this.searcher.search(filter, first, after);
-    const where: NoteListQuery['where'] = [['n.approved AND NOT n.hidden']];
+    const where: NoteListQuery['where'] = [[PUBLIC_NOTE]];
     if (filter.subject?.trim()) where.push(['n.subject = ?', filter.subject.trim()]);
     if (filter.course?.trim()) where.push(['n.course = ?', filter.course.trim()]);
     if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
@@ -101,8 +101,7 @@ export class NoteService {
   /** The note if the viewer may see it; null when it does not exist or is not theirs to see. */
   async findVisible(viewer: Viewer | null, id: string): Promise<NoteRecord | null> {
     if (!isUuid(id)) throw badInput('That is not a valid note id.', [{ field: 'id', message: 'not a valid id' }]);
-    const rows: NoteRecord[] = await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [id]);
-    const note = rows[0];
+    const note = await noteById(this.ds, id);
     if (!note || !can(viewer, 'view', { note })) return null;
     return note;
   }
@@ -142,23 +141,8 @@ export class NoteService {
                             processing_status, external_url, uploader_id, approved)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false)
          RETURNING ${noteColumns()}`,
-        [
-          fields.title,
-          fields.description,
-          fields.subject,
-          fields.course,
-          fields.semester,
-          fields.batch,
-          fields.college,
-          stored?.key ?? null,
-          stored?.name ?? null,
-          stored?.mime ?? null,
-          stored?.size ?? null,
-          stored?.sha256 ?? null,
-          stored ? 'processing' : 'ready',
-          stored ? null : fields.fileUrl,
-          viewer.id, // the uploader is always the signed-in account, never a client-sent id
-        ],
+        // the uploader is always the signed-in account, never a client-sent id
+        [...writtenValues(fields, stored), viewer.id],
         );
         if (stored) await this.queueProcessing(tx, row.id, stored.key);
         return row;
@@ -192,41 +176,24 @@ export class NoteService {
         await settleIntents(tx, stored ? [stored.key] : [], released);
         const [rows]: [NoteRecord[], number] = await tx.query(
           `UPDATE notes SET title = $2, description = $3, subject = $4, course = COALESCE($5, course), semester = $6, batch = $7, college = $8,
-             file_key = CASE WHEN $9::boolean THEN $10 ELSE file_key END,
-             file_name = CASE WHEN $9::boolean THEN $11 ELSE file_name END,
-             file_mime = CASE WHEN $9::boolean THEN $12 ELSE file_mime END,
-             file_size = CASE WHEN $9::boolean THEN $13::int ELSE file_size END,
-             file_sha256 = CASE WHEN $9::boolean THEN $14 ELSE file_sha256 END,
-             extracted_text = CASE WHEN $9::boolean THEN NULL ELSE extracted_text END,
-             text_source = CASE WHEN $9::boolean THEN NULL ELSE text_source END,
-             preview = CASE WHEN $9::boolean THEN NULL ELSE preview END,
-             preview_keys = CASE WHEN $9::boolean THEN '{}' ELSE preview_keys END,
-             preview_html = CASE WHEN $9::boolean THEN NULL ELSE preview_html END,
-             processing_status = CASE WHEN $9::boolean THEN $15 ELSE processing_status END,
-             processing_reason = CASE WHEN $9::boolean THEN NULL ELSE processing_reason END,
-             external_url = CASE WHEN $9::boolean THEN $16 ELSE external_url END,
+             file_key = CASE WHEN $16::boolean THEN $9 ELSE file_key END,
+             file_name = CASE WHEN $16::boolean THEN $10 ELSE file_name END,
+             file_mime = CASE WHEN $16::boolean THEN $11 ELSE file_mime END,
+             file_size = CASE WHEN $16::boolean THEN $12::int ELSE file_size END,
+             file_sha256 = CASE WHEN $16::boolean THEN $13 ELSE file_sha256 END,
+             extracted_text = CASE WHEN $16::boolean THEN NULL ELSE extracted_text END,
+             text_source = CASE WHEN $16::boolean THEN NULL ELSE text_source END,
+             preview = CASE WHEN $16::boolean THEN NULL ELSE preview END,
+             preview_keys = CASE WHEN $16::boolean THEN '{}' ELSE preview_keys END,
+             preview_html = CASE WHEN $16::boolean THEN NULL ELSE preview_html END,
+             processing_status = CASE WHEN $16::boolean THEN $14 ELSE processing_status END,
+             processing_reason = CASE WHEN $16::boolean THEN NULL ELSE processing_reason END,
+             external_url = CASE WHEN $16::boolean THEN $15 ELSE external_url END,
              approved = $17, updated_at = now()
            WHERE id = $1
            RETURNING ${noteColumns()}`,
-          [
-            id,
-            fields.title,
-            fields.description,
-            fields.subject,
-            fields.course ?? null,
-            fields.semester,
-            fields.batch,
-            fields.college,
-            Boolean(stored || useUrl),
-            stored?.key ?? null,
-            stored?.name ?? null,
-            stored?.mime ?? null,
-            stored?.size ?? null,
-            stored?.sha256 ?? null,
-            stored ? 'processing' : 'ready',
-            stored ? null : (fields.fileUrl ?? null),
-            approved,
-          ],
+          // The course stays when the form leaves it out; the file columns change only with a new file or link.
+          [id, ...writtenValues(fields, stored), Boolean(stored || useUrl), approved],
         );
         if (stored) await this.queueProcessing(tx, id, stored.key);
         return rows[0];
@@ -332,9 +299,9 @@ export class NoteService {
 
   async load(manager: EntityManager, id: string, lock = false): Promise<NoteRecord> {
     if (!isUuid(id)) throw notFound('That note');
-    const rows: NoteRecord[] = await manager.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
-    if (!rows[0]) throw notFound('That note');
-    return rows[0];
+    const note = await noteById(manager, id, { lock });
+    if (!note) throw notFound('That note');
+    return note;
   }
 
   /** Spool -> check type by content -> refuse duplicates -> store (the text is read by the processing job). */
@@ -395,6 +362,30 @@ export class NoteService {
     await this.removeFiles(orphans);
     return orphans.length;
   }
+}
+
+/**
+ * What create and update write, in this order: title, description, subject, course, semester,
+ * batch, college, file_key, file_name, file_mime, file_size, file_sha256, processing_status,
+ * external_url. A stored file replaces a link and starts processing; a link has nothing to process.
+ */
+function writtenValues(fields: CleanNoteFields, stored: StoredFile | null): unknown[] {
+  return [
+    fields.title,
+    fields.description,
+    fields.subject,
+    fields.course ?? null,
+    fields.semester,
+    fields.batch,
+    fields.college,
+    stored?.key ?? null,
+    stored?.name ?? null,
+    stored?.mime ?? null,
+    stored?.size ?? null,
+    stored?.sha256 ?? null,
+    stored ? 'processing' : 'ready',
+    stored ? null : (fields.fileUrl ?? null),
+  ];
 }
 
 export const uploadTmpDir = (dataDir: string): string => path.join(dataDir, 'tmp');

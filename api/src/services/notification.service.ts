@@ -4,7 +4,8 @@ import type { Viewer } from '../auth/viewer';
 import { badInput } from '../errors';
 import { requireViewer } from '../policies';
 import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
-import { NOTE_COLUMNS, type NoteRecord } from '../data/note.data';
+import { noteById, notesByIds, type NoteRecord, PUBLIC_NOTE } from '../data/note.data';
+import type { SqlRunner } from '../data/sql-runner';
 
 export const NOTIFICATION_KINDS = ['note_approved', 'note_rejected', 'note_unpublished', 'note_removed', 'note_commented', 'note_liked', 'followed_note'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -44,8 +45,8 @@ interface FollowerFanOutData {
   actorId: string | null;
 }
 
-/** A notification as the live stream sends it; the browser asks GraphQL for the rest. */
-export interface LiveNotification {
+/** What every notification says: its kind, the note and comment it is about, who, why, how many. */
+interface NotificationFields {
   id: string;
   kind: NotificationKind;
   noteId: string | null;
@@ -54,6 +55,10 @@ export interface LiveNotification {
   actorId: string | null;
   reason: string | null;
   count: number;
+}
+
+/** A notification as the live stream sends it; the browser asks GraphQL for the rest. */
+export interface LiveNotification extends NotificationFields {
   createdAt: string;
   /** created_at in microseconds since the epoch. */
   at: number;
@@ -62,20 +67,7 @@ export interface LiveNotification {
 /** Ids marked read in one call, at most. */
 export const MARK_READ_MAX = 100;
 
-/** Anything that runs SQL: the data source, or a transaction's EntityManager. */
-export interface SqlRunner {
-  query(text: string, params?: unknown[]): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of any shape, as pg returns them
-}
-
-export interface NotificationRecord {
-  id: string;
-  kind: NotificationKind;
-  noteId: string | null;
-  noteTitle: string;
-  commentId: string | null;
-  actorId: string | null;
-  reason: string | null;
-  count: number;
+export interface NotificationRecord extends NotificationFields {
   readAt: Date | null;
   createdAt: Date;
   /** The note as it is now, when it still exists. */
@@ -176,7 +168,7 @@ export class NotificationService {
            SELECT DISTINCT f.user_id, 'followed_note', n.id, n.title
            FROM notes n JOIN follows f ON (f.kind = 'course' AND f.value = n.course) OR (f.kind = 'subject' AND f.value = n.subject)
            LEFT JOIN notification_settings s ON s.user_id = f.user_id
-           WHERE n.id = $1 AND n.approved AND NOT n.hidden AND f.user_id <> n.uploader_id AND f.user_id IS DISTINCT FROM $2::uuid
+           WHERE n.id = $1 AND ${PUBLIC_NOTE} AND f.user_id <> n.uploader_id AND f.user_id IS DISTINCT FROM $2::uuid
              AND coalesce(s.followed_note, true)
              AND NOT EXISTS (SELECT 1 FROM notifications x WHERE x.note_id = n.id AND x.kind = 'followed_note' AND x.recipient_id = f.user_id)`,
           [noteId, actorId],
@@ -233,7 +225,7 @@ export class NotificationService {
       [id, viewer.id],
     );
     if (!row) return null;
-    const [note]: NoteRecord[] = row.noteId ? await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [row.noteId]) : [];
+    const note = row.noteId ? await noteById(this.ds, row.noteId) : undefined;
     return { ...row, note: note ?? null };
   }
 
@@ -265,7 +257,7 @@ export class NotificationService {
     const found = rows.filter((row) => row.id !== null).slice(0, first + 1);
     const page = found.slice(0, first);
     const noteIds = [...new Set(page.map((row) => row.noteId).filter((id): id is string => id !== null))];
-    const notes: NoteRecord[] = noteIds.length ? await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = ANY($1::uuid[])`, [noteIds]) : [];
+    const notes = await notesByIds(this.ds, noteIds);
     const noteById = new Map(notes.map((note) => [note.id, note]));
     return {
       items: page.map(({ sortKey, total: _total, ...rest }) => ({

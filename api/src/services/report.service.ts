@@ -5,7 +5,7 @@ import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportR
 import { AppError, badInput, conflict, notFound } from '../errors';
 import { authorize, can, requireViewer } from '../policies';
 import { checkPageSize, isUuid } from '../data/paging';
-import { NOTE_COLUMNS, type NoteRecord } from '../data/note.data';
+import { noteById, notesByIds, type NoteRecord } from '../data/note.data';
 import type { NoteService } from './note.service';
 import type { NotificationService } from './notification.service';
 
@@ -152,7 +152,7 @@ export class ReportService {
       comment = rows[0];
       noteId = comment.noteId;
     }
-    const [note]: NoteRecord[] = await this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [noteId]);
+    const note = await noteById(this.ds, noteId);
     if (!note || !can(viewer, 'view', { note })) throw notFound(`That ${ref.kind}`);
     if (!note.approved || note.hidden) throw badInput('Only published notes and their comments can be reported.', [{ field: 'id', message: 'not published' }]);
     return { note, comment };
@@ -307,7 +307,7 @@ export class ReportService {
     const commentById = new Map(comments.map((c) => [c.id, c]));
     const noteIds = refs.map((r) => (r.kind === 'note' ? r.id : (r.noteId ?? commentById.get(r.id)?.noteId))).filter((id): id is string => Boolean(id));
     const [notes, actions]: [NoteRecord[], ModerationActionRecord[]] = await Promise.all([
-      this.ds.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = ANY($1::uuid[])`, [noteIds]),
+      notesByIds(this.ds, noteIds),
       this.ds.query(`SELECT ${ACTION_COLUMNS} FROM moderation_actions WHERE note_id = ANY($1::uuid[]) ORDER BY created_at, id`, [noteIds]),
     ]);
     const noteById = new Map(notes.map((n) => [n.id, n]));

@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
 import { authorize, requireViewer } from '../policies';
 import { isUuid } from '../data/paging';
-import { type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
+import { type NotePage, type NoteRecord, pageNotes, PUBLIC_NOTE } from '../data/note.data';
 import { visibleNote } from './visible-note';
 
 /** Saved ("archived") notes: a reader's own list, shown on their profile. */
@@ -30,7 +30,7 @@ export class SavedNoteService {
     // Pending notes someone else uploaded stay hidden even if saved before they were unapproved.
     return pageNotes(
       this.ds,
-      { from: 'saved_notes s JOIN notes n ON n.id = s.note_id', where: [['s.user_id = ?', userId], ['((n.approved AND NOT n.hidden) OR n.uploader_id = ?)', userId]], sortKey: 's.created_at' },
+      { from: 'saved_notes s JOIN notes n ON n.id = s.note_id', where: [['s.user_id = ?', userId], [`(${PUBLIC_NOTE} OR n.uploader_id = ?)`, userId]], sortKey: 's.created_at' },
       first,
       after,
     );

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../domain/constants';
-import { NOTE_COLUMNS, type NoteCounts, type NoteRecord } from '../data/note.data';
+import { NOTE_COLUMNS, noteCountColumns, type NoteCounts, type NoteRecord, PUBLIC_NOTE } from '../data/note.data';
 import { checkPageSize, decodeOffsetCursor, encodeOffsetCursor } from '../data/paging';
 import type { NoteListFilter } from './note-input';
 
@@ -94,8 +94,7 @@ function searchSql(and: string, corrected: boolean, paramCount: number): string 
       LIMIT $${paramCount + 1} OFFSET $${paramCount + 2}
     )
     SELECT ${NOTE_COLUMNS}, p.rank, p.total::int AS total,
-           (SELECT count(*) FROM likes l WHERE l.note_id = n.id)::int AS likes,
-           (SELECT count(*) FROM comments c WHERE c.note_id = n.id)::int AS comments,
+           ${noteCountColumns('n.id')},
            ts_headline('english', left(coalesce(nullif(n.description, ''), '') || ' ' || coalesce(n.extracted_text, ''), 8000), q.tsq,
              'StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
     FROM page p JOIN notes n ON n.id = p.id, q
@@ -117,7 +116,7 @@ export class SearchService {
     if (words.length === 0) return { items: [], hasNextPage: false, totalCount: 0, totalCountIsExact: true };
     const typed = prefixTsQuery(words);
     const params: unknown[] = [typed, []];
-    const filters = ['n.approved AND NOT n.hidden'];
+    const filters = [PUBLIC_NOTE];
     const add = (sql: string, value: unknown) => {
       params.push(value);
       filters.push(sql.replace('?', `$${params.length}`));

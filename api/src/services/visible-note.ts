@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
 import { can } from '../policies';
 import { isUuid } from '../data/paging';
-import { NOTE_COLUMNS, type NoteRecord } from '../data/note.data';
+import { noteById, type NoteRecord } from '../data/note.data';
 
 /**
  * The note a reader acts on (likes it, comments on it): NOT_FOUND when it does not exist or
@@ -11,7 +11,7 @@ import { NOTE_COLUMNS, type NoteRecord } from '../data/note.data';
  */
 export async function visibleNote(db: DataSource | EntityManager, viewer: Viewer, noteId: string): Promise<NoteRecord> {
   if (!isUuid(noteId)) throw notFound('That note');
-  const rows: NoteRecord[] = await db.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = $1`, [noteId]);
-  if (!rows[0] || !can(viewer, 'view', { note: rows[0] })) throw notFound('That note');
-  return rows[0];
+  const note = await noteById(db, noteId);
+  if (!note || !can(viewer, 'view', { note })) throw notFound('That note');
+  return note;
 }
