@@ -3,7 +3,6 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chakraStaticGlobalCss } from './chakra-static-css';
-import { prerenderLanding } from './prerender-landing';
 
 const API_ORIGIN = 'http://localhost:4000';
 const alias = { '@domain': fileURLToPath(new URL('../api/src/domain', import.meta.url)) };
@@ -56,7 +55,6 @@ export default defineConfig({
     react(),
     chakraStaticGlobalCss(fileURLToPath(new URL('./src/app/theme.ts', import.meta.url))),
     preloadFonts(),
-    prerenderLanding(fileURLToPath(new URL('./src/prerender.tsx', import.meta.url)), alias),
     // Precompressed next to each asset; the api serves the .br or .gz the browser accepts
     // (express-static-gzip), so no CPU is spent compressing static files per request.
     compression({

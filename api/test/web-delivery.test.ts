@@ -64,7 +64,6 @@ async function listen(app: express.Express): Promise<{ url: string; close: () =>
 }
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="CampusNotes: share notes" /><title>CampusNotes · Share &amp; Discover</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
-const LANDING_MARKUP = '<header>CampusNotes</header><main><h1>Share &amp; Discover Academic Notes</h1></main>';
 // Large and repetitive like a real bundle, so that both encodings clearly shrink it.
 const ENTRY_JS = `console.log(${JSON.stringify('campus notes '.repeat(800))});\n`;
 
@@ -74,8 +73,6 @@ function writeFakeDist(dir: string): void {
   fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), SHELL);
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.mkdirSync(path.join(dir, 'prerendered'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'prerendered', 'landing.html'), LANDING_MARKUP);
   const entry = path.join(dir, 'assets', 'index-abc123.js');
   fs.writeFileSync(entry, ENTRY_JS);
   fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(ENTRY_JS));
@@ -216,32 +213,6 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-789.js">');
       expect(res.text).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js"');
       expect((await get(t.url, '/')).text).not.toContain('modulepreload');
-    });
-  });
-
-  describe('prerendered landing page', () => {
-    it('sends the landing page inside #root for /, and only for /', async () => {
-      const landing = await get(t.url, '/', { 'accept-encoding': 'identity' });
-      expect(landing.status).toBe(200);
-      expect(landing.text).toContain(`<div class="prerendered">${LANDING_MARKUP}</div></div>`);
-      // Drawn in the light theme: hidden, not flashed, where the system prefers dark.
-      expect(landing.text).toMatch(/@media \(prefers-color-scheme: dark\)\{#root>\.prerendered\{visibility:hidden\}\}/);
-      for (const other of ['/browse', '/about', '/no-such-page']) {
-        expect((await get(t.url, other)).text).toContain('<div id="root"></div>');
-      }
-    });
-
-    it('sends the empty shell to a visitor who chose the dark theme', async () => {
-      const res = await get(t.url, '/', { cookie: 'sid=x; campusnotes-color-mode=dark' });
-      expect(res.text).toContain('<div id="root"></div>');
-      expect(res.text).not.toContain('Share &amp; Discover Academic Notes');
-      expect((await get(t.url, '/', { cookie: 'campusnotes-color-mode=light' })).text).toContain('Share &amp; Discover Academic Notes');
-    });
-
-    it('never serves the markup as a page of its own', async () => {
-      const res = await get(t.url, '/prerendered/landing.html');
-      expect(res.status).toBe(404);
-      expect(res.text).not.toContain('Share &amp; Discover');
     });
   });
 

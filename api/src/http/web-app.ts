@@ -58,22 +58,6 @@ export function pagePreloads(manifest: Manifest | undefined, urlPath: string): s
     .join('');
 }
 
-/** The cookie web/src/app/color-mode.ts keeps the visitor's own choice of light or dark in. */
-const COLOR_MODE_COOKIE = /(?:^|;\s*)campusnotes-color-mode=dark(?:;|$)/;
-
-/**
- * The landing page's markup, rendered at build time (web/prerender-landing.ts), inside #root:
- * `/` paints with the HTML and stylesheet, before any script runs, and the app's first render
- * replaces it with the same page. It is drawn in the light theme: a visitor who chose dark gets
- * the empty shell as before, and one whose system is dark sees nothing of it until the app
- * applies the theme (no flash of light colours).
- */
-export function withPrerenderedLanding(shell: string, markup: string | undefined, cookieHeader: string | undefined): string {
-  if (!markup || COLOR_MODE_COOKIE.test(cookieHeader ?? '')) return shell;
-  const hideWhenDark = '<style>@media (prefers-color-scheme: dark){#root>.prerendered{visibility:hidden}}</style>';
-  return shell.replace('<div id="root"></div>', `<div id="root">${hideWhenDark}<div class="prerendered">${markup}</div></div>`);
-}
-
 /** A file read once and re-read when it changes on disk (a rebuild while the server runs). */
 function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
   let cached: { mtimeMs: number; value: T } | undefined;
@@ -98,7 +82,6 @@ export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 
   const router = Router();
   const readShell = watchedFile(path.join(webDist, 'index.html'), (text) => text);
   const readManifest = watchedFile<Manifest>(path.join(webDist, '.vite', 'manifest.json'), JSON.parse);
-  const readLanding = watchedFile(path.join(webDist, 'prerendered', 'landing.html'), (text) => text);
 
   router.use(seoRouter(services.dataSource, publicUrl));
   router.use(
@@ -110,12 +93,8 @@ export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 
       serveStatic: { immutable: true, maxAge: '1y' },
     }),
   );
-  // The shell goes through the handler below (status, preloads, no-cache), never as a file, and
-  // the prerendered landing only inside it.
+  // The shell goes through the handler below (status, preloads, no-cache), never as a file.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
-  router.use('/prerendered', (_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
-  });
   router.use(
     expressStaticGzip(webDist, {
       enableBrotli: true,
@@ -147,8 +126,7 @@ export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 
         res.type('html').send(withNotePage(shell, note, extras, publicUrl));
         return;
       }
-      const page = req.path === '/' ? withPrerenderedLanding(shell, readLanding(), req.headers.cookie) : shell;
-      res.status(status).type('html').send(page);
+      res.status(status).type('html').send(shell);
     } catch (err) {
       next(err);
     }

@@ -57,9 +57,6 @@ export function setColorMode(mode: ColorMode): void {
   } catch {
     // not remembered, still applied
   }
-  // Told to the server too: it sends the prerendered landing page (light) only to visitors who
-  // did not choose dark (api/src/http/web-app.ts).
-  document.cookie = `${STORAGE_KEY}=${mode}; path=/; max-age=31536000; SameSite=Lax`;
   apply(mode);
 }
 

@@ -25,10 +25,8 @@ export function preloadCommunityStats(): void {
 export function useCommunityStats(): CommunityStatsState {
   const entry = loadOnce<CommunityStatsQuery>(COMMUNITY_STATS_OPERATION);
   // The entry object is stable per load; its answer is read after every settle notification.
-  // The same reading for the build-time render of the landing page (src/prerender.tsx): nothing
-  // has loaded there, so it shows the loading state, as a first visit does.
-  const data = useSyncExternalStore(subscribeLoaded, () => entry.data, () => entry.data);
-  const failed = useSyncExternalStore(subscribeLoaded, () => entry.failed, () => entry.failed);
+  const data = useSyncExternalStore(subscribeLoaded, () => entry.data);
+  const failed = useSyncExternalStore(subscribeLoaded, () => entry.failed);
   const stats = data?.communityStats ?? null;
   return { stats, loading: !stats && !failed, failed: failed && !stats };
 }
