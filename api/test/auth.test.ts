@@ -57,6 +57,24 @@ describe('sign-up', () => {
 });
 
 describe('sign-in and sign-out', () => {
+  it('hashes passwords with argon2id at m=19 MiB, t=2, p=1, and rehashes an older hash at the next correct sign-in', async () => {
+    const account = await signUp(t.url);
+    const hashOf = async () => ((await t.db.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [account.id])) as { password_hash: string }[])[0].password_hash;
+    expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+
+    // An account from before: the library's default settings.
+    const argon2 = await import('argon2');
+    await t.db.dataSource.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await argon2.hash(account.password, { type: argon2.argon2id }), account.id]);
+    expect(await hashOf()).toMatch(/m=65536,p=4,t=3/);
+    const wrong = await gqlRaw(SIGN_IN, { input: { email: account.email, password: 'not the password' } });
+    expect(wrong.body.data.signIn.user).toBeNull();
+    expect(await hashOf()).toMatch(/m=65536,p=4,t=3/);
+    const right = await gqlRaw(SIGN_IN, { input: { email: account.email, password: account.password } });
+    expect(right.body.data.signIn.user.id).toBe(account.id);
+    expect(await hashOf()).toMatch(/m=19456,p=1,t=2/);
+    expect((await gqlRaw(SIGN_IN, { input: { email: account.email, password: account.password } })).body.data.signIn.user.id).toBe(account.id);
+  });
+
   it('gives one message for a wrong password and an unknown email', async () => {
     const account = await signUp(t.url);
     const wrong = await gqlRaw(SIGN_IN, { input: { email: account.email, password: 'wrong password' } });

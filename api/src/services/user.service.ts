@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { DataSource } from 'typeorm';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { dataSourcePool } from '../auth/rate-limit';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import type { Viewer } from '../auth/viewer';
@@ -126,6 +126,10 @@ export class UserService {
       throw unauthenticated('Wrong email or password.');
     }
     await this.throttle.recordSuccess(email, ip);
+    if (needsRehash(user.passwordHash!)) {
+      user.passwordHash = await hashPassword(password);
+      await this.users.update(user.id, { passwordHash: user.passwordHash });
+    }
     return user;
   }
 
