@@ -1,5 +1,6 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { forkBackground } from './background-process';
 
 /**
  * PDF text through pdf.js in a child process (see pdf-text.child.cjs for why a process and why
@@ -92,7 +93,7 @@ export function extractPdfText(filePath: string, options: { maxChars: number; ti
 
     const start = () => {
       try {
-        child = fork(CHILD_FILE, [], { execArgv: CHILD_EXEC_ARGV, stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'json' });
+        child = forkBackground(CHILD_FILE, CHILD_EXEC_ARGV);
       } catch (error) {
         slots.release();
         finish({ text: '', status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });

@@ -1,5 +1,5 @@
-import { fork } from 'node:child_process';
 import { join } from 'node:path';
+import { forkBackground } from './background-process';
 
 /**
  * Page images, OCR text and Word HTML of one document, made in a child process (see
@@ -57,7 +57,7 @@ export class RenderError extends Error {
 /** Renders into `outDir`; rejects with RenderError on a timeout, a crash or a document it cannot read. */
 export function renderDocument(request: RenderRequest, outDir: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(CHILD_FILE, [], { execArgv: CHILD_EXEC_ARGV, stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'json' });
+    const child = forkBackground(CHILD_FILE, CHILD_EXEC_ARGV);
     let settled = false;
     const finish = (error: Error | null, result?: RenderResult) => {
       if (settled) return;
