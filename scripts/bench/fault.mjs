@@ -25,7 +25,9 @@ const freePort = () =>
 async function startApp(dataDir) {
   const port = await freePort();
   // WEB_DIST: this run needs the api only, so `npm start` skips building the web app.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'warn' };
+  // The readers are closed-loop scripts from one address: production's budget for anonymous
+  // scripts (1,000 points an hour) would end the run with 429s, which is not what it measures.
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'warn', API_ANONYMOUS_POINTS_PER_HOUR: '0' };
   delete env.DATABASE_URL;
   const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';
