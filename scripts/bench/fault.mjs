@@ -171,6 +171,9 @@ async function killRound(app, dataDir, load) {
     hung: load.answers.filter((a) => a.done >= killedAt && (a.status === 0 || a.done - a.sent > HUNG_MS)).length,
     otherErrors: during.concat(after).filter((a) => ![200, 201, 503].includes(a.status)).map((a) => `${a.status} ${a.error ?? JSON.stringify(a.body).slice(0, 120)}`),
     errorsAfter: after.filter((a) => ![200, 201].includes(a.status)).length,
+    // With several api processes one may serve (its backends not yet gone, or its pool already
+    // back) while another still answers 503: the last failed answer of the load says when all did.
+    lastError: Math.max(0, ...load.answers.filter((a) => a.sent >= killedAt && ![200, 201].includes(a.status)).map((a) => a.done - killedAt)),
     served,
     health,
     ready,
@@ -251,6 +254,7 @@ export async function run({ opt }) {
       ['**kill -> serving again** (goal <= 5 s)', ...col((r) => `**${s(r.served)}**`)],
       ['of which PostgreSQL restarting (watchdog: exit -> ready, from the app log)', ...rounds.map((_, i) => s(restartMs[i]))],
       ['errors after serving again', ...col((r) => String(r.errorsAfter))],
+      ['kill -> last failed answer of the load (every process serving after it; goal <= 5 s)', ...col((r) => s(r.lastError))],
       ['writes acknowledged during the round', ...col((r) => String(r.ackedDuring))],
     ];
     const errors = rounds.flatMap((r) => r.otherErrors);
