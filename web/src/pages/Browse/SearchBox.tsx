@@ -6,7 +6,7 @@ import { CloseIcon, SearchIcon } from '../../components/icons';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../graphql/__generated__/graphql';
 
 type SearchSuggestion = SearchSuggestionsQuery['searchSuggestions'][number];
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 /** Suggestions follow typing closely; the card grid waits for a pause so it does not flicker. */
 const SUGGEST_DELAY_MS = 150;

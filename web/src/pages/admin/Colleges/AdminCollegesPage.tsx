@@ -11,7 +11,7 @@ import { Pager } from '../components/Pager';
 import { failure } from '../hooks/errors';
 import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
 import { COLLEGES_PAGE_SIZE } from '../page-sizes';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { formatCount } from '../format';
 import { CollegeCard } from './CollegeCard';
 import { CollegeNotes } from './CollegeNotes';

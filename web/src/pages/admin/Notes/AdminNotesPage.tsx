@@ -10,7 +10,7 @@ import { SearchField } from '../components/SearchField';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
 import { failure } from '../hooks/errors';
 import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { formatCount } from '../format';
 
 import { COLLEGE_FILTER_SIZE, NOTES_PAGE_SIZE } from '../page-sizes';

@@ -11,7 +11,7 @@ import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews
 import { userDeleted } from '../cache/admin-cache';
 import { failure, payloadFailure, type AdminFailure } from '../hooks/errors';
 import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { formatCount } from '../format';
 import { EditUserDialog } from './EditUserDialog';
 import { UsersTable } from './UsersTable';

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 
+/** Admin search fields wait this long after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** `value` once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);
