@@ -104,6 +104,45 @@ describe('search', () => {
     expect(browse.data.notes).toEqual({ totalCount: SEARCH_CANDIDATES + 1, totalCountIsExact: true });
   });
 
+  it('completes the word being typed from the vocabulary of every note, new uploads and later text included', async () => {
+    const ds = t.db.dataSource;
+    const uploader = await buildUser(ds);
+    const insert = (title: string, text: string | null, approved = true) =>
+      ds.query(
+        `INSERT INTO notes (title, description, subject, course, semester, batch, college, external_url, uploader_id, approved, extracted_text)
+         VALUES ($1, '', 'Zoology', 'B.Sc', 1, '2023-2027', 'Okapi College', 'https://example.com/o', $2, $3, $4) RETURNING id`,
+        [title, uploader.id, approved, text],
+      );
+    const titles = async (search: string) => {
+      const r: any = await gql(t.url, SEARCH, { f: { search, college: 'Okapi College' }, first: 50 });
+      expect(r.errors).toBeUndefined();
+      return r.data.notes.edges.map((e: any) => e.node.title).sort();
+    };
+    await insert('Okapi habitats', 'rainforest okapis browse leaves');
+    // Okapidae in a title: a word being typed that begins a title word is never "corrected".
+    await insert('Okapi herds of Okapidae', 'family notes');
+    await insert('Pending okapi', 'okapicide', false);
+    // New notes' lexemes are listed by the insert trigger; pending ones too, but search shows only public notes.
+    const listed: { word: string }[] = await ds.query(`SELECT word FROM search_lexemes WHERE word LIKE 'okapi%' ORDER BY word`);
+    expect(listed.map((r) => r.word)).toEqual(expect.arrayContaining(['okapi', 'okapicid', 'okapida']));
+    expect(await titles('rainforest okap')).toEqual(['Okapi habitats']);
+    expect(await titles('okap')).toEqual(['Okapi habitats', 'Okapi herds of Okapidae']);
+    expect(await titles('okapid')).toEqual(['Okapi herds of Okapidae']);
+    // Text read later (the extraction job updates the row): its words are completed too.
+    const [late] = await insert('Okapi sightings', null);
+    expect(await titles('sightings zebroi')).toEqual([]);
+    await ds.query(`UPDATE notes SET extracted_text = 'stripes like a zebroid' WHERE id = $1`, [late.id]);
+    expect(await titles('sightings zebroi')).toEqual(['Okapi sightings']);
+    // A lexeme with quote and backslash is quoted, never read as tsquery syntax.
+    await ds.query(`INSERT INTO search_lexemes (word) VALUES ($1) ON CONFLICT DO NOTHING`, ["okapi'x\\y"]);
+    expect(await titles('rainforest okap')).toEqual(['Okapi habitats']);
+    // More completions than are worth listing: the prefix match answers, with the same notes.
+    const many = Array.from({ length: 25 }, (_, i) => `okapi${String.fromCharCode(97 + i)}zz`);
+    await insert('Okapi glossary', many.join(' '));
+    expect(await titles('okap')).toEqual(['Okapi glossary', 'Okapi habitats', 'Okapi herds of Okapidae', 'Okapi sightings']);
+    expect(await titles('glossary okapiaz')).toEqual(['Okapi glossary']);
+  });
+
   it('corrects misspelt words only while the words as typed find fewer than TYPO_FALLBACK_BELOW notes, exact matches first', async () => {
     const ds = t.db.dataSource;
     const uploader = await buildUser(ds);

@@ -46,6 +46,16 @@ async function derivedTablesMatchTriggers(): Promise<boolean> {
   return row.ok;
 }
 
+/** search_lexemes holds exactly the lexemes of the notes' search vectors (it may only grow later). */
+async function lexemesMatchVectors(): Promise<boolean> {
+  const [row] = await db.dataSource.query(`
+    WITH actual AS (SELECT DISTINCT w FROM notes, unnest(tsvector_to_array(search_vector)) w)
+    SELECT NOT EXISTS (SELECT w FROM actual EXCEPT SELECT word FROM search_lexemes)
+       AND NOT EXISTS (SELECT word FROM search_lexemes EXCEPT SELECT w FROM actual)
+       AND (SELECT count(*) FROM actual) > 100 AS ok`);
+  return row.ok;
+}
+
 describe('bulk load (large seeds)', () => {
   it('gives back every index, foreign key and trigger, and derives suggestion terms and words exactly', async () => {
     const before = await schemaShape();
@@ -55,6 +65,7 @@ describe('bulk load (large seeds)', () => {
     const [restore] = await db.dataSource.query(`SELECT to_regclass('seed_bulk_restore') AS t`);
     expect(restore.t).toBeNull();
     expect(await derivedTablesMatchTriggers()).toBe(true);
+    expect(await lexemesMatchVectors()).toBe(true);
     // The trigger is live again: a new approval updates the counts as before.
     const [{ count: before1 }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM suggestion_terms WHERE kind = 'college' AND term = 'Bulk Test College'`);
     expect(before1).toBe(0);

@@ -8,7 +8,8 @@ import type { Logger } from '../logger';
  * random page of a key index that soon outgrows the buffer cache) are far cheaper built once
  * over the finished table than maintained row by row; foreign keys are checked by one join
  * each instead of one probe per row; and the suggestion_terms trigger, which upserts four
- * counter rows for every approved note, is replaced by one GROUP BY over the loaded notes.
+ * counter rows for every approved note, is replaced by one GROUP BY over the loaded notes (and
+ * the search_lexemes triggers by search_lexemes_rebuild()).
  * Foreign keys of other tables that point at the loaded ones go too: they hang on the primary
  * keys. A duplicate key still fails the seed, when its primary key is rebuilt.
  *
@@ -21,7 +22,11 @@ import type { Logger } from '../logger';
 export const BULK_TABLES = ['notes', 'comments', 'likes', 'saved_notes'];
 const RESTORE_TABLE = 'seed_bulk_restore';
 /** Per-row triggers whose whole effect restoreAfterBulkLoad recomputes in bulk. */
-const DERIVED_TRIGGERS = [['notes', 'notes_suggestion_terms_trg']] as const;
+const DERIVED_TRIGGERS = [
+  ['notes', 'notes_suggestion_terms_trg'],
+  ['notes', 'notes_search_lexemes_insert_trg'],
+  ['notes', 'notes_search_lexemes_update_trg'],
+] as const;
 // Per connection; two build at once. Sorting in memory is what makes a large build quick.
 const MAINTENANCE_WORK_MEM = '512MB';
 
@@ -172,4 +177,7 @@ async function rebuildDerivedTables(runner: QueryRunner): Promise<void> {
   await runner.query(`DELETE FROM search_words`);
   await runner.query(`INSERT INTO search_words (word, terms) SELECT w, count(*) FROM suggestion_terms t, search_words_of(t.term) w GROUP BY w`);
   await runner.query(`ALTER TABLE suggestion_terms ENABLE TRIGGER suggestion_terms_words_trg`);
+  // The vocabulary that completes a search's last word (see its migration).
+  await runner.query(`SET LOCAL work_mem = '256MB'`);
+  await runner.query(`SELECT search_lexemes_rebuild()`);
 }

@@ -17,8 +17,9 @@ export async function clearAllData(ds: DataSource, storage: FileStorage, log?: L
        UNION ALL
        SELECT avatar_key FROM users WHERE avatar_key IS NOT NULL`,
     );
-    // Derived tables (suggestion_terms) follow through the schema's own AFTER TRUNCATE trigger.
-    await manager.query('TRUNCATE users, notes, comments, likes, saved_notes CASCADE');
+    // Derived tables (suggestion_terms) follow through the schema's own AFTER TRUNCATE trigger;
+    // the search vocabulary only ever grows, so it is emptied here.
+    await manager.query('TRUNCATE users, notes, comments, likes, saved_notes, search_lexemes CASCADE');
     return rows.map((r) => r.key);
   });
   await removeFiles(storage, keys, log);

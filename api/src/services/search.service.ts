@@ -67,13 +67,19 @@ const CORRECTION_MIN_SIMILARITY = 0.45;
 
 type SearchRow = NoteRecord & { rank: number; total: number; snippet: string | null; likes: number; comments: number };
 
+/** Completions of the last word beyond this: the GIN prefix match is as cheap (see completeLastWord). */
+const COMPLETIONS_MAX = 20;
+
+/** A lexeme as a tsquery operand, quoted, so that no character of it is read as syntax. */
+const tsLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
 /**
  * One pass for a page of matches, their total (a window count over the bounded candidates, not
  * a second query repeating the match) and the page's snippets. $1 is the tsquery, $2 the ids of
  * the notes that match the words as typed (ranked first; given only with corrections, when $1
  * is "as typed OR as corrected"), then the filters' values, then limit and offset.
  */
-function searchSql(and: string, corrected: boolean, paramCount: number): string {
+function searchSql(and: string, corrected: boolean, paramCount: number, normalized = false): string {
   // Ranked on the small summary_vector (see its migration); matched on the full one. The ids
   // save re-testing the whole vector of every corrected match against the words as typed.
   const score = `ts_rank(n.summary_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.id = ANY($2::uuid[]) THEN 1 ELSE 0 END' : ''}`;
@@ -82,7 +88,7 @@ function searchSql(and: string, corrected: boolean, paramCount: number): string 
   // whatever the word. Snippets and the cards' counts only for the rows of the page;
   // snippets from the description and the document's start.
   return `
-    WITH q AS (SELECT to_tsquery('english', $1) AS tsq, $2::uuid[] AS typed_ids), -- typed even when unused
+    WITH q AS (SELECT ${normalized ? '$1::tsquery' : "to_tsquery('english', $1)"} AS tsq, $2::uuid[] AS typed_ids), -- typed even when unused
     candidates AS (
       SELECT n.id, n.created_at, ${score} AS rank
       FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
@@ -126,8 +132,8 @@ export class SearchService {
     if (filter.college?.trim()) add('n.college = ?', filter.college.trim());
     if (filter.semester != null) add('n.semester = ?::smallint', filter.semester); // typed, so the GIN index's semester column applies
     const and = filters.join(' AND ');
-    const run = async (tsQuery: string, typedIds?: string[]) => {
-      const sql = searchSql(and, typedIds !== undefined, params.length);
+    const run = async (tsQuery: string, typedIds?: string[], normalized = false) => {
+      const sql = searchSql(and, typedIds !== undefined, params.length, normalized);
       const values = [tsQuery, typedIds ?? [], ...params.slice(2)];
       const rows: SearchRow[] = await this.ds.query(sql, [...values, first + 1, offset]);
       // A page past the last match has no row to carry the total: ask for the first row (rare).
@@ -138,7 +144,10 @@ export class SearchService {
     // ranked, widening the last one to a prefix would only add matches past the cap, at the
     // price of a GIN prefix scan (see prefixTsQuery). Otherwise, prefix last, as typed.
     let result = await run(words.join(' & '));
-    if (result.total <= SEARCH_CANDIDATES) result = await run(typed);
+    if (result.total <= SEARCH_CANDIDATES) {
+      const completed = await this.completeLastWord(words);
+      result = completed ? await run(completed, undefined, true) : await run(typed);
+    }
     // Corrections only when the words as typed find little: a query with many matches is
     // rarely a typo.
     if (result.total < TYPO_FALLBACK_BELOW) {
@@ -168,6 +177,32 @@ export class SearchService {
       totalCount: Math.min(total, SEARCH_CANDIDATES),
       totalCountIsExact: total <= SEARCH_CANDIDATES,
     };
+  }
+
+  /**
+   * The search with its last word, the one still being typed, replaced by the lexemes it begins
+   * (`process & (schedul | schedulabl)` for "process sched"), as a normalized tsquery; null
+   * when a prefix match is the better choice: no completion, more than COMPLETIONS_MAX, or a
+   * last word that is a stop word or not one lexeme. Same matches as the prefix ("sched:*")
+   * since search_lexemes lists every lexeme of every note; whole lexemes let the GIN index skip
+   * through the other words' postings instead of first collecting every posting of the prefix
+   * (search_lexemes' migration has the figures).
+   */
+  private async completeLastWord(words: string[]): Promise<string | null> {
+    const [row]: { whole: string | null; lexemes: string[]; completions: string[] }[] = await this.ds.query(
+      `WITH last AS (SELECT tsvector_to_array(to_tsvector('english', $2)) AS lexemes)
+       SELECT CASE WHEN $1 = '' THEN NULL ELSE to_tsquery('english', $1)::text END AS whole, last.lexemes,
+              ARRAY(SELECT s.word FROM search_lexemes s
+                     WHERE cardinality(last.lexemes) = 1
+                       AND s.word >= last.lexemes[1] COLLATE "C" AND s.word < (last.lexemes[1] || chr(1114111)) COLLATE "C"
+                     ORDER BY s.word LIMIT $3) AS completions
+       FROM last`,
+      [words.slice(0, -1).join(' & '), words[words.length - 1], COMPLETIONS_MAX + 1],
+    );
+    if (row.lexemes.length !== 1 || row.completions.length === 0 || row.completions.length > COMPLETIONS_MAX) return null;
+    const last = `(${row.completions.map(tsLexeme).join(' | ')})`;
+    // Earlier words that were all stop words leave an empty query: the last word alone then.
+    return row.whole ? `(${row.whole}) & ${last}` : last;
   }
 
   /** Ids of every note the query matches ($1 the tsquery, $2 unused, then the filters' values). */
