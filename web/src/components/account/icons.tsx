@@ -1,80 +1,22 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
-import { lineIcon } from '../icons/line-icon';
+import { Camera, Copy, Eye, Key, Link, LogOut, Pencil, Plus, TriangleAlert } from 'lucide-react';
+import { lucideIcon } from '../icons/lucide-icon';
 
 // Drawn once for the note screens; the same glyphs here.
 export { BookmarkIcon, CalendarIcon, TrashIcon } from '../notes/icons';
 
-// Line icons for the account and publishing screens (Lucide-style 24px grid, like components/icons).
-// They live here so that only the lazy pages that use them carry them.
+// Icons of the account and publishing screens, kept here so that only the lazy pages that use
+// them carry them.
 
-export const LogOutIcon = /* @__PURE__ */ lineIcon('LogOutIcon', (
-  <>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-    <path d="m16 17 5-5-5-5" />
-    <path d="M21 12H9" />
-  </>
-));
-
-
-export const PencilIcon = /* @__PURE__ */ lineIcon('PencilIcon', (
-  <>
-    <path d="M21.17 6.81a2.82 2.82 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z" />
-    <path d="m15 5 4 4" />
-  </>
-));
-
-export const CameraIcon = /* @__PURE__ */ lineIcon('CameraIcon', (
-  <>
-    <path d="M14.5 4h-5L7 7H4a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2h-3z" />
-    <circle cx="12" cy="13" r="3" />
-  </>
-));
-
-export const CopyIcon = /* @__PURE__ */ lineIcon('CopyIcon', (
-  <>
-    <rect x="8" y="8" width="14" height="14" rx="2" />
-    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
-  </>
-));
-
-export const KeyIcon = /* @__PURE__ */ lineIcon('KeyIcon', (
-  <>
-    <circle cx="7.5" cy="15.5" r="5.5" />
-    <path d="m21 2-9.6 9.6" />
-    <path d="m15.5 7.5 3 3L22 7l-3-3" />
-  </>
-));
-
-export const PlusIcon = /* @__PURE__ */ lineIcon('PlusIcon', (
-  <>
-    <path d="M5 12h14" />
-    <path d="M12 5v14" />
-  </>
-));
-
-export const EyeIcon = /* @__PURE__ */ lineIcon('EyeIcon', (
-  <>
-    <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
-    <circle cx="12" cy="12" r="3" />
-  </>
-));
-
-
-export const LinkIcon = /* @__PURE__ */ lineIcon('LinkIcon', (
-  <>
-    <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
-    <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
-  </>
-));
-
-export const AlertTriangleIcon = /* @__PURE__ */ lineIcon('AlertTriangleIcon', (
-  <>
-    <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-    <path d="M12 9v4" />
-    <path d="M12 17h.01" />
-  </>
-));
-
+export const LogOutIcon = /* @__PURE__ */ lucideIcon('LogOutIcon', LogOut);
+export const PencilIcon = /* @__PURE__ */ lucideIcon('PencilIcon', Pencil);
+export const CameraIcon = /* @__PURE__ */ lucideIcon('CameraIcon', Camera);
+export const CopyIcon = /* @__PURE__ */ lucideIcon('CopyIcon', Copy);
+export const KeyIcon = /* @__PURE__ */ lucideIcon('KeyIcon', Key);
+export const PlusIcon = /* @__PURE__ */ lucideIcon('PlusIcon', Plus);
+export const EyeIcon = /* @__PURE__ */ lucideIcon('EyeIcon', Eye);
+export const LinkIcon = /* @__PURE__ */ lucideIcon('LinkIcon', Link);
+export const AlertTriangleIcon = /* @__PURE__ */ lucideIcon('AlertTriangleIcon', TriangleAlert);
 
 /** Google's "G" in its own colours (brand guidelines: not recoloured). */
 export function GoogleLogo(props: IconProps) {
