@@ -6,6 +6,7 @@ import { AppError, badInput, type FieldError, notFound } from '../errors';
 import { authorize } from '../policies';
 import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
 import { NOTE_COLUMNS, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
+import { USER_COLUMNS, USER_NOTES_COUNT } from '../data/user.data';
 import type { NoteService } from './note.service';
 import type { NotificationService } from './notification.service';
 import type { UserService } from './user.service';
@@ -69,9 +70,6 @@ function containing(search: string | null | undefined): string | null {
   return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-const USER_COLUMNS = `u.id, u.username, u.email, u.password_hash AS "passwordHash", u.avatar_key AS "avatarKey", u.avatar_url AS "avatarUrl",
-  u.role, u.google_id AS "googleId", u.created_at AS "createdAt"`;
-const NOTES_COUNT = `(SELECT count(*) FROM notes c WHERE c.uploader_id = u.id)::int AS "notesCount"`;
 
 /**
  * Moderation: dashboard figures, every account and every note (pending ones included),
@@ -126,7 +124,7 @@ export class AdminService {
     }
     params.push(first + 1);
     const pageSql = `
-      SELECT ${USER_COLUMNS}, u.created_at::text AS "sortKey", ${NOTES_COUNT}
+      SELECT ${USER_COLUMNS}, u.created_at::text AS "sortKey", ${USER_NOTES_COUNT}
       FROM users u
       ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
       ORDER BY u.created_at DESC, u.id DESC
@@ -248,7 +246,7 @@ export class AdminService {
   }
 
   private async findUser(id: string): Promise<AdminUserRecord> {
-    const rows: (UserEntity & { notesCount: number })[] = await this.ds.query(`SELECT ${USER_COLUMNS}, ${NOTES_COUNT} FROM users u WHERE u.id = $1`, [id]);
+    const rows: (UserEntity & { notesCount: number })[] = await this.ds.query(`SELECT ${USER_COLUMNS}, ${USER_NOTES_COUNT} FROM users u WHERE u.id = $1`, [id]);
     if (!rows[0]) throw notFound('That account');
     const { notesCount, ...user } = rows[0];
     return { user, notesCount };
