@@ -84,6 +84,7 @@ function writeFakeDist(dir: string): void {
     JSON.stringify({
       'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: [] },
       'src/pages/Browse/BrowsePage.tsx': { file: 'assets/BrowsePage-def456.js', isDynamicEntry: true, imports: ['_shared.js'] },
+      'src/pages/About/AboutPage.tsx': { file: 'assets/AboutPage-def456.js', isDynamicEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-789.js' },
     }),
   );
@@ -207,12 +208,20 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
     });
 
     it('preloads the lazy page of the route with its chunks, not the entry again', async () => {
-      const res = await get(t.url, '/browse?subject=Physics');
+      const res = await get(t.url, '/about');
       expect(res.status).toBe(200);
-      expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/BrowsePage-def456.js">');
+      expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-def456.js">');
       expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-789.js">');
       expect(res.text).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js"');
       expect((await get(t.url, '/')).text).not.toContain('modulepreload');
+    });
+
+    it('on a page the server draws (browse), lists the page and its chunks for loading after the first paint instead', async () => {
+      const res = await get(t.url, '/browse?subject=Physics');
+      expect(res.status).toBe(200);
+      expect(res.text).not.toContain('<link rel="modulepreload"');
+      const scripts = JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(res.text)![1]);
+      expect(scripts).toEqual({ entry: '/assets/index-abc123.js', preload: ['/assets/BrowsePage-def456.js', '/assets/shared-789.js'] });
     });
   });
 

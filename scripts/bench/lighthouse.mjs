@@ -84,6 +84,16 @@ function diagnostics(lhr) {
   ].join('\n');
 }
 
+/**
+ * The largest paint's element as Lighthouse saw it. An element gone by the end of the load (the
+ * server's page inside #root, which the app replaced) has no snippet: its node id only.
+ */
+function lcpElementOf(audits) {
+  const node = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  if (!node) return '';
+  return node.snippet || `(a node no longer in the page at the end of the load${node.lhId ? `, ${node.lhId}` : ''}: drawn before the app replaced it)`;
+}
+
 function metrics(lhr) {
   const a = lhr.audits;
   return {
@@ -94,7 +104,7 @@ function metrics(lhr) {
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
     js: jsTransferred(lhr),
-    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    lcpElement: lcpElementOf(a),
   };
 }
 

@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { NoteRecord } from '../data/note.data';
+import { escapeHtml, scriptJson } from './html';
 import { approvedNoteCount, approvedNotesPage, type NotePageExtras, SITEMAP_PAGE_SIZE, sitemapPageDates } from './seo-notes';
-
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** JSON inside a <script> element: `<` escaped so that text such as `</script>` cannot end it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { presentNoteView } from '../presenters/note.presenter';
+import { firstPageOf, notePageBody } from './server-page';
 
 export const noteUrl = (publicUrl: string, id: string) => `${publicUrl}/notes/${id}`;
 
@@ -49,44 +47,19 @@ function headTags(note: NoteRecord, extras: NotePageExtras, url: string): string
   ].join('');
 }
 
-/**
- * The note's content as plain HTML inside #root: crawlers and link checkers read it without
- * running JavaScript, and a phone on a slow network shows it before the app's code arrives.
- * React replaces it when the app starts (createRoot clears the container).
- */
-function noteArticle(note: NoteRecord, extras: NotePageExtras): string {
-  const created = new Date(note.createdAt);
-  const details: [string, string][] = [
-    ['Subject', note.subject],
-    ['Course', note.course],
-    ['Semester', String(note.semester)],
-    ['Batch', note.batch],
-    ['College', note.college],
-    ['Uploaded', created.toISOString().slice(0, 10)],
-  ];
-  return [
-    '<main class="ssr-note">',
-    '<p class="ssr-note__back"><a href="/browse">Back to Notes</a></p>',
-    `<article>`,
-    `<h1>${escapeHtml(note.title)}</h1>`,
-    `<p class="ssr-note__meta">${escapeHtml(note.subject)} · ${escapeHtml(note.course)} · <time datetime="${created.toISOString()}">${created.toISOString().slice(0, 10)}</time></p>`,
-    note.description ? `<p>${escapeHtml(note.description)}</p>` : '',
-    `<dl>${details.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`,
-    extras.excerpt ? `<section><h2>From the notes</h2><p>${escapeHtml(extras.excerpt)}</p></section>` : '',
-    '</article>',
-    '</main>',
-  ].join('');
-}
-
 /** The app shell with a note's meta tags, structured data and readable content. */
 export function withNotePage(html: string, note: NoteRecord, extras: NotePageExtras, publicUrl: string): string {
   const url = noteUrl(publicUrl, note.id);
   const title = escapeHtml(`${note.title} · CampusNotes`);
+  const firstPage = firstPageOf(presentNoteView(note));
+  // The first page image is the page's largest paint: requested with the stylesheet, not when the body is parsed.
+  const preload = firstPage ? `<link rel="preload" as="image" href="${escapeHtml(firstPage.url)}" fetchpriority="high">` : '';
+  // Replacer functions: a `$&` or `$'` in a title is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${headTags(note, extras, url)}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${noteArticle(note, extras)}</div>`);
+    .replace('</head>', () => `${headTags(note, extras, url)}${preload}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${notePageBody(note, extras)}</div>`);
 }
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;

@@ -5,6 +5,8 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Config } from '../config';
 import type { Services } from '../services';
 import { isUuid } from '../data/paging';
+import { allowBootScript, withAppAfterPaint } from './app-boot';
+import { browseFirstPage, withBrowsePage } from './browse-page';
 import { notePageExtras } from './seo-notes';
 import { seoRouter, withNotePage } from './seo';
 
@@ -58,6 +60,12 @@ export function pagePreloads(manifest: Manifest | undefined, urlPath: string): s
     .join('');
 }
 
+/** A page with the server's content in #root: the app's scripts load once it has painted (app-boot.ts). */
+function sendServerPage(res: Response, html: string): void {
+  allowBootScript(res);
+  res.type('html').send(withAppAfterPaint(html));
+}
+
 /** A file read once and re-read when it changes on disk (a rebuild while the server runs). */
 function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
   let cached: { mtimeMs: number; value: T } | undefined;
@@ -75,7 +83,8 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | und
  * (no-cache + ETag, so a new build is picked up at once and an unchanged one costs a 304).
  * Client routes get the shell with the right status: 404 for unknown paths and for notes that
  * are missing or not public. An approved note's page carries its content, meta tags and
- * structured data for crawlers.
+ * structured data for crawlers, and browse the first page of its list, both drawn by the server
+ * (server-page.ts) so that a phone shows them before the app's code has arrived.
  */
 export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 'dataSource'>): Router {
   const { webDist, publicUrl } = config;
@@ -123,8 +132,17 @@ export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 
           return;
         }
         const extras = await notePageExtras(services.dataSource, note);
-        res.type('html').send(withNotePage(shell, note, extras, publicUrl));
+        sendServerPage(res, withNotePage(shell, note, extras, publicUrl));
         return;
+      }
+      if (/^\/browse\/?$/.test(req.path)) {
+        const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+        // A list that cannot be read now is left to the app, whose own query shows the error and a retry.
+        const page = await browseFirstPage(services, query).catch(() => undefined);
+        if (page !== undefined) {
+          sendServerPage(res, withBrowsePage(shell, page));
+          return;
+        }
       }
       res.status(status).type('html').send(shell);
     } catch (err) {

@@ -3,6 +3,8 @@ import { PAGE_SIZE_DEFAULT } from '@domain/constants';
 import { BrowseFilterOptionsDocument, BrowseNotesDocument, NoteDetailDocument } from '../graphql/__generated__/graphql';
 import { browseFilterOf } from '../pages/Browse/useBrowseParams';
 
+let settled: Promise<void> = Promise.resolve();
+
 /**
  * Starts the first screen's queries as soon as the app starts, with the variables the page
  * will use, while the page's lazy chunk is still downloading (the server preloads that chunk
@@ -20,4 +22,10 @@ export function preloadRouteData(client: ApolloClient, location: Pick<Location, 
     requests.push(client.query({ query: BrowseFilterOptionsDocument }));
   }
   for (const request of requests) request.catch(() => undefined);
+  settled = Promise.allSettled(requests).then(() => undefined);
+}
+
+/** Resolves when the queries preloadRouteData started have answered or failed (at once if none). */
+export function routeDataSettled(): Promise<void> {
+  return settled;
 }
