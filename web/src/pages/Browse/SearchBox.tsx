@@ -1,18 +1,22 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Badge, Box, chakra, IconButton, Input, Text } from '@chakra-ui/react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge, Box, Combobox, createListCollection, IconButton, Portal } from '@chakra-ui/react';
+import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '@domain/constants';
 import { CloseIcon, SearchIcon } from '../../components/icons';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../graphql/__generated__/graphql';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 type SearchSuggestion = SearchSuggestionsQuery['searchSuggestions'][number];
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 /** Suggestions follow typing closely; the card grid waits for a pause so it does not flicker. */
 const SUGGEST_DELAY_MS = 150;
 const SEARCH_DELAY_MS = 400;
 
 const KIND_LABELS: Record<string, string> = { title: 'Title', subject: 'Subject', course: 'Course', college: 'College' };
+
+/** The search is free text: a suggestion fills it in, it never stays selected. */
+const NO_SELECTION: string[] = [];
 
 interface SearchBoxProps {
   /** The search in the URL. */
@@ -23,13 +27,17 @@ interface SearchBoxProps {
   resetSignal: number;
 }
 
-/** The search field with up to 5 suggestions from 2 characters: an ARIA combobox, keyboard first. */
+/**
+ * The search field with up to 5 suggestions from 2 characters, on the same combobox as the
+ * filters (FilterCombobox), keyboard first: Enter searches the typed text, or the highlighted
+ * suggestion.
+ */
 export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) {
-  const listId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const suggestionsLabelId = useId();
   const [text, setText] = useState(committed);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // Set by typing or ArrowDown; picking, Escape and leaving the field put the suggestions away.
+  const [wanted, setWanted] = useState(false);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const lastCommitted = useRef(committed);
 
   // The URL changed without us (Reset Filters, Back): show what it says, without suggestions.
@@ -37,15 +45,14 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
     if (committed === lastCommitted.current) return;
     lastCommitted.current = committed;
     setText(committed);
-    setOpen(false);
+    setWanted(false);
   }, [committed]);
 
   useEffect(() => {
     if (resetSignal === 0) return;
     lastCommitted.current = '';
     setText('');
-    setOpen(false);
-    setActive(-1);
+    setWanted(false);
   }, [resetSignal]);
 
   function commit(value: string, replace: boolean) {
@@ -63,154 +70,144 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
 
   const trimmed = text.trim();
   const suggestFor = useDebouncedValue(trimmed, SUGGEST_DELAY_MS);
-  const wantsSuggestions = open && suggestFor.length >= SUGGESTION_MIN_CHARS;
+  const wantsSuggestions = wanted && suggestFor.length >= SUGGESTION_MIN_CHARS;
   const { data, previousData } = useQuery(SearchSuggestionsDocument, wantsSuggestions ? { variables: { query: suggestFor } } : skipToken);
-  const suggestions: SearchSuggestion[] =
-    open && trimmed.length >= SUGGESTION_MIN_CHARS ? ((data ?? previousData)?.searchSuggestions ?? []).slice(0, SUGGESTION_MAX) : [];
-  const expanded = suggestions.length > 0;
-
-  useEffect(() => setActive(-1), [data]);
+  const offered = wanted && trimmed.length >= SUGGESTION_MIN_CHARS ? (data ?? previousData)?.searchSuggestions : undefined;
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: (offered ?? []).slice(0, SUGGESTION_MAX),
+        itemToValue: (suggestion) => `${suggestion.kind}:${suggestion.text}`,
+        itemToString: (suggestion) => suggestion.text,
+      }),
+    [offered],
+  );
+  const expanded = collection.size > 0;
 
   function pick(suggestion: SearchSuggestion) {
     setText(suggestion.text);
-    setOpen(false);
-    setActive(-1);
+    setWanted(false);
     commit(suggestion.text, false);
   }
 
+  function clear() {
+    setText('');
+    setWanted(false);
+    commit('', false);
+  }
+
+  // Runs before the combobox's own keys (it picks the highlighted suggestion on Enter).
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) setOpen(true);
-        else if (expanded) setActive((index) => (index + 1) % suggestions.length);
-        break;
-      case 'ArrowUp':
-        if (!expanded) return;
-        event.preventDefault();
-        setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-        break;
-      case 'Enter':
-        event.preventDefault();
-        if (expanded && active >= 0) pick(suggestions[active]);
-        else {
-          setOpen(false);
-          commit(text, false);
-        }
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
+    if (event.key === 'ArrowDown' && !expanded) setWanted(true);
+    if (event.key === 'Enter' && highlighted === null) {
+      setWanted(false);
+      commit(text, false);
     }
+    // A search field empties on Escape once nothing is left to close (the combobox keeps the
+    // browser from doing it).
+    if (event.key === 'Escape' && !expanded) setText('');
   }
 
   return (
-    <Box position="relative" w="full" role="search">
-      <Box position="absolute" left="4" top="50%" transform="translateY(-50%)" color="fg.subtle" pointerEvents="none" zIndex="1">
-        <SearchIcon boxSize="5" />
-      </Box>
-      <Input
-        type="search"
-        role="combobox"
-        aria-label="Search notes"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder="Search titles, subjects, colleges..."
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-        size="xl"
-        ps="12"
-        pe="12"
-        bg="bg.panel"
-        rounded="full"
-        borderColor="border"
-        shadow="card"
-        fontSize="md"
-        css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
-      />
-      {text ? (
-        <IconButton
-          aria-label="Clear search"
-          variant="ghost"
-          size="sm"
-          rounded="full"
-          position="absolute"
-          right="3"
-          top="50%"
-          transform="translateY(-50%)"
-          zIndex="1"
-          onClick={() => {
-            setText('');
-            setOpen(false);
-            commit('', false);
+    <Combobox.Root
+      recipe={comboboxSlotRecipe}
+      role="search"
+      collection={collection}
+      // The popup is named by this label (the field has its own aria-label).
+      ids={{ label: suggestionsLabelId }}
+      open={expanded}
+      onOpenChange={(details) => setWanted(details.open)}
+      inputValue={text}
+      value={NO_SELECTION}
+      onValueChange={(details) => {
+        const [suggestion] = details.items;
+        if (suggestion) pick(suggestion);
+      }}
+      onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
+      allowCustomValue
+      positioning={{ sameWidth: true, gutter: 8 }}
+      size="lg"
+      width="full"
+    >
+      <span id={suggestionsLabelId} hidden>
+        Search suggestions
+      </span>
+      <Combobox.Control>
+        <Box position="absolute" left="4" top="50%" transform="translateY(-50%)" color="fg.subtle" pointerEvents="none" zIndex="1">
+          <SearchIcon boxSize="5" />
+        </Box>
+        <Combobox.Input
+          type="search"
+          aria-label="Search notes"
+          enterKeyHint="search"
+          placeholder="Search titles, subjects, colleges..."
+          // Also when the combobox has not seen the field focused (it ignores such input).
+          onChange={(event) => {
+            setText(event.target.value);
+            setWanted(true);
           }}
-        >
-          <CloseIcon />
-        </IconButton>
-      ) : null}
-      <chakra.ul
-        id={listId}
-        role="listbox"
-        aria-label="Search suggestions"
-        hidden={!expanded}
-        position="absolute"
-        top="calc(100% + 8px)"
-        left="0"
-        right="0"
-        zIndex="dropdown"
-        bg="bg.panel"
-        rounded="xl"
-        borderWidth="1px"
-        borderColor="border"
-        shadow="lg"
-        py="2"
-        listStyleType="none"
-        overflow="hidden"
-      >
-        {suggestions.map((suggestion, index) => (
-          <chakra.li
-            key={`${suggestion.kind}:${suggestion.text}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            data-testid="search-suggestion"
-            display="flex"
-            alignItems="center"
-            justifyContent="space-between"
-            gap="3"
-            px="4"
-            py="2.5"
-            cursor="pointer"
-            bg={index === active ? 'brand.subtle' : undefined}
-            _hover={{ bg: 'brand.subtle' }}
-            // Keep focus in the input so the blur does not close the list before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => pick(suggestion)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setWanted(false)}
+          h="12"
+          minH="12"
+          ps="12"
+          pe="12"
+          bg="bg.panel"
+          rounded="full"
+          borderWidth="1px"
+          borderColor="border"
+          shadow="card"
+          fontSize="md"
+          css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
+        />
+        {text ? (
+          <IconButton
+            aria-label="Clear search"
+            variant="ghost"
+            size="sm"
+            rounded="full"
+            position="absolute"
+            right="3"
+            top="50%"
+            transform="translateY(-50%)"
+            zIndex="1"
+            onClick={clear}
           >
-            <Text as="span" color="fg" truncate>
-              {suggestion.text}
-            </Text>
-            <Badge variant="subtle" colorPalette="gray" rounded="full" flexShrink={0} fontSize="2xs">
-              {KIND_LABELS[suggestion.kind] ?? suggestion.kind}
-            </Badge>
-          </chakra.li>
-        ))}
-      </chakra.ul>
-    </Box>
+            <CloseIcon />
+          </IconButton>
+        ) : null}
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content rounded="xl" borderWidth="1px" borderColor="border" shadow="lg" px="0" py="2">
+            {collection.items.map((suggestion) => {
+              const value = collection.getItemValue(suggestion)!;
+              return (
+                <Combobox.Item
+                  item={suggestion}
+                  key={value}
+                  data-testid="search-suggestion"
+                  // Selection follows the highlight in this list (the ARIA combobox pattern).
+                  aria-selected={value === highlighted}
+                  gap="3"
+                  px="4"
+                  py="2.5"
+                  rounded="none"
+                  cursor="pointer"
+                  _highlighted={{ bg: 'brand.subtle' }}
+                >
+                  <Combobox.ItemText color="fg" truncate>
+                    {suggestion.text}
+                  </Combobox.ItemText>
+                  <Badge variant="subtle" colorPalette="gray" rounded="full" flexShrink={0} fontSize="2xs">
+                    {KIND_LABELS[suggestion.kind] ?? suggestion.kind}
+                  </Badge>
+                </Combobox.Item>
+              );
+            })}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
   );
 }
