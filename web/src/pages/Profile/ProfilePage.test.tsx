@@ -8,9 +8,9 @@ import {
   DeleteMyUploadDocument,
   MySavedNotesDocument,
   MyUploadsDocument,
-  RemoveSavedNoteDocument,
   RevokeApiTokenDocument,
   SignOutDocument,
+  UnsaveNoteDocument,
   UpdateProfileDocument,
 } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
@@ -253,7 +253,7 @@ describe('ProfilePage: Saved Notes tab', () => {
     renderDashboard('/profile?tab=saved', [
       savedMock({ result: { data: { savedNotes: connection([saved]) } } }),
       {
-        request: { query: RemoveSavedNoteDocument, variables: { id: 'n-5' } },
+        request: { query: UnsaveNoteDocument, variables: { id: 'n-5' } },
         result: { data: { unsaveNote: { __typename: 'NotePayload', note: { __typename: 'Note', id: 'n-5', viewerHasSaved: false }, errors: [] } } },
       },
     ]);

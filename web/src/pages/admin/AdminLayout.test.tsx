@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { AdminSignOutDocument } from '../../graphql/__generated__/graphql';
+import { SignOutDocument } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { renderWithProviders } from '../../test/render';
 import AdminArea from './AdminArea';
@@ -47,7 +47,7 @@ describe('AdminLayout', () => {
   });
 
   it('signs out: the api session ends, the app goes to / and forgets who was signed in', async () => {
-    renderArea([pendingNotesMock({ data: { pendingNotes: noteConnection([], 0) } }), { request: { query: AdminSignOutDocument }, result: { data: { signOut: { __typename: 'SuccessPayload', success: true } } } }]);
+    renderArea([pendingNotesMock({ data: { pendingNotes: noteConnection([], 0) } }), { request: { query: SignOutDocument }, result: { data: { signOut: { __typename: 'SuccessPayload', success: true } } } }]);
     await screen.findByText('No notes pending approval!');
     expect(screen.getByTestId('me')).toHaveTextContent(ADMIN_ME.username);
     fireEvent.click(screen.getByRole('button', { name: /Sign Out/ }));

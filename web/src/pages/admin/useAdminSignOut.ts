@@ -4,7 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { writeMe } from '../../app/apollo-session';
 import { setSessionUser } from '../../app/session';
-import { AdminSignOutDocument } from '../../graphql/__generated__/graphql';
+import { SignOutDocument } from '../../graphql/__generated__/graphql';
 import { ADMIN_ROOT_FIELDS } from './cache/admin-cache';
 
 /** Note fields that depend on who asks: the next visitor must not inherit an admin's abilities. */
@@ -36,7 +36,7 @@ export interface AdminSignOut {
 export function useAdminSignOut(): AdminSignOut {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [signOutMutation, { loading }] = useMutation(AdminSignOutDocument);
+  const [signOutMutation, { loading }] = useMutation(SignOutDocument);
   const [error, setError] = useState<string | null>(null);
   const leaving = useRef(false);
 
