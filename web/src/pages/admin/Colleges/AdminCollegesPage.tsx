@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Flex, SimpleGrid } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { AdminCollegesDocument } from '../../../graphql/__generated__/graphql';
-import { AdminPage, Panel } from '../components/AdminPage';
+import { AdminPage, CountBadge, Panel } from '../components/AdminPage';
 import { ArrowLeftIcon } from '../components/icons';
 import { SearchField } from '../components/SearchField';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
 import { Pager } from '../components/Pager';
 import { failure } from '../hooks/errors';
-import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
+import { useAdminPage } from '../hooks/useAdminPage';
 import { COLLEGES_PAGE_SIZE } from '../page-sizes';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { formatCount } from '../format';
 import { CollegeCard } from './CollegeCard';
 import { CollegeNotes } from './CollegeNotes';
 
@@ -47,26 +45,19 @@ export default function AdminCollegesPage() {
 function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
-  const pages = useCursorPages(term);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminCollegesDocument, {
-    variables: { first: COLLEGES_PAGE_SIZE, after: pages.after, search: term || null },
-    fetchPolicy: 'cache-and-network',
+  const { connection, loading, error, pager } = useAdminPage(AdminCollegesDocument, 'adminColleges', {
+    pageSize: COLLEGES_PAGE_SIZE,
+    variables: { search: term || null },
+    resetKey: term,
+    keepPrevious: true,
   });
-  const connection = (data ?? previousData)?.adminColleges;
-  useRefillEmptyPage(data?.adminColleges, pages, refetch);
   const colleges = connection?.edges.map((edge) => edge.node);
 
   return (
     <AdminPage
       title="Colleges"
       description="Notes grouped by college: open one to review its notes."
-      aside={
-        connection ? (
-          <Badge size="lg" colorPalette="brand" variant="subtle" rounded="full" px="3">
-            {formatCount(connection.totalCount)} {connection.totalCount === 1 ? 'college' : 'colleges'}
-          </Badge>
-        ) : null
-      }
+      aside={connection ? <CountBadge count={connection.totalCount} noun="college" /> : null}
     >
       <Flex>
         <SearchField label="Search colleges" placeholder="Search colleges" value={search} onChange={setSearch} />
@@ -86,7 +77,7 @@ function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
         </SimpleGrid>
       ) : null}
       {connection && connection.totalCount > COLLEGES_PAGE_SIZE ? (
-        <Pager pages={pages} pageSize={COLLEGES_PAGE_SIZE} connection={connection} noun="colleges" disabled={loading} />
+        <Pager {...pager} connection={connection} noun="colleges" />
       ) : null}
     </AdminPage>
   );

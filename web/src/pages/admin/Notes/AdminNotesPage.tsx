@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Badge, Flex } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminCollegesDocument, AdminNotesDocument, type NoteStatus } from '../../../graphql/__generated__/graphql';
-import { AdminPage } from '../components/AdminPage';
+import { AdminPage, CountBadge } from '../components/AdminPage';
 import { FilterSelect } from '../components/FilterSelect';
 import { ModeratedNotes } from '../components/ModeratedNotes';
 import { Pager } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
 import { failure } from '../hooks/errors';
-import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
+import { useAdminPage } from '../hooks/useAdminPage';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { formatCount } from '../format';
 
 import { COLLEGE_FILTER_SIZE, NOTES_PAGE_SIZE } from '../page-sizes';
 
@@ -27,32 +26,19 @@ export default function AdminNotesPage() {
   const [college, setCollege] = useState('');
   const [status, setStatus] = useState('');
   const term = useDebouncedValue(search.trim());
-  const pages = useCursorPages(JSON.stringify([term, college, status]));
-  const { data, previousData, loading, error, refetch } = useQuery(AdminNotesDocument, {
-    variables: {
-      first: NOTES_PAGE_SIZE,
-      after: pages.after,
-      search: term || null,
-      college: college || null,
-      status: isStatus(status) ? status : null,
-    },
-    fetchPolicy: 'cache-and-network',
+  const { connection, loading, error, pager } = useAdminPage(AdminNotesDocument, 'adminNotes', {
+    pageSize: NOTES_PAGE_SIZE,
+    variables: { search: term || null, college: college || null, status: isStatus(status) ? status : null },
+    resetKey: JSON.stringify([term, college, status]),
+    keepPrevious: true,
   });
   const colleges = useQuery(AdminCollegesDocument, { variables: { first: COLLEGE_FILTER_SIZE, search: null }, fetchPolicy: 'cache-and-network' });
-  const connection = (data ?? previousData)?.adminNotes;
-  useRefillEmptyPage(data?.adminNotes, pages, refetch);
 
   return (
     <AdminPage
       title="Notes"
       description="Every note, approved and pending: review, set back to pending or remove."
-      aside={
-        connection ? (
-          <Badge size="lg" colorPalette="brand" variant="subtle" rounded="full" px="3">
-            {formatCount(connection.totalCount)} {connection.totalCount === 1 ? 'note' : 'notes'}
-          </Badge>
-        ) : null
-      }
+      aside={connection ? <CountBadge count={connection.totalCount} noun="note" /> : null}
     >
       <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
         <SearchField label="Search notes" placeholder="Search by title, subject or uploader" value={search} onChange={setSearch} />
@@ -71,15 +57,7 @@ export default function AdminNotesPage() {
         <ModeratedNotes
           notes={connection.edges.map((edge) => edge.node)}
           empty={<EmptyState message="No notes found matching your search." />}
-          footer={
-            <Pager
-              pages={pages}
-              pageSize={NOTES_PAGE_SIZE}
-              connection={connection}
-              noun="notes"
-              disabled={loading}
-            />
-          }
+          footer={<Pager {...pager} connection={connection} noun="notes" />}
         />
       ) : null}
     </AdminPage>

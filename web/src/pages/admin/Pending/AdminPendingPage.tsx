@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Badge, Box, Button, SimpleGrid } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { AdminPendingNotesDocument, type AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -10,7 +9,7 @@ import { DELETE_NOTE_QUESTION } from '../components/ModeratedNotes';
 import { Pager } from '../components/Pager';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
 import { failure } from '../hooks/errors';
-import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
+import { useAdminPage } from '../hooks/useAdminPage';
 import { useNoteModeration } from '../hooks/useNoteModeration';
 import { formatCount } from '../format';
 import { PendingNoteCard } from './PendingNoteCard';
@@ -22,13 +21,11 @@ import { PENDING_PAGE_SIZE } from '../page-sizes';
 export const pendingBadgeText = (count: number) => `${formatCount(count)} Notes Pending`;
 
 export default function AdminPendingPage() {
-  const pages = useCursorPages('pending');
-  const { data, loading, error, refetch } = useQuery(AdminPendingNotesDocument, {
-    variables: { first: PENDING_PAGE_SIZE, after: pages.after },
-    fetchPolicy: 'cache-and-network',
+  const { connection, loading, error, pager } = useAdminPage(AdminPendingNotesDocument, 'pendingNotes', {
+    pageSize: PENDING_PAGE_SIZE,
+    variables: {},
+    resetKey: 'pending',
   });
-  const connection = data?.pendingNotes;
-  useRefillEmptyPage(connection, pages, refetch);
 
   const moderation = useNoteModeration({ reviewFailed: 'Failed to approve note', deleteFailed: 'Failed to delete note' });
   const [viewed, setViewed] = useState<AdminNoteRowFragment | null>(null);
@@ -100,13 +97,7 @@ export default function AdminPendingPage() {
           </SimpleGrid>
           {connection.totalCount > PENDING_PAGE_SIZE ? (
             <Box mt="5" bg="bg.panel" rounded="2xl" borderWidth="1px" borderColor="border" overflow="hidden">
-              <Pager
-                pages={pages}
-                pageSize={PENDING_PAGE_SIZE}
-                connection={connection}
-                noun="pending notes"
-                disabled={loading}
-              />
+              <Pager {...pager} connection={connection} noun="pending notes" />
             </Box>
           ) : null}
         </Box>

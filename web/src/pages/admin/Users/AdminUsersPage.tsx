@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Badge, Flex, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import { AdminDeleteUserDocument, AdminUsersDocument, type AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { AdminPage, Panel } from '../components/AdminPage';
+import { AdminPage, CountBadge, Panel } from '../components/AdminPage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pager } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
 import { userDeleted } from '../cache/admin-cache';
 import { failure, payloadFailure, type AdminFailure } from '../hooks/errors';
-import { useCursorPages, useRefillEmptyPage } from '../hooks/useCursorPages';
+import { useAdminPage } from '../hooks/useAdminPage';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
-import { formatCount } from '../format';
+import { pluralize } from '../format';
 import { EditUserDialog } from './EditUserDialog';
 import { UsersTable } from './UsersTable';
 
@@ -23,14 +23,13 @@ export default function AdminUsersPage() {
   const { user: me } = useCurrentUser();
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search.trim());
-  const pages = useCursorPages(term);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminUsersDocument, {
-    variables: { first: USERS_PAGE_SIZE, after: pages.after, search: term || null },
-    fetchPolicy: 'cache-and-network',
-  });
   // While the next page or search loads, the rows on screen stay (no flash of "Loading users...").
-  const connection = (data ?? previousData)?.adminUsers;
-  useRefillEmptyPage(data?.adminUsers, pages, refetch);
+  const { connection, loading, error, pager } = useAdminPage(AdminUsersDocument, 'adminUsers', {
+    pageSize: USERS_PAGE_SIZE,
+    variables: { search: term || null },
+    resetKey: term,
+    keepPrevious: true,
+  });
 
   const [editing, setEditing] = useState<AdminUserRowFragment | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRowFragment | null>(null);
@@ -58,13 +57,7 @@ export default function AdminUsersPage() {
     <AdminPage
       title="Users"
       description="Every account on CampusNotes: edit names, emails and roles, or remove an account with its notes."
-      aside={
-        connection ? (
-          <Badge size="lg" colorPalette="brand" variant="subtle" rounded="full" px="3">
-            {formatCount(connection.totalCount)} {connection.totalCount === 1 ? 'user' : 'users'}
-          </Badge>
-        ) : null
-      }
+      aside={connection ? <CountBadge count={connection.totalCount} noun="user" /> : null}
     >
       <Flex>
         <SearchField label="Search users" placeholder="Search by username or email" value={search} onChange={setSearch} />
@@ -87,13 +80,7 @@ export default function AdminUsersPage() {
           ) : (
             <EmptyState message="No users found matching your search." />
           )}
-          <Pager
-            pages={pages}
-            pageSize={USERS_PAGE_SIZE}
-            connection={connection}
-            noun="users"
-            disabled={loading}
-          />
+          <Pager {...pager} connection={connection} noun="users" />
         </Panel>
       ) : null}
 
@@ -107,7 +94,7 @@ export default function AdminUsersPage() {
             <>
               {deleting.username}
               <Text as="span" display="block" fontWeight="400">
-                {deleting.email} · {formatCount(deleting.notesCount)} {deleting.notesCount === 1 ? 'note' : 'notes'}
+                {deleting.email} · {pluralize(deleting.notesCount, 'note')}
               </Text>
             </>
           ) : null

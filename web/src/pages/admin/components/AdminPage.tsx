@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { pluralize } from '../format';
 
 interface AdminPageProps {
   title: string;
@@ -50,5 +51,14 @@ export function Panel({ children, title, actions }: { children: ReactNode; title
       ) : null}
       {children}
     </Box>
+  );
+}
+
+/** How many the page lists in all, beside its title: "12 notes". */
+export function CountBadge({ count, noun }: { count: number; noun: string }) {
+  return (
+    <Badge size="lg" colorPalette="brand" variant="subtle" rounded="full" px="3">
+      {pluralize(count, noun)}
+    </Badge>
   );
 }
