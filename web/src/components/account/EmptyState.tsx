@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -32,5 +33,14 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
       {description ? <Text color="fg.muted">{description}</Text> : null}
       {action ? <Box pt="2">{action}</Box> : null}
     </Stack>
+  );
+}
+
+/** The way on from an empty dashboard list. */
+export function BrowseNotesButton() {
+  return (
+    <Button asChild variant="outline" colorPalette="brand" rounded="full">
+      <RouterLink to="/browse">Browse Notes</RouterLink>
+    </Button>
   );
 }

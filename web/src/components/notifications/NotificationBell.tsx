@@ -1,20 +1,16 @@
 import { useState } from 'react';
-import { Badge, Box, Button, chakra, Heading, HStack, IconButton, Link, Popover, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, HStack, IconButton, Link, Popover, Portal, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
-import {
-  MarkNotificationsReadDocument,
-  NotificationsDocument,
-  UnreadNotificationCountDocument,
-  type NotificationItemFragment,
-} from '../../graphql/__generated__/graphql';
+import { MarkNotificationsReadDocument, NotificationsDocument, type NotificationItemFragment } from '../../graphql/__generated__/graphql';
 import { BellIcon } from '../community/icons';
 import { formatCommentDate } from '../notes/format';
 import { markReadInCache, writeUnreadCount } from './live-cache';
 import { NotificationSettingsPanel } from './NotificationSettingsPanel';
 import { notificationHref, notificationText } from './notification-text';
-import { useLiveNotifications } from './useLiveNotifications';
+import { UnreadCountBadge, useUnreadCount } from './UnreadCount';
+import { useLoadMore } from '../../hooks/useLoadMore';
 import { withApollo } from '../../app/ApolloIsland';
 
 export const NOTIFICATIONS_PAGE = 10;
@@ -24,33 +20,13 @@ export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unr
 /** The header's bell: the unread count (live from GET /api/events) and the list, read on demand. */
 function NotificationBell() {
   const [open, setOpen] = useState(false);
-  useLiveNotifications(true);
-  const { data } = useQuery(UnreadNotificationCountDocument);
-  const unread = data?.unreadNotificationCount ?? 0;
+  const unread = useUnreadCount();
   return (
     <Popover.Root recipe={popoverSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <IconButton variant="ghost" rounded="full" size="sm" aria-label={bellLabel(unread)} position="relative" data-testid="notification-bell">
           <BellIcon boxSize="5" />
-          {unread > 0 ? (
-            <Badge
-              position="absolute"
-              top="-0.5"
-              right="-0.5"
-              minW="5"
-              h="5"
-              px="1"
-              rounded="full"
-              colorPalette="red"
-              variant="solid"
-              fontSize="2xs"
-              justifyContent="center"
-              aria-hidden="true"
-              data-testid="unread-count"
-            >
-              {unread > 99 ? '99+' : unread}
-            </Badge>
-          ) : null}
+          <UnreadCountBadge count={unread} top="-0.5" right="-0.5" minW="5" h="5" data-testid="unread-count" />
         </IconButton>
       </Popover.Trigger>
       <Portal>
@@ -69,9 +45,9 @@ function NotificationBell() {
 function NotificationPanel({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
   const { data, loading, error, fetchMore } = useQuery(NotificationsDocument, { variables: { first: NOTIFICATIONS_PAGE } });
   const [markRead, marking] = useMutation(MarkNotificationsReadDocument);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [showSettings, setShowSettings] = useState(false);
   const list = data?.notifications;
+  const more = useLoadMore(data, 'notifications', fetchMore);
 
   const mark = async (ids: readonly string[] | 'all') => {
     try {
@@ -86,24 +62,6 @@ function NotificationPanel({ unread, onNavigate }: { unread: number; onNavigate:
       });
     } catch (failure) {
       console.error('marking notifications read failed', failure);
-    }
-  };
-
-  const loadMore = async () => {
-    if (!list?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: list.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          notifications: {
-            ...fetchMoreResult.notifications,
-            edges: [...previous.notifications.edges, ...fetchMoreResult.notifications.edges],
-          },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
     }
   };
 
@@ -139,7 +97,7 @@ function NotificationPanel({ unread, onNavigate }: { unread: number; onNavigate:
         ))}
         {list.pageInfo.hasNextPage ? (
           <Box as="li" p="2" textAlign="center">
-            <Button size="xs" variant="ghost" rounded="full" loading={loadingMore} onClick={() => void loadMore()}>
+            <Button size="xs" variant="ghost" rounded="full" loading={more.loading} onClick={() => void more.loadMore()}>
               Older notifications
             </Button>
           </Box>

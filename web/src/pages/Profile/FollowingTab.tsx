@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/account/EmptyState';
+import { BrowseNotesButton, EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';
 import { ListHeader, ListSkeleton } from '../../components/account/ListParts';
 import { useFollows } from '../../components/community/useFollows';
@@ -37,11 +37,7 @@ export function FollowingTab() {
         icon={<BookOpenIcon boxSize="7" />}
         title="You don't follow any course or subject yet"
         description="Follow a course or subject from a note's page to hear of every new note approved in it."
-        action={
-          <Button asChild variant="outline" colorPalette="brand" rounded="full">
-            <RouterLink to="/browse">Browse Notes</RouterLink>
-          </Button>
-        }
+        action={<BrowseNotesButton />}
       />
     );
   } else {

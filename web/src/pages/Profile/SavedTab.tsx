@@ -3,42 +3,21 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { removeNoteFromConnections } from '../../components/account/connection-cache';
-import { EmptyState } from '../../components/account/EmptyState';
+import { BrowseNotesButton, EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';
 import { BookmarkIcon, EyeIcon } from '../../components/account/icons';
 import { ListError, ListHeader, ListSkeleton, LoadMoreButton, MY_NOTES_PAGE_SIZE } from '../../components/account/ListParts';
 import { MyNoteRow } from '../../components/account/MyNoteRow';
-import { MySavedNotesDocument, RemoveSavedNoteDocument } from '../../graphql/__generated__/graphql';
+import { useLoadMore } from '../../hooks/useLoadMore';
+import { MySavedNotesDocument, UnsaveNoteDocument } from '../../graphql/__generated__/graphql';
 
 export function SavedTab() {
   const { data, loading, error, fetchMore, refetch } = useQuery(MySavedNotesDocument, { variables: { first: MY_NOTES_PAGE_SIZE } });
-  const [loadingMore, setLoadingMore] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
-  const [removeNote] = useMutation(RemoveSavedNoteDocument);
+  const [removeNote] = useMutation(UnsaveNoteDocument);
 
   const saved = data?.savedNotes;
-
-  const loadMore = async () => {
-    if (!saved?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: saved.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.savedNotes.edges.map((edge) => edge.node.id));
-          return {
-            ...previous,
-            savedNotes: {
-              ...fetchMoreResult.savedNotes,
-              edges: [...previous.savedNotes.edges, ...fetchMoreResult.savedNotes.edges.filter((edge) => !seen.has(edge.node.id))],
-            },
-          };
-        },
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const more = useLoadMore(data, 'savedNotes', fetchMore);
 
   const remove = async (id: string) => {
     setRemoving(id);
@@ -68,11 +47,7 @@ export function SavedTab() {
         icon={<BookmarkIcon boxSize="7" />}
         title="You don't have any saved notes yet"
         description="When you save notes, they will appear here"
-        action={
-          <Button asChild variant="outline" colorPalette="brand" rounded="full">
-            <RouterLink to="/browse">Browse Notes</RouterLink>
-          </Button>
-        }
+        action={<BrowseNotesButton />}
       />
     );
   } else {
@@ -107,7 +82,7 @@ export function SavedTab() {
             />
           ))}
         </Stack>
-        {saved.pageInfo.hasNextPage ? <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} /> : null}
+        {saved.pageInfo.hasNextPage ? <LoadMoreButton loading={more.loading} onClick={() => void more.loadMore()} /> : null}
       </>
     );
   }

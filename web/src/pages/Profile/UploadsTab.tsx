@@ -11,40 +11,19 @@ import { PencilIcon, PlusIcon, TrashIcon } from '../../components/account/icons'
 import { ListError, ListHeader, ListSkeleton, LoadMoreButton, MY_NOTES_PAGE_SIZE } from '../../components/account/ListParts';
 import { MyNoteRow } from '../../components/account/MyNoteRow';
 import { UploadIcon } from '../../components/icons';
+import { useLoadMore } from '../../hooks/useLoadMore';
 import { DeleteMyUploadDocument, MyUploadsDocument } from '../../graphql/__generated__/graphql';
 
 export const DELETE_NOTE_QUESTION = 'Are you sure you want to delete this note?';
 
 export function UploadsTab() {
   const { data, loading, error, fetchMore, refetch } = useQuery(MyUploadsDocument, { variables: { first: MY_NOTES_PAGE_SIZE } });
-  const [loadingMore, setLoadingMore] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleteNote, deletion] = useMutation(DeleteMyUploadDocument);
 
   const uploads = data?.myUploads;
-
-  const loadMore = async () => {
-    if (!uploads?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: uploads.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.myUploads.edges.map((edge) => edge.node.id));
-          return {
-            ...previous,
-            myUploads: {
-              ...fetchMoreResult.myUploads,
-              edges: [...previous.myUploads.edges, ...fetchMoreResult.myUploads.edges.filter((edge) => !seen.has(edge.node.id))],
-            },
-          };
-        },
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const more = useLoadMore(data, 'myUploads', fetchMore);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -132,7 +111,7 @@ export function UploadsTab() {
             />
           ))}
         </Stack>
-        {uploads.pageInfo.hasNextPage ? <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} /> : null}
+        {uploads.pageInfo.hasNextPage ? <LoadMoreButton loading={more.loading} onClick={() => void more.loadMore()} /> : null}
       </>
     );
   }

@@ -11,6 +11,7 @@ import { formatCount } from '../format';
 import { itemTitle, ReportedItemCard, type ReportedItemNode } from './ReportedItemCard';
 import { UnpublishDialog } from './UnpublishDialog';
 import { useModerateReport } from './useModerateReport';
+import { useLoadMore } from '../../../hooks/useLoadMore';
 
 export const REPORTS_PAGE_SIZE = 20;
 
@@ -25,8 +26,8 @@ export default function AdminReportsPage() {
   const { decide, busy } = useModerateReport();
   const [pending, setPending] = useState<Pending | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
   const queue = data?.reportQueue;
+  const more = useLoadMore(data, 'reportQueue', fetchMore);
 
   const target = (item: ReportedItemNode) => ({ kind: item.kind, id: item.id, title: itemTitle(item) });
 
@@ -47,21 +48,6 @@ export default function AdminReportsPage() {
     else setPending(null);
   };
 
-  const loadMore = async () => {
-    if (!queue?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: queue.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          reportQueue: { ...fetchMoreResult.reportQueue, edges: [...previous.reportQueue.edges, ...fetchMoreResult.reportQueue.edges] },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
   let body;
   if (loading && !queue) body = <LoadingState label="Loading reports..." />;
   else if (error && !queue) body = <ErrorBanner failure={failure('Failed to fetch reports', error)} onDismiss={() => void refetch()} />;
@@ -74,7 +60,7 @@ export default function AdminReportsPage() {
         ))}
         {queue.pageInfo.hasNextPage ? (
           <Center>
-            <Button variant="outline" rounded="full" loading={loadingMore} onClick={() => void loadMore()}>
+            <Button variant="outline" rounded="full" loading={more.loading} onClick={() => void more.loadMore()}>
               Load more
             </Button>
           </Center>
