@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Text } from '@chakra-ui/react';
+import { ActionDialog } from './ActionDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,50 +18,15 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question before something that cannot be undone; Cancel has the focus. */
-export function ConfirmDialog({ open, title, message, detail, confirmLabel, busy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, detail, ...dialog }: ConfirmDialogProps) {
   return (
-    <Dialog.Root recipe={dialogSlotRecipe}
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
-      }}
-      placement="center"
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl">
-            <Dialog.Header>
-              <Dialog.Title fontWeight="800">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="fg.muted">{message}</Text>
-                {detail ? (
-                  <Text fontSize="sm" color="fg.muted" bg="bg.subtle" rounded="lg" px="3" py="2" fontWeight="600">
-                    {detail}
-                  </Text>
-                ) : null}
-                {error ? (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {error}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" rounded="full" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" rounded="full" onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog {...dialog} role="alertdialog" confirmPalette="red">
+      <Text color="fg.muted">{message}</Text>
+      {detail ? (
+        <Text fontSize="sm" color="fg.muted" bg="bg.subtle" rounded="lg" px="3" py="2" fontWeight="600">
+          {detail}
+        </Text>
+      ) : null}
+    </ActionDialog>
   );
 }

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+
+interface ActionDialogProps {
+  open: boolean;
+  title: string;
+  /** What the dialog says or asks above the buttons. */
+  children: ReactNode;
+  /** A failure of the confirmed action, shown in the dialog. */
+  error?: string | null;
+  confirmLabel: string;
+  confirmPalette: 'red' | 'orange';
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  role?: 'dialog' | 'alertdialog';
+  size?: 'sm' | 'md';
+  gap?: string;
+  /** Renders its content only while open (lazyMount and unmountOnExit). */
+  mountWhenOpen?: boolean;
+}
+
+/** A dialog that asks before an action: Cancel and the action, which cannot close it while busy. */
+export function ActionDialog({
+  open,
+  title,
+  children,
+  error,
+  confirmLabel,
+  confirmPalette,
+  busy = false,
+  onConfirm,
+  onCancel,
+  role = 'dialog',
+  size = 'sm',
+  gap = '3',
+  mountWhenOpen = false,
+}: ActionDialogProps) {
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      role={role}
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onCancel();
+      }}
+      placement="center"
+      size={size}
+      lazyMount={mountWhenOpen}
+      unmountOnExit={mountWhenOpen}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content rounded="2xl">
+            <Dialog.Header>
+              <Dialog.Title fontWeight="800">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap={gap}>
+                {children}
+                {error ? (
+                  <Text role="alert" color="fg.error" fontSize="sm">
+                    {error}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" rounded="full" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette={confirmPalette} rounded="full" onClick={onConfirm} loading={busy}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
