@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { CheckCircleIcon } from '../icons';
 import { GoogleSignIn } from './GoogleButton';
 
@@ -11,12 +12,12 @@ interface AuthLayoutProps {
   /** Messages shown above the form (e.g. a failed Google sign-in). */
   notice?: ReactNode;
   children: ReactNode;
-  /** The line under the form, e.g. "New here? Create an account". */
-  footer: ReactNode;
+  /** The line under the form that leads to the other screen, e.g. "Already have an account? Sign in". */
+  switchTo: { prompt: string; to: string; label: string };
 }
 
 /** The sign-in and sign-up screens: a form card beside a brand panel, as on the landing page. */
-export function AuthLayout({ title, subtitle, pitch, notice, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, pitch, notice, children, switchTo }: AuthLayoutProps) {
   return (
     <Box
       bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-panel) 45%, var(--chakra-colors-bg-canvas))"
@@ -87,7 +88,10 @@ export function AuthLayout({ title, subtitle, pitch, notice, children, footer }:
             {children}
             <GoogleSignIn />
             <Text textAlign="center" color="fg.muted" fontSize="sm">
-              {footer}
+              {switchTo.prompt}{' '}
+              <Link asChild color="brand.fg" fontWeight="600">
+                <RouterLink to={switchTo.to}>{switchTo.label}</RouterLink>
+              </Link>
             </Text>
           </Stack>
         </Flex>

@@ -1,7 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Button, Input, Link } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { AuthSubmit, EmailField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
 import { FormField } from '../../components/account/FormField';
@@ -63,27 +64,10 @@ function SignInPage() {
       subtitle="Sign in with your email and password, or continue with Google."
       pitch={PITCH}
       notice={googleError ? <FormAlert status="error">{googleError}</FormAlert> : null}
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="600">
-            <RouterLink to="/sign-up">Sign up</RouterLink>
-          </Link>
-        </>
-      }
+      switchTo={{ prompt: "Don't have an account?", to: '/sign-up', label: 'Sign up' }}
     >
       <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign in">
-        <FormField label="Email" error={errors.fields.email} required>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@college.edu"
-            size="lg"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </FormField>
+        <EmailField value={email} error={errors.fields.email} onChange={setEmail} />
         <FormField label="Password" error={errors.fields.password} required>
           <Input
             type="password"
@@ -94,10 +78,7 @@ function SignInPage() {
             onChange={(event) => setPassword(event.target.value)}
           />
         </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" rounded="full" disabled={loading} mt="1">
-          {loading ? 'Signing in...' : 'Sign In'}
-        </Button>
-        {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
+        <AuthSubmit label="Sign In" busyLabel="Signing in..." busy={loading} formError={errors.form} />
       </FormStack>
     </AuthLayout>
   );

@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Button, Input, Link } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate } from 'react-router';
+import { AuthSubmit, EmailField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
-import { FormAlert } from '../../components/account/FormAlert';
 import { FormField } from '../../components/account/FormField';
 import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
 import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
@@ -41,8 +41,7 @@ function SignUpPage() {
 
   if (alreadySignedIn) return <Navigate to="/profile" replace />;
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setValue = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -68,37 +67,17 @@ function SignUpPage() {
       title="Sign Up"
       subtitle="Create a free account to download, save and share notes."
       pitch={PITCH}
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="600">
-            <RouterLink to="/sign-in">Sign in</RouterLink>
-          </Link>
-        </>
-      }
+      switchTo={{ prompt: 'Already have an account?', to: '/sign-in', label: 'Sign in' }}
     >
       <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign up">
         <FormField label="Username" error={errors.fields.username} helper={USERNAME_RULE} required>
-          <Input name="username" autoComplete="username" size="lg" value={values.username} onChange={change('username')} />
+          <Input name="username" autoComplete="username" size="lg" value={values.username} onChange={(event) => setValue('username', event.target.value)} />
         </FormField>
-        <FormField label="Email" error={errors.fields.email} required>
-          <Input
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@college.edu"
-            size="lg"
-            value={values.email}
-            onChange={change('email')}
-          />
-        </FormField>
+        <EmailField value={values.email} error={errors.fields.email} onChange={(value) => setValue('email', value)} />
         <FormField label="Password" error={errors.fields.password} helper={PASSWORD_RULE} required>
-          <Input type="password" name="password" autoComplete="new-password" size="lg" value={values.password} onChange={change('password')} />
+          <Input type="password" name="password" autoComplete="new-password" size="lg" value={values.password} onChange={(event) => setValue('password', event.target.value)} />
         </FormField>
-        <Button type="submit" colorPalette="brand" size="lg" rounded="full" disabled={loading} mt="1">
-          {loading ? 'Creating account...' : 'Sign Up'}
-        </Button>
-        {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
+        <AuthSubmit label="Sign Up" busyLabel="Creating account..." busy={loading} formError={errors.form} />
       </FormStack>
     </AuthLayout>
   );
