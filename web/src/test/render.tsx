@@ -1,35 +1,41 @@
 import type { ReactElement } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import AppToaster from '../components/Toaster/AppToaster';
+import type { ApolloCache } from '@apollo/client';
+import { InMemoryCache } from '@apollo/client/cache';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { InMemoryCache } from '@apollo/client/cache';
+import { createCache } from '../app/apollo';
 import { linkSession } from '../app/apollo-session';
 import { loadSession, resetSession } from '../app/session';
 import { serveFetchFrom } from './fetch-mocks';
 import { system } from '../app/theme';
 
+export type Mocks = readonly MockLink.MockedResponse[];
+
 interface Options {
-  mocks?: readonly MockLink.MockedResponse[];
+  mocks?: Mocks;
   route?: string;
 }
 
-/** Renders with the real theme, a mocked api and an in-memory router; `location` shows where we ended up. */
-export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' }: Options = {}) {
+/**
+ * Renders with the real theme, a mocked api and an in-memory router, starting the session as
+ * the app does; `location` shows where we ended up (`withSearch`: its query string too).
+ */
+function renderInApp(ui: ReactElement, cache: ApolloCache, { mocks = [], route = '/' }: Options, withSearch: boolean) {
   serveFetchFrom(mocks);
   // As the app does at start: `me` from the mocks, through the same fetch.
   resetSession();
   loadSession();
-  const cache = new InMemoryCache();
   linkSession(cache);
   return render(
     <MockedProvider mocks={mocks} cache={cache}>
       <ChakraProvider value={system}>
         <MemoryRouter initialEntries={[route]}>
           {ui}
-          <LocationProbe />
+          <LocationProbe withSearch={withSearch} />
         </MemoryRouter>
         <AppToaster />
       </ChakraProvider>
@@ -37,7 +43,25 @@ export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' 
   );
 }
 
-function LocationProbe() {
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  return renderInApp(ui, new InMemoryCache(), options, false);
+}
+
+/**
+ * With the app's real cache policies, so tests see what the app does with normalized notes and
+ * comments. The returned cache can be inspected.
+ */
+export function renderWithCache(ui: ReactElement, options: Options = {}) {
+  const cache = createCache();
+  return { ...renderInApp(ui, cache, options, true), cache };
+}
+
+function LocationProbe({ withSearch }: { withSearch: boolean }) {
   const location = useLocation();
-  return <output data-testid="location" hidden>{location.pathname}</output>;
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname}
+      {withSearch ? location.search : null}
+    </output>
+  );
 }

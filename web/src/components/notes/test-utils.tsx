@@ -1,53 +1,7 @@
-import type { ReactElement } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import AppToaster from '../Toaster/AppToaster';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { linkSession } from '../../app/apollo-session';
-import { loadSession, resetSession } from '../../app/session';
-import { serveFetchFrom } from '../../test/fetch-mocks';
-import { createCache } from '../../app/apollo';
-import { system } from '../../app/theme';
 import type { CommentItemFragment, CommentPageFragment, NoteCardFragment, NoteDetailFragment } from '../../graphql/__generated__/graphql';
 
-/**
- * Renders with the app's real cache policies (unlike test/render.tsx), so tests see what the
- * app does with normalized notes and comments. The returned cache can be inspected.
- */
-export type Mocks = readonly MockLink.MockedResponse[];
-
-export function renderWithCache(ui: ReactElement, { mocks = [], route = '/' }: { mocks?: Mocks; route?: string } = {}) {
-  const cache = createCache();
-  linkSession(cache);
-  serveFetchFrom(mocks);
-  // As the app does at start: `me` from the mocks, through the same fetch.
-  resetSession();
-  loadSession();
-  const utils = render(
-    <MockedProvider mocks={mocks} cache={cache}>
-      <ChakraProvider value={system}>
-        <MemoryRouter initialEntries={[route]}>
-          {ui}
-          <LocationProbe />
-        </MemoryRouter>
-        <AppToaster />
-      </ChakraProvider>
-    </MockedProvider>,
-  );
-  return { ...utils, cache };
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" hidden>
-      {location.pathname}
-      {location.search}
-    </output>
-  );
-}
+// The render helpers live with the others in test/render.tsx.
+export { renderWithCache, type Mocks } from '../../test/render';
 
 type WithTypename<T> = T & { __typename: string };
 
