@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import { Box, Button, Flex, HStack, SimpleGrid, Table, Text, type IconProps } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon, ClockIcon, DownloadIcon, FileTextIcon, UsersIcon } from '../../../components/icons';
 import { AdminStatsDocument, type AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
-import { rowsAsCardsOnPhones, tableMinWidth } from '../components/table-styles';
+import { AdminTable, type AdminColumn } from '../components/AdminTable';
 import { formatCount, uploaderName } from '../format';
 import { failure } from '../hooks/errors';
 
@@ -90,51 +89,46 @@ function StatCard({ label, value, icon: IconComponent, tone }: { label: string; 
   );
 }
 
+const MOST_DOWNLOADED_COLUMNS: readonly AdminColumn[] = [
+  { label: 'Title' },
+  { label: 'Subject' },
+  { label: 'College' },
+  { label: 'Uploader' },
+  { label: 'Downloads', alignEnd: true },
+];
+
 function MostDownloadedTable({ notes }: { notes: readonly AdminNoteRowFragment[] }) {
   if (notes.length === 0) return <EmptyState message="No notes have been shared yet." />;
   return (
-    <Table.ScrollArea>
-      <Table.Root recipe={tableSlotRecipe} size="sm" {...tableMinWidth('720px')} css={rowsAsCardsOnPhones}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Title</Table.ColumnHeader>
-            <Table.ColumnHeader>Subject</Table.ColumnHeader>
-            <Table.ColumnHeader>College</Table.ColumnHeader>
-            <Table.ColumnHeader>Uploader</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Downloads</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {notes.map((note, index) => (
-            <Table.Row key={note.id}>
-              <Table.Cell maxW="80" data-primary="">
-                <HStack gap="3">
-                  <Text fontSize="xs" fontWeight="700" color="fg.subtle" w="4" flexShrink={0}>
-                    {index + 1}
-                  </Text>
-                  <Text fontWeight="600" color="fg" lineClamp={2} title={note.title}>
-                    {note.title}
-                  </Text>
-                </HStack>
-              </Table.Cell>
-              <Table.Cell color="fg.muted" data-label="Subject">
-                {note.subject}
-              </Table.Cell>
-              <Table.Cell color="fg.muted" maxW="56" data-label="College">
-                <Text truncate title={note.college}>
-                  {note.college}
-                </Text>
-              </Table.Cell>
-              <Table.Cell color="fg.muted" data-label="Uploader">
-                {uploaderName(note.uploader)}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="700" fontVariantNumeric="tabular-nums" data-label="Downloads">
-                {formatCount(note.downloadCount)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <AdminTable minWidth="720px" columns={MOST_DOWNLOADED_COLUMNS}>
+      {notes.map((note, index) => (
+        <Table.Row key={note.id}>
+          <Table.Cell maxW="80" data-primary="">
+            <HStack gap="3">
+              <Text fontSize="xs" fontWeight="700" color="fg.subtle" w="4" flexShrink={0}>
+                {index + 1}
+              </Text>
+              <Text fontWeight="600" color="fg" lineClamp={2} title={note.title}>
+                {note.title}
+              </Text>
+            </HStack>
+          </Table.Cell>
+          <Table.Cell color="fg.muted" data-label="Subject">
+            {note.subject}
+          </Table.Cell>
+          <Table.Cell color="fg.muted" maxW="56" data-label="College">
+            <Text truncate title={note.college}>
+              {note.college}
+            </Text>
+          </Table.Cell>
+          <Table.Cell color="fg.muted" data-label="Uploader">
+            {uploaderName(note.uploader)}
+          </Table.Cell>
+          <Table.Cell textAlign="end" fontWeight="700" fontVariantNumeric="tabular-nums" data-label="Downloads">
+            {formatCount(note.downloadCount)}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
 import { AdminUpdateUserDocument, type AdminUserRowFragment, type Role } from '../../../graphql/__generated__/graphql';
+import { AdminDialog } from '../components/AdminDialog';
 import { ErrorBanner } from '../components/StatusViews';
 import { userUpdated } from '../cache/admin-cache';
 import { failure, type AdminFailure } from '../hooks/errors';
@@ -17,27 +18,10 @@ interface EditUserDialogProps {
 /** The Edit User form (spec 5): username and email required, role User or Admin; closes on Cancel or a successful Save. */
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   return (
-    <Dialog.Root recipe={dialogSlotRecipe}
-      open={user !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size="md"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl">
-            {/* A fresh form for each account opened. */}
-            {user ? <EditUserForm key={user.id} user={user} onClose={onClose} /> : null}
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" rounded="full" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog open={user !== null} onClose={onClose} size="md">
+      {/* A fresh form for each account opened. */}
+      {user ? <EditUserForm key={user.id} user={user} onClose={onClose} /> : null}
+    </AdminDialog>
   );
 }
 

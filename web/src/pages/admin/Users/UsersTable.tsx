@@ -1,11 +1,18 @@
 import { Badge, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { UserAvatar } from '../../../components/UserAvatar/UserAvatar';
 import type { AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
 import { ActionButton } from '../components/ActionButton';
 import { PencilIcon, TrashIcon } from '../components/icons';
-import { rowsAsCardsOnPhones, tableMinWidth } from '../components/table-styles';
+import { AdminTable, type AdminColumn } from '../components/AdminTable';
 import { formatCount, formatDate, ROLE_LABELS } from '../format';
+
+const USER_COLUMNS: readonly AdminColumn[] = [
+  { label: 'Username' },
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'Notes count', alignEnd: true },
+  { label: 'Actions', alignEnd: true, actions: true },
+];
 
 interface UsersTableProps {
   users: readonly AdminUserRowFragment[];
@@ -18,76 +25,61 @@ interface UsersTableProps {
 /** Username, Email, Role, Notes count and the edit/delete actions; one card per account on phones. */
 export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTableProps) {
   return (
-    <Table.ScrollArea>
-      <Table.Root recipe={tableSlotRecipe} size="sm" interactive {...tableMinWidth('760px')} css={rowsAsCardsOnPhones}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Username</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Notes count</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" data-actions="">
-              Actions
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((user) => {
-            const isSelf = user.id === currentUserId;
-            return (
-              <Table.Row key={user.id} data-testid="admin-user-row">
-                <Table.Cell data-primary="">
-                  <HStack gap="3">
-                    <UserAvatar name={user.username} src={user.avatarUrl} size="sm" />
-                    <Stack gap="0" minW="0">
-                      <HStack gap="2">
-                        <Text fontWeight="600" color="fg">
-                          {user.username}
-                        </Text>
-                        {isSelf ? (
-                          <Badge size="xs" variant="outline" colorPalette="gray" rounded="full">
-                            You
-                          </Badge>
-                        ) : null}
-                      </HStack>
-                      <Text fontSize="xs" color="fg.subtle">
-                        Joined {formatDate(user.createdAt)}
-                      </Text>
-                    </Stack>
+    <AdminTable minWidth="760px" columns={USER_COLUMNS} interactive>
+      {users.map((user) => {
+        const isSelf = user.id === currentUserId;
+        return (
+          <Table.Row key={user.id} data-testid="admin-user-row">
+            <Table.Cell data-primary="">
+              <HStack gap="3">
+                <UserAvatar name={user.username} src={user.avatarUrl} size="sm" />
+                <Stack gap="0" minW="0">
+                  <HStack gap="2">
+                    <Text fontWeight="600" color="fg">
+                      {user.username}
+                    </Text>
+                    {isSelf ? (
+                      <Badge size="xs" variant="outline" colorPalette="gray" rounded="full">
+                        You
+                      </Badge>
+                    ) : null}
                   </HStack>
-                </Table.Cell>
-                <Table.Cell color="fg.muted" data-label="Email">
-                  <Text truncate title={user.email}>
-                    {user.email}
+                  <Text fontSize="xs" color="fg.subtle">
+                    Joined {formatDate(user.createdAt)}
                   </Text>
-                </Table.Cell>
-                <Table.Cell data-label="Role">
-                  <Badge colorPalette={user.role === 'ADMIN' ? 'purple' : 'gray'} variant="subtle" rounded="full" px="2.5">
-                    {ROLE_LABELS[user.role]}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label="Notes count">
-                  {formatCount(user.notesCount)}
-                </Table.Cell>
-                <Table.Cell data-actions="">
-                  <Flex justify="flex-end" gap="1.5">
-                    <ActionButton label="Edit" aria-label={`Edit ${user.username}`} icon={PencilIcon} onClick={() => onEdit(user)} />
-                    <ActionButton
-                      label="Delete"
-                      aria-label={`Delete ${user.username}`}
-                      title={isSelf ? 'This is your account' : undefined}
-                      icon={TrashIcon}
-                      colorPalette="red"
-                      disabled={isSelf}
-                      onClick={() => onDelete(user)}
-                    />
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                </Stack>
+              </HStack>
+            </Table.Cell>
+            <Table.Cell color="fg.muted" data-label="Email">
+              <Text truncate title={user.email}>
+                {user.email}
+              </Text>
+            </Table.Cell>
+            <Table.Cell data-label="Role">
+              <Badge colorPalette={user.role === 'ADMIN' ? 'purple' : 'gray'} variant="subtle" rounded="full" px="2.5">
+                {ROLE_LABELS[user.role]}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label="Notes count">
+              {formatCount(user.notesCount)}
+            </Table.Cell>
+            <Table.Cell data-actions="">
+              <Flex justify="flex-end" gap="1.5">
+                <ActionButton label="Edit" aria-label={`Edit ${user.username}`} icon={PencilIcon} onClick={() => onEdit(user)} />
+                <ActionButton
+                  label="Delete"
+                  aria-label={`Delete ${user.username}`}
+                  title={isSelf ? 'This is your account' : undefined}
+                  icon={TrashIcon}
+                  colorPalette="red"
+                  disabled={isSelf}
+                  onClick={() => onDelete(user)}
+                />
+              </Flex>
+            </Table.Cell>
+          </Table.Row>
+        );
+      })}
+    </AdminTable>
   );
 }

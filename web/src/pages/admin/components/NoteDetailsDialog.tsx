@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Box, Button, Dialog, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { DownloadIcon } from '../../../components/icons';
 import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import type { AdminFailure } from '../hooks/errors';
 import { formatCount, formatDate, uploaderName } from '../format';
 import { StatusBadge } from './StatusBadge';
+import { AdminDialog } from './AdminDialog';
 import { ErrorBanner } from './StatusViews';
 
 interface NoteDetailsDialogProps {
@@ -21,27 +21,9 @@ export const NO_DESCRIPTION = 'No description provided';
 /** The note's details for a moderator, with its document one click away. */
 export function NoteDetailsDialog({ note, onClose, actions, error }: NoteDetailsDialogProps) {
   return (
-    <Dialog.Root recipe={dialogSlotRecipe}
-      open={note !== null}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl" mx="auto">
-            {note ? <NoteDetails note={note} actions={actions} error={error} /> : null}
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" rounded="full" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AdminDialog open={note !== null} onClose={onClose} size="lg" scrollInside>
+      {note ? <NoteDetails note={note} actions={actions} error={error} /> : null}
+    </AdminDialog>
   );
 }
 

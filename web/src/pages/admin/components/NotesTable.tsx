@@ -1,12 +1,21 @@
 import { Flex, HStack, Table, Text } from '@chakra-ui/react';
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import type { NoteModeration } from '../hooks/useNoteModeration';
 import { formatCount, uploaderName } from '../format';
 import { ActionButton } from './ActionButton';
 import { CheckIcon, EyeIcon, TrashIcon, UndoIcon } from './icons';
 import { StatusBadge } from './StatusBadge';
-import { rowsAsCardsOnPhones, tableMinWidth } from './table-styles';
+import { AdminTable, type AdminColumn } from './AdminTable';
+
+const NOTE_COLUMNS: readonly AdminColumn[] = [
+  { label: 'Title' },
+  { label: 'Subject' },
+  { label: 'College' },
+  { label: 'Uploader' },
+  { label: 'Status' },
+  { label: 'Downloads', alignEnd: true },
+  { label: 'Actions', alignEnd: true, actions: true },
+];
 
 interface NotesTableProps {
   notes: readonly AdminNoteRowFragment[];
@@ -19,58 +28,41 @@ interface NotesTableProps {
 /** Title, Subject, College, Uploader, Status, Downloads and the moderation actions; one card per note on phones. */
 export function NotesTable({ notes, busy, onView, onReview, onDelete }: NotesTableProps) {
   return (
-    <Table.ScrollArea>
-      <Table.Root recipe={tableSlotRecipe} size="sm" interactive {...tableMinWidth('800px')} css={rowsAsCardsOnPhones}>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
-            <Table.ColumnHeader>Title</Table.ColumnHeader>
-            <Table.ColumnHeader>Subject</Table.ColumnHeader>
-            <Table.ColumnHeader>College</Table.ColumnHeader>
-            <Table.ColumnHeader>Uploader</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Downloads</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" data-actions="">
-              Actions
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {notes.map((note) => (
-            <Table.Row key={note.id} data-testid="admin-note-row">
-              <Table.Cell minW="44" maxW="72" data-primary="">
-                <Text fontWeight="600" color="fg" lineClamp={2} title={note.title}>
-                  {note.title}
-                </Text>
-              </Table.Cell>
-              <Table.Cell color="fg.muted" maxW="40" data-label="Subject">
-                <Text truncate title={note.subject}>
-                  {note.subject}
-                </Text>
-              </Table.Cell>
-              <Table.Cell color="fg.muted" maxW="36" data-label="College">
-                <Text truncate title={note.college}>
-                  {note.college}
-                </Text>
-              </Table.Cell>
-              <Table.Cell color="fg.muted" maxW="32" data-label="Uploader">
-                <Text truncate title={uploaderName(note.uploader)}>
-                  {uploaderName(note.uploader)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell data-label="Status">
-                <StatusBadge approved={note.approved} />
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label="Downloads">
-                {formatCount(note.downloadCount)}
-              </Table.Cell>
-              <Table.Cell data-actions="">
-                <NoteRowActions note={note} busy={busy} onView={onView} onReview={onReview} onDelete={onDelete} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <AdminTable minWidth="800px" columns={NOTE_COLUMNS} interactive>
+      {notes.map((note) => (
+        <Table.Row key={note.id} data-testid="admin-note-row">
+          <Table.Cell minW="44" maxW="72" data-primary="">
+            <Text fontWeight="600" color="fg" lineClamp={2} title={note.title}>
+              {note.title}
+            </Text>
+          </Table.Cell>
+          <Table.Cell color="fg.muted" maxW="40" data-label="Subject">
+            <Text truncate title={note.subject}>
+              {note.subject}
+            </Text>
+          </Table.Cell>
+          <Table.Cell color="fg.muted" maxW="36" data-label="College">
+            <Text truncate title={note.college}>
+              {note.college}
+            </Text>
+          </Table.Cell>
+          <Table.Cell color="fg.muted" maxW="32" data-label="Uploader">
+            <Text truncate title={uploaderName(note.uploader)}>
+              {uploaderName(note.uploader)}
+            </Text>
+          </Table.Cell>
+          <Table.Cell data-label="Status">
+            <StatusBadge approved={note.approved} />
+          </Table.Cell>
+          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label="Downloads">
+            {formatCount(note.downloadCount)}
+          </Table.Cell>
+          <Table.Cell data-actions="">
+            <NoteRowActions note={note} busy={busy} onView={onView} onReview={onReview} onDelete={onDelete} />
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminTable>
   );
 }
 
