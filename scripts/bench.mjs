@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSections } from './bench/report.mjs';
+import { webDocument } from './bench/web-document.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -225,7 +226,7 @@ async function api() {
     const subject = opts.data.browseFilterOptions.subjects[0];
     const course = opts.data.browseFilterOptions.courses[0];
     // The web app's own documents, so the figures are for what a browser sends.
-    const doc = fs.readFileSync(path.join(root, 'web/src/graphql/browse.graphql'), 'utf8');
+    const doc = webDocument(root, 'browse.graphql');
     const browse = (name, budget, filter) => gqlLoad(s.url, name, budget, doc, { first: 12, filter }, 'BrowseNotes');
     const rows = [];
     rows.push(await browse('browse page (12 cards, no filter)', 30, {}));

@@ -14,6 +14,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { root } from './report.mjs';
 import { waitForDemoPreviews } from './demo-ready.mjs';
+import { webDocument } from './web-document.mjs';
 
 const PAGE = 12; // the browse grid's page size (web) and REST's default limit
 
@@ -245,7 +246,7 @@ export async function run({ opt }) {
   const seconds = Number(opt('seconds', 5));
   const dataDir = path.join(root, '.data', `bench-${notes}`);
   if (!fs.existsSync(path.join(dataDir, 'seeded'))) throw new Error(`${dataDir} is not seeded: run the api section first (npm run bench -- --only api,overhead --notes ${notes})`);
-  const doc = fs.readFileSync(path.join(root, 'web/src/graphql/browse.graphql'), 'utf8');
+  const doc = webDocument(root, 'browse.graphql');
   // As the web app's pages send them (fetch metadata says same-origin): scripts without a token
   // spend an hourly per-address budget (api/src/http/api-budget.ts), the web app does not.
   const browser = { 'sec-fetch-site': 'same-origin' };
@@ -314,5 +315,5 @@ export async function run({ opt }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--bare') {
-  bareServer(Number(process.argv[3]), process.argv[4], noteCardFields(fs.readFileSync(path.join(root, 'web/src/graphql/browse.graphql'), 'utf8')));
+  bareServer(Number(process.argv[3]), process.argv[4], noteCardFields(webDocument(root, 'browse.graphql')));
 }
