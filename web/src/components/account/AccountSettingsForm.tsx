@@ -1,9 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Button, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ChangePasswordDocument, UpdateProfileDocument, type AccountUserFragment } from '../../graphql/__generated__/graphql';
 import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
+import { InputField } from './FormField';
 import { NO_ERRORS, mistakesFromError, sortMistakes, type FormErrors } from './form-errors';
 import { PASSWORD_RULE, USERNAME_RULE, newPasswordMistake, onlyMistakes, usernameMistake } from './validation';
 import { FormStack } from './FormStack';
@@ -86,9 +86,7 @@ export function AccountSettingsForm({ user, onSaved }: AccountSettingsFormProps)
           Signed in as {user.email}
         </Text>
       </Stack>
-      <FormField label="Username" error={errors.fields.username} helper={USERNAME_RULE}>
-        <Input name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
-      </FormField>
+      <InputField label="Username" error={errors.fields.username} helper={USERNAME_RULE} name="username" autoComplete="username" value={username} onChange={setUsername} />
       <Separator />
       <Stack gap="1">
         <Heading as="h3" fontSize="md" fontWeight="700">
@@ -101,25 +99,26 @@ export function AccountSettingsForm({ user, onSaved }: AccountSettingsFormProps)
         </Text>
       </Stack>
       {user.hasPassword ? (
-        <FormField label="Current password" error={errors.fields.currentPassword}>
-          <Input
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-        </FormField>
-      ) : null}
-      <FormField label="New password" error={errors.fields.newPassword} helper={PASSWORD_RULE}>
-        <Input
+        <InputField
+          label="Current password"
+          error={errors.fields.currentPassword}
           type="password"
-          name="newPassword"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          name="currentPassword"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={setCurrentPassword}
         />
-      </FormField>
+      ) : null}
+      <InputField
+        label="New password"
+        error={errors.fields.newPassword}
+        helper={PASSWORD_RULE}
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNewPassword}
+      />
       {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
       <Button type="submit" colorPalette="brand" rounded="full" alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="6" disabled={busy}>
         {busy ? 'Updating...' : 'Update Profile'}

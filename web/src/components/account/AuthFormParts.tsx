@@ -1,21 +1,22 @@
-import { Button, Input } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { FormAlert } from './FormAlert';
-import { FormField } from './FormField';
+import { InputField } from './FormField';
 
 /** The email field of the sign-in and sign-up forms. */
 export function EmailField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
   return (
-    <FormField label="Email" error={error} required>
-      <Input
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@college.edu"
-        size="lg"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </FormField>
+    <InputField
+      label="Email"
+      error={error}
+      required
+      type="email"
+      name="email"
+      autoComplete="email"
+      placeholder="you@college.edu"
+      size="lg"
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

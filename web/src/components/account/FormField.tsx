@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import { Field, Input, type InputProps } from '@chakra-ui/react';
 
 interface FormFieldProps {
   label: ReactNode;
@@ -23,5 +23,18 @@ export function FormField({ label, error, helper, required = false, children }: 
       {helper ? <Field.HelperText color="fg.subtle">{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
+  );
+}
+
+interface InputFieldProps extends Omit<InputProps, 'onChange'>, Pick<FormFieldProps, 'label' | 'error' | 'helper' | 'required'> {
+  onChange: (value: string) => void;
+}
+
+/** A FormField around a text input that reports its value. */
+export function InputField({ label, error, helper, required, onChange, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} error={error} helper={helper} required={required}>
+      <Input {...input} onChange={(event) => onChange(event.target.value)} />
+    </FormField>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Input } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Navigate, useSearchParams } from 'react-router';
 import { AuthSubmit, EmailField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
-import { FormField } from '../../components/account/FormField';
+import { InputField } from '../../components/account/FormField';
 import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
 import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
 import { emailMistake, onlyMistakes } from '../../components/account/validation';
@@ -68,16 +67,17 @@ function SignInPage() {
     >
       <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign in">
         <EmailField value={email} error={errors.fields.email} onChange={setEmail} />
-        <FormField label="Password" error={errors.fields.password} required>
-          <Input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            size="lg"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
+        <InputField
+          label="Password"
+          error={errors.fields.password}
+          required
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          size="lg"
+          value={password}
+          onChange={setPassword}
+        />
         <AuthSubmit label="Sign In" busyLabel="Signing in..." busy={loading} formError={errors.form} />
       </FormStack>
     </AuthLayout>

@@ -1,10 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
-import { Input } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import { AuthSubmit, EmailField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
-import { FormField } from '../../components/account/FormField';
+import { InputField } from '../../components/account/FormField';
 import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
 import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
 import {
@@ -70,13 +69,30 @@ function SignUpPage() {
       switchTo={{ prompt: 'Already have an account?', to: '/sign-in', label: 'Sign in' }}
     >
       <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign up">
-        <FormField label="Username" error={errors.fields.username} helper={USERNAME_RULE} required>
-          <Input name="username" autoComplete="username" size="lg" value={values.username} onChange={(event) => setValue('username', event.target.value)} />
-        </FormField>
+        <InputField
+          label="Username"
+          error={errors.fields.username}
+          helper={USERNAME_RULE}
+          required
+          name="username"
+          autoComplete="username"
+          size="lg"
+          value={values.username}
+          onChange={(value) => setValue('username', value)}
+        />
         <EmailField value={values.email} error={errors.fields.email} onChange={(value) => setValue('email', value)} />
-        <FormField label="Password" error={errors.fields.password} helper={PASSWORD_RULE} required>
-          <Input type="password" name="password" autoComplete="new-password" size="lg" value={values.password} onChange={(event) => setValue('password', event.target.value)} />
-        </FormField>
+        <InputField
+          label="Password"
+          error={errors.fields.password}
+          helper={PASSWORD_RULE}
+          required
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          size="lg"
+          value={values.password}
+          onChange={(value) => setValue('password', value)}
+        />
         <AuthSubmit label="Sign Up" busyLabel="Creating account..." busy={loading} formError={errors.form} />
       </FormStack>
     </AuthLayout>
