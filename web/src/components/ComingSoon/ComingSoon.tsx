@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { SparklesIcon } from '../icons';
+import { cardSurface } from '../card-surface';
 
 interface ComingSoonProps {
   title: string;
@@ -14,11 +15,8 @@ export function ComingSoon({ title }: ComingSoonProps) {
       <VStack
         gap="4"
         textAlign="center"
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
+        {...cardSurface}
         rounded="2xl"
-        shadow="card"
         px={{ base: '6', md: '12' }}
         py={{ base: '12', md: '16' }}
       >

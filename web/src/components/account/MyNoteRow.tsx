@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { MyNoteItemFragment } from '../../graphql/__generated__/graphql';
 import { MyNoteProcessing, MyNoteThumb } from '../notes/preview/MyNoteThumb';
 import { formatDate } from './format';
+import { cardSurface } from '../card-surface';
 
 interface MyNoteRowProps {
   note: MyNoteItemFragment;
@@ -32,11 +33,8 @@ export function MyNoteRow({ note, showStatus = false, byline, actions }: MyNoteR
       data-testid="my-note"
       gap={{ base: '3', md: '4' }}
       p={{ base: '4', md: '5' }}
-      bg="bg.panel"
+      {...cardSurface}
       rounded="2xl"
-      borderWidth="1px"
-      borderColor="border"
-      shadow="card"
       direction={{ base: 'column', md: 'row' }}
       align={{ base: 'stretch', md: 'center' }}
     >

@@ -6,6 +6,7 @@ import { FilterIcon, RefreshIcon } from '../../components/notes/icons';
 import { FilterCombobox } from './FilterCombobox';
 import { FollowFilterToggle } from './FollowFilterToggle';
 import type { FilterKey } from './useBrowseParams';
+import { cardSurface } from '../../components/card-surface';
 
 const FILTERS: { key: FilterKey; label: string; placeholder: string }[] = [
   { key: 'subject', label: 'Subject', placeholder: 'eg. Operating Systems' },
@@ -45,10 +46,7 @@ export function BrowseFilters({ values, onChange, onReset }: BrowseFiltersProps)
       gap="4"
       p={{ base: '4', md: '6' }}
       rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      shadow="card"
+      {...cardSurface}
     >
       <Flex justify="space-between" align="center" gap="3">
         <HStack gap="2" color="fg" display={{ base: 'none', md: 'flex' }}>

@@ -7,6 +7,7 @@ import { ListHeader, ListSkeleton } from '../../components/account/ListParts';
 import { useFollows } from '../../components/community/useFollows';
 import { BookOpenIcon } from '../../components/icons';
 import type { FollowKind } from '../../graphql/__generated__/graphql';
+import { cardSurface } from '../../components/card-surface';
 
 const KIND_LABEL: Record<FollowKind, string> = { COURSE: 'Course', SUBJECT: 'Subject' };
 
@@ -54,11 +55,8 @@ export function FollowingTab() {
               justify="space-between"
               gap="3"
               p={{ base: '4', md: '5' }}
-              bg="bg.panel"
+              {...cardSurface}
               rounded="2xl"
-              borderWidth="1px"
-              borderColor="border"
-              shadow="card"
               wrap="wrap"
             >
               <HStack gap="3" minW="0">

@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CheckCircleIcon, TargetIcon } from '../../../components/icons';
+import { cardSurface } from '../../../components/card-surface';
 
 const PRINCIPLES = [
   'Good notes should never sit unused in one notebook.',
@@ -16,11 +17,8 @@ export function Mission() {
           templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }}
           gap={{ base: '8', lg: '14' }}
           alignItems="center"
-          bg="bg.panel"
+          {...cardSurface}
           rounded="3xl"
-          borderWidth="1px"
-          borderColor="border"
-          shadow="card"
           p={{ base: '7', md: '12' }}
         >
           <Stack gap="5">

@@ -2,6 +2,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { BookOpenIcon, ShieldCheckIcon, UploadIcon, UsersIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
 import { fileTypesLabel } from '../../../app/site';
+import { cardSurface } from '../../../components/card-surface';
 
 const STEPS = [
   {
@@ -39,11 +40,8 @@ export function HowItWorks() {
             as="li"
             key={step.title}
             position="relative"
-            bg="bg.panel"
+            {...cardSurface}
             rounded="2xl"
-            borderWidth="1px"
-            borderColor="border"
-            shadow="card"
             p="7"
             transition="transform 0.2s ease, box-shadow 0.2s ease"
             _hover={{ transform: 'translateY(-4px)', shadow: 'lifted' }}

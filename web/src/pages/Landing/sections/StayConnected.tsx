@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon, BookOpenIcon, SearchIcon, UserPlusIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
+import { cardSurface } from '../../../components/card-surface';
 
 /** In-app ways to stay involved; the product has no social accounts to link to. */
 export function StayConnected() {
@@ -52,10 +53,7 @@ export function StayConnected() {
             key={action.to}
             p="7"
             rounded="2xl"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border"
-            shadow="card"
+            {...cardSurface}
             transition="transform 0.2s ease, border-color 0.2s ease"
             _hover={{ transform: 'translateY(-4px)', borderColor: 'brand.border' }}
           >

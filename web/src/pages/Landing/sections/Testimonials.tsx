@@ -2,6 +2,7 @@ import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { QuoteIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
 import { UserAvatar } from '../../../components/UserAvatar/UserAvatar';
+import { cardSurface } from '../../../components/card-surface';
 
 const TESTIMONIALS = [
   {
@@ -33,10 +34,7 @@ export function Testimonials() {
             gap="6"
             p={{ base: '7', md: '9' }}
             rounded="2xl"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border"
-            shadow="card"
+            {...cardSurface}
             justify="space-between"
           >
             <Stack gap="4">

@@ -3,6 +3,7 @@ import { BuildingIcon } from '../../../components/icons';
 import type { AdminCollegeCardFragment } from '../../../graphql/__generated__/graphql';
 import { ChevronRightIcon } from '../components/icons';
 import { formatCount, pluralize } from '../format';
+import { cardSurface } from '../../../components/card-surface';
 
 /**
  * One college: its notes counted; the whole card opens the college's notes. The button is the
@@ -14,11 +15,8 @@ export function CollegeCard({ college, onOpen }: { college: AdminCollegeCardFrag
     <Box
       position="relative"
       textAlign="start"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
+      {...cardSurface}
       rounded="2xl"
-      shadow="card"
       p="5"
       transition="border-color 0.15s, box-shadow 0.15s, transform 0.15s"
       _hover={{ borderColor: 'brand.border', shadow: 'lifted', transform: 'translateY(-1px)' }}

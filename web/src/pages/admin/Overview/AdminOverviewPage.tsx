@@ -9,6 +9,7 @@ import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews
 import { AdminTable, type AdminColumn } from '../components/AdminTable';
 import { formatCount, uploaderName } from '../format';
 import { failure } from '../hooks/errors';
+import { cardSurface } from '../../../components/card-surface';
 
 export default function AdminOverviewPage() {
   const { data, loading, error } = useQuery(AdminStatsDocument, { fetchPolicy: 'cache-and-network' });
@@ -73,7 +74,7 @@ const TONES = {
 function StatCard({ label, value, icon: IconComponent, tone }: { label: string; value: number; icon: ComponentType<IconProps>; tone: keyof typeof TONES }) {
   const colors = TONES[tone];
   return (
-    <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="2xl" shadow="card" p={{ base: '4', md: '6' }} data-testid="stat-card">
+    <Box {...cardSurface} rounded="2xl" p={{ base: '4', md: '6' }} data-testid="stat-card">
       <Flex justify="space-between" align="flex-start" gap="3">
         <Text fontSize="sm" fontWeight="600" color="fg.muted">
           {label}

@@ -3,6 +3,7 @@ import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphq
 import { CheckIcon, EyeIcon, XIcon } from '../components/icons';
 import { formatDate, uploaderName } from '../format';
 import type { ModerationAction } from '../hooks/useNoteModeration';
+import { cardSurface } from '../../../components/card-surface';
 
 interface PendingNoteCardProps {
   note: AdminNoteRowFragment;
@@ -20,11 +21,8 @@ export function PendingNoteCard({ note, busy, onView, onApprove, onReject }: Pen
     <Flex
       as="article"
       direction="column"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
+      {...cardSurface}
       rounded="2xl"
-      shadow="card"
       p="5"
       gap="4"
       data-testid="pending-note-card"

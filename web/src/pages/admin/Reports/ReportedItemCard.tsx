@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { reasonLabel } from '../../../components/community/report-reasons';
 import type { ModerationActionKind, ModerationDecision, ReportQueueQuery } from '../../../graphql/__generated__/graphql';
 import { formatDate, uploaderName } from '../format';
+import { cardSurface } from '../../../components/card-surface';
 
 export type ReportedItemNode = ReportQueueQuery['reportQueue']['edges'][number]['node'];
 
@@ -32,11 +33,8 @@ export function ReportedItemCard({ item, busy, onDecide }: ReportedItemCardProps
       aria-labelledby={headingId}
       gap="4"
       p={{ base: '4', md: '6' }}
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
+      {...cardSurface}
       rounded="2xl"
-      shadow="card"
       data-testid="reported-item"
     >
       <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">

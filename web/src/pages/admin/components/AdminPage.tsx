@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { pluralize } from '../format';
+import { cardSurface } from '../../../components/card-surface';
 
 interface AdminPageProps {
   title: string;
@@ -38,7 +39,7 @@ export function AdminPage({ title, description, aside, children }: AdminPageProp
 /** A white panel with a border, as the tables and forms sit in. */
 export function Panel({ children, title, actions }: { children: ReactNode; title?: string; actions?: ReactNode }) {
   return (
-    <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="2xl" shadow="card" overflow="hidden">
+    <Box {...cardSurface} rounded="2xl" overflow="hidden">
       {title || actions ? (
         <Flex px={{ base: '4', md: '6' }} py="4" align="center" justify="space-between" gap="3" borderBottomWidth="1px" borderColor="border.muted" wrap="wrap">
           {title ? (
