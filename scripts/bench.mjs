@@ -5,12 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeSections } from './bench/report.mjs';
 import { webDocument } from './bench/web-document.mjs';
+import { freePort } from './bench/net.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -20,20 +20,18 @@ const opt = (name, fallback) => {
 };
 const NOTES = Number(opt('notes', 100000));
 const USERS = Number(opt('users', 10000));
-// Default: the built-in sections, then every scripts/bench/<name>.mjs (report.mjs is the writer).
-const PLUGINS = fs.readdirSync(path.join(root, 'scripts', 'bench')).filter((f) => f.endsWith('.mjs') && f !== 'report.mjs').map((f) => f.replace(/\.mjs$/, '')).sort();
+// Default: the built-in sections, then every scripts/bench/<name>.mjs that exports run().
+// Helpers there (report.mjs, the writer; net.mjs; main-thread.mjs, a standalone tool) export no run().
+const PLUGINS = fs
+  .readdirSync(path.join(root, 'scripts', 'bench'))
+  .filter((f) => f.endsWith('.mjs') && /export (async )?function run\b/.test(fs.readFileSync(path.join(root, 'scripts', 'bench', f), 'utf8')))
+  .map((f) => f.replace(/\.mjs$/, ''))
+  .sort();
 const ONLY = opt('only', ['bundle', 'startup', 'api', 'memory', ...PLUGINS].join(',')).split(',');
 const DURATION = Number(opt('duration', 8));
 const BENCH_DIR = path.join(root, '.data', `bench-${NOTES}`);
 const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, sections: [], load: os.loadavg().map((l) => l.toFixed(2)).join(' / ') };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 const sh = (cmd, cmdArgs, env = {}) => {
   const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed`);

@@ -8,7 +8,6 @@
 // the main thread went (Lighthouse's bootup-time, mainthread-work-breakdown, long-tasks).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,18 +15,12 @@ import lighthouse from 'lighthouse';
 import { fileURLToPath } from 'node:url';
 import { root } from './report.mjs';
 import { waitForDemoPreviews } from './demo-ready.mjs';
+import { freePort } from './net.mjs';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const KB = 1024;
 const BUDGET = { lcp: 2500, cls: 0.05, tbt: 300, score: 90 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** A private build of the web app: other work rebuilding web/dist cannot pull it away mid-run. */
 function buildWeb(outDir) {

@@ -5,19 +5,12 @@
 // Section key: load. Options: --vus 200 --load-seconds 60 [--url http://... to load a server already running].
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
 import { waitForDemoPreviews } from './demo-ready.mjs';
+import { freePort, sleep } from './net.mjs';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startProduction(dataDir) {
   const port = await freePort();
@@ -48,7 +41,6 @@ const Q = {
 const WORDS = ['operating', 'data', 'network', 'algorithm', 'calculus', 'physics', 'chemistry', 'economics', 'database', 'thermo', 'circuit', 'marketing', 'anatomy', 'law', 'graph'];
 const PREFIXES = ['op', 'da', 'net', 'alg', 'cal', 'phy', 'che', 'eco', 'dat', 'the', 'cir', 'mar'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function percentile(sorted, p) {
   if (!sorted.length) return 0;

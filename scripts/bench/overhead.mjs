@@ -7,7 +7,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -15,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { root } from './report.mjs';
 import { waitForDemoPreviews } from './demo-ready.mjs';
 import { webDocument } from './web-document.mjs';
+import { freePort } from './net.mjs';
 
 const PAGE = 12; // the browse grid's page size (web) and REST's default limit
 
@@ -165,13 +165,6 @@ async function bareServer(port, databaseUrl, cardFields) {
     .listen(port, '127.0.0.1', () => process.stdout.write('listening\n'));
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Resolves with the first stdout line matching `test`, and keeps draining the rest. */
 function watchStdout(child, test) {

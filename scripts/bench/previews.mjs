@@ -6,20 +6,12 @@
 // (the rendering child reports it) and weigh the thumbnails.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
 import { waitForDemoPreviews } from './demo-ready.mjs';
+import { freePort, sleep } from './net.mjs';
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startApp(dataDir) {
   const port = await freePort();

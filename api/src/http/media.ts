@@ -1,11 +1,25 @@
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { type RequestHandler, Router } from 'express';
+import { type RequestHandler, type Response, Router } from 'express';
 import type { Viewer } from '../auth/viewer';
 import { noteIdOfPreviewKey } from '../jobs';
 import { type FileStorage, StorageNotFoundError } from '../storage';
 
 const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp' };
+
+function noSuchPicture(res: Response): void {
+  res.status(404).json({ success: false, message: 'No such picture.', code: 'NOT_FOUND' });
+}
+
+/** A stored picture, cached for a year: its key changes whenever its bytes do. */
+async function sendPicture(storage: FileStorage, res: Response, key: string, type: string, access: 'public' | 'private'): Promise<void> {
+  // Opened before any header is set, so a missing file can still answer 404.
+  const stream = await storage.get(key);
+  res.setHeader('Content-Type', type);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', `${access}, max-age=31536000, immutable`);
+  await pipeline(stream, res);
+}
 
 /** Who may see a note's page image: 'public' (an approved note), 'private' (its owner or an admin) or nobody (null). */
 export type PreviewImageAccess = (viewer: Viewer | null, key: string) => Promise<'public' | 'private' | null>;
@@ -27,21 +41,11 @@ export function mediaRouter(storage: FileStorage, previews?: { authenticate: Req
       const key = `previews/${file}`;
       try {
         const access = noteIdOfPreviewKey(file) ? await previews.access(req.viewer ?? null, key) : null;
-        if (!access) {
-          res.status(404).json({ success: false, message: 'No such picture.', code: 'NOT_FOUND' });
-          return;
-        }
-        const stream = await storage.get(key);
-        res.setHeader('Content-Type', 'image/webp');
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-        res.setHeader('Cache-Control', access === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=31536000, immutable');
+        if (!access) return noSuchPicture(res);
         if (access !== 'public') res.setHeader('Vary', 'Cookie, Authorization');
-        await pipeline(stream, res);
+        await sendPicture(storage, res, key, 'image/webp', access);
       } catch (err) {
-        if (err instanceof StorageNotFoundError) {
-          res.status(404).json({ success: false, message: 'No such picture.', code: 'NOT_FOUND' });
-          return;
-        }
+        if (err instanceof StorageNotFoundError) return noSuchPicture(res);
         next(err);
       }
     });
@@ -49,21 +53,11 @@ export function mediaRouter(storage: FileStorage, previews?: { authenticate: Req
   router.get('/media/avatars/:file', async (req, res, next) => {
     const file = req.params.file;
     const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
-    if (!type || !/^[0-9a-f-]+\.[a-z]+$/.test(file)) {
-      res.status(404).json({ success: false, message: 'No such picture.', code: 'NOT_FOUND' });
-      return;
-    }
+    if (!type || !/^[0-9a-f-]+\.[a-z]+$/.test(file)) return noSuchPicture(res);
     try {
-      const stream = await storage.get(`avatars/${file}`);
-      res.setHeader('Content-Type', type);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      await pipeline(stream, res);
+      await sendPicture(storage, res, `avatars/${file}`, type, 'public');
     } catch (err) {
-      if (err instanceof StorageNotFoundError) {
-        res.status(404).json({ success: false, message: 'No such picture.', code: 'NOT_FOUND' });
-        return;
-      }
+      if (err instanceof StorageNotFoundError) return noSuchPicture(res);
       next(err);
     }
   });
