@@ -9,6 +9,7 @@ import { LayersIcon } from './icons';
 import { LikeButton } from './LikeButton';
 import { NoteThumbnail } from './NoteThumbnail';
 import { SearchSnippet } from './SearchSnippet';
+import { cardSurface } from '../card-surface';
 
 interface NoteCardProps {
   note: NoteCardFragment;
@@ -29,10 +30,7 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
       gap="4"
       p={{ base: '5', md: '6' }}
       rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      shadow="card"
+      {...cardSurface}
       transition="border-color 0.2s ease, box-shadow 0.2s ease"
       _hover={{ borderColor: 'brand.muted', shadow: 'lifted' }}
       h="full"

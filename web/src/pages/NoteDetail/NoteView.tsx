@@ -11,6 +11,7 @@ import { NoteActions } from './NoteActions';
 import { BackToNotes } from './NoteDetailStates';
 import { OwnerActions } from './OwnerActions';
 import { StatisticsPanel } from './StatisticsPanel';
+import { cardSurface } from '../../components/card-surface';
 
 interface NoteViewProps {
   note: NoteDetailFragment;
@@ -34,10 +35,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
           gap={{ base: '5', md: '6' }}
           p={{ base: '5', md: '8' }}
           rounded="2xl"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border"
-          shadow="card"
+          {...cardSurface}
           position="relative"
           overflow="hidden"
         >
@@ -88,7 +86,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
           <NoteActions note={note} isSignedIn={isSignedIn} />
         </Stack>
 
-        <Box p={{ base: '4', md: '8' }} rounded="2xl" bg="bg.panel" borderWidth="1px" borderColor="border" shadow="card">
+        <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
           <NotePreviewPanel note={note} isSignedIn={isSignedIn} />
         </Box>
 
@@ -107,10 +105,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
             gridArea="main"
             p={{ base: '5', md: '8' }}
             rounded="2xl"
-            bg="bg.panel"
-            borderWidth="1px"
-            borderColor="border"
-            shadow="card"
+            {...cardSurface}
             scrollMarginTop="24"
           >
             <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />

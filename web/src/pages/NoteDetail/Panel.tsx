@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
+import { cardSurface } from '../../components/card-surface';
 
 /** A titled white card of the note page's side column. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -11,10 +12,7 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
       gap="4"
       p={{ base: '5', md: '6' }}
       rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      shadow="card"
+      {...cardSurface}
     >
       <Heading id={headingId} as="h2" fontSize="md" fontWeight="800" color="fg" letterSpacing="-0.01em">
         {title}
