@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import { UserEntity } from '../entities';
+import type { UserEntity } from '../entities';
+import { USER_COLUMNS } from './user.data';
 import { type NoteCounts, noteCountColumns } from './note.data';
 import { type CommentPage, type CommentPageKey, type CommentRow, commentPagesOf, visibleCommentsOf } from './comment.data';
 
@@ -53,7 +54,9 @@ async function countsOf(ds: DataSource, ids: readonly string[]): Promise<NoteCou
 export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
   return {
     user: new DataLoader(async (ids) => {
-      const users = await ds.getRepository(UserEntity).createQueryBuilder('u').where('u.id = ANY(:ids)', { ids }).getMany();
+      // Plain SQL rather than TypeORM's query builder, which built the statement and hydrated
+      // entities on every batch: the rows have UserEntity's property names (user.data.ts).
+      const users: UserEntity[] = await ds.query(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ANY($1::uuid[])`, [ids]);
       const byId = new Map(users.map((u) => [u.id, u]));
       return ids.map((id) => byId.get(id) ?? null);
     }),

@@ -1,7 +1,6 @@
 /**
- * The users table as raw SQL reads it (the admin lists; the loaders read it through TypeORM's
- * UserEntity, whose property names these aliases match, so both give the same row shape).
- * Always aliased `u`.
+ * The users table as raw SQL reads it (the per-request user loader and the admin lists). The
+ * aliases are UserEntity's property names, so a row has the entity's shape. Always aliased `u`.
  */
 export const USER_COLUMNS = `u.id, u.username, u.email, u.password_hash AS "passwordHash", u.avatar_key AS "avatarKey", u.avatar_url AS "avatarUrl",
   u.role, u.google_id AS "googleId", u.created_at AS "createdAt"`;
