@@ -91,7 +91,8 @@ describe('BrowsePage', () => {
   it('offers the four searchable filters with the spec placeholders', async () => {
     renderWithCache(<BrowsePage />, { route: '/browse', mocks: [meMock(null), optionsMock, notesMock({}, ['a'])] });
 
-    // jsdom lays out for a phone, where the dropdowns sit behind "Show filters".
+    // jsdom lays out for a phone, where the dropdowns sit behind "Show filters" and are not mounted until shown.
+    expect(screen.queryByRole('combobox', { name: 'Subject', hidden: true })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show filters' }));
     const placeholders = Object.fromEntries(
       ['Subject', 'Course', 'Semester', 'College'].map((label) => [label, screen.getByRole('combobox', { name: label }).getAttribute('placeholder')]),

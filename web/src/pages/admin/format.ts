@@ -1,13 +1,14 @@
 import type { Role } from '../../graphql/__generated__/graphql';
+import { formatInteger, formatShortDate } from '../../app/format';
 
-/** Counts as people read them: 12,345. */
+/** Counts as people read them: 12,345 (Intl-free, see app/format.ts). */
 export function formatCount(value: number): string {
-  return Math.max(0, Math.round(value)).toLocaleString('en-US');
+  return formatInteger(Math.max(0, Math.round(value)));
 }
 
 /** Note dates (spec 9: en-US short month), e.g. "Mar 4, 2025". */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatShortDate(new Date(iso));
 }
 
 export const ROLE_LABELS: Record<Role, string> = { USER: 'User', ADMIN: 'Admin' };
