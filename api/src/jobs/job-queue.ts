@@ -120,10 +120,23 @@ export class JobQueue {
       }
       if (definition.onGiveUp) {
         const onGiveUp = definition.onGiveUp.bind(definition);
-        await boss.work<object>(deadLetterOf(definition.name), { batchSize: 1, pollingIntervalSeconds: this.settings.pollingIntervalSeconds }, ([job]) => onGiveUp(job.data, null));
+        await boss.work<object>(deadLetterOf(definition.name), { batchSize: 1, pollingIntervalSeconds: this.settings.pollingIntervalSeconds }, async ([job]) => {
+          // The dead letter arrives a polling interval or more after the give-up: by then the same
+          // work may have been queued again (an admin's re-run), and that run's state is not its to end.
+          if (!(await this.hasLiveJob(pool, definition.name, job.data))) await onGiveUp(job.data, null);
+        });
       }
     }
     this.boss = boss;
+  }
+
+  /** Whether a job of this name with exactly this data is waiting, due for a retry, or running. */
+  private async hasLiveJob(pool: Pool, name: string, data: object): Promise<boolean> {
+    const { rows } = await pool.query<{ live: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM pgboss.job WHERE name = $1 AND data = $2::jsonb AND state IN ('created', 'retry', 'active')) AS live`,
+      [name, JSON.stringify(data)],
+    );
+    return rows[0].live;
   }
 
   /**
