@@ -435,7 +435,9 @@ describe('keyboard focus and feedback', () => {
     await page.keyboard.type('operating');
     await page.keyboard.press('Enter');
     await page.waitForURL(/search=operating/);
-    const firstCard = page.getByTestId('note-card').first();
+    // The search's own results (cards with a snippet), not the list they replace: tabbing into a
+    // card that is about to be replaced would drop the focus with it.
+    const firstCard = page.getByTestId('note-card').filter({ has: page.getByTestId('search-snippet') }).first();
     await firstCard.waitFor();
     await tabTo(page, firstCard.getByRole('link', { name: /^Detail/ }));
     await page.keyboard.press('Enter');
