@@ -177,15 +177,31 @@ async function openClient(where: Where, context?: BrowserContext): Promise<Clien
   // From the DevTools protocol rather than page.on('response'): a response the browser keeps
   // from the page (CORS) still shows here, with the status and headers the api sent.
   const cdp = await context.newCDPSession(page);
-  const requests = new Map<string, { method: string; url: string; type: string; authorization: string | null }>();
-  cdp.on('Network.requestWillBeSent', (e) =>
-    requests.set(e.requestId, { method: e.request.method, url: e.request.url, type: e.type ?? '', authorization: e.request.headers.Authorization ?? e.request.headers.authorization ?? null }),
-  );
+  type Sent = { method: string; url: string; type: string; authorization: string | null };
+  type Answer = { status: number; headers: Record<string, string> };
+  // DevTools does not order the ExtraInfo events against requestWillBeSent (a refused multipart
+  // POST's answer came first once in CI): whichever half arrives second completes the pair.
+  const requests = new Map<string, Sent>();
+  const early = new Map<string, Answer>();
+  const record = (request: Sent, answer: Answer) => {
+    if (!request.url.startsWith(`${API}/api/`)) return;
+    const allowOrigin = Object.entries(answer.headers).find(([name]) => name.toLowerCase() === 'access-control-allow-origin')?.[1] ?? null;
+    answers.push({ ...request, status: answer.status, allowOrigin });
+  };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const request = { method: e.request.method, url: e.request.url, type: e.type ?? '', authorization: e.request.headers.Authorization ?? e.request.headers.authorization ?? null };
+    requests.set(e.requestId, request);
+    const answer = early.get(e.requestId);
+    if (answer) {
+      early.delete(e.requestId);
+      record(request, answer);
+    }
+  });
   cdp.on('Network.responseReceivedExtraInfo', (e) => {
+    const answer = { status: e.statusCode, headers: e.headers };
     const request = requests.get(e.requestId);
-    if (!request?.url.startsWith(`${API}/api/`)) return;
-    const allowOrigin = Object.entries(e.headers).find(([name]) => name.toLowerCase() === 'access-control-allow-origin')?.[1] ?? null;
-    answers.push({ ...request, status: e.statusCode, allowOrigin });
+    if (request) record(request, answer);
+    else early.set(e.requestId, answer);
   });
   await cdp.send('Network.enable');
   const url = where === 'same' ? `${API}/original-client/index.html` : `${where === 'allowed' ? ALLOWED : OTHER}/original-client/index.html?api=${encodeURIComponent(API)}`;
