@@ -1,7 +1,7 @@
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionOf, PageArgs } from '../common/connection';
-import { AccountError } from '../common/user-error';
+import { AccountError, PayloadOf } from '../common/user-error';
 import { Note } from '../note/note.types';
 import { Role, User } from '../user/user.types';
 
@@ -135,19 +135,13 @@ export class AdminUpdateUserInput {
 }
 
 @ObjectType({ description: "Result of an admin's edit of an account." })
-export class AdminUserPayload {
+export class AdminUserPayload extends PayloadOf(AccountError, 'Mistakes to fix (taken username or email, last admin); empty on success.') {
   @Field(() => AdminUser, { nullable: true, description: 'The account after the change; null when there are errors.' })
   user: AdminUser | null;
-
-  @Field(() => [AccountError], { description: 'Mistakes to fix (taken username or email, last admin); empty on success.' })
-  errors: AccountError[];
 }
 
 @ObjectType({ description: "Result of an admin's deletion of an account." })
-export class DeleteUserPayload {
+export class DeleteUserPayload extends PayloadOf(AccountError, 'Mistakes to fix (the last admin, an unknown account); empty on success.') {
   @Field(() => ID, { nullable: true, description: 'Id of the deleted account; null when there are errors.' })
   deletedId: string | null;
-
-  @Field(() => [AccountError], { description: 'Mistakes to fix (the last admin, an unknown account); empty on success.' })
-  errors: AccountError[];
 }

@@ -1,7 +1,7 @@
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionOf } from '../common/connection';
-import { AccountError } from '../common/user-error';
+import { AccountError, PayloadOf } from '../common/user-error';
 import { User } from '../user/user.types';
 
 @InputType({ description: 'A new account.' })
@@ -36,24 +36,18 @@ export class SignInInput {
 }
 
 @ObjectType({ description: 'Result of signing in or up.' })
-export class AuthPayload {
+export class AuthPayload extends PayloadOf(AccountError) {
   @Field(() => User, { nullable: true, description: 'The signed-in account; null when there are errors.' })
   user: User | null;
 
   @Field({ nullable: true, description: 'Where the app goes next: /admin-dashboard for admins, /profile for others.' })
   redirectTo: string;
-
-  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
-  errors: AccountError[];
 }
 
 @ObjectType({ description: 'Result of a change that needs no object back.' })
-export class SuccessPayload {
+export class SuccessPayload extends PayloadOf(AccountError) {
   @Field({ description: 'Whether it was done.' })
   success: boolean;
-
-  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
-  errors: AccountError[];
 }
 
 @ObjectType({ description: 'A personal API token (its secret is shown only once, at creation).' })
@@ -83,25 +77,19 @@ export class CreateApiTokenInput {
 }
 
 @ObjectType({ description: 'A new API token with its secret.' })
-export class CreateApiTokenPayload {
+export class CreateApiTokenPayload extends PayloadOf(AccountError) {
   @Field(() => String, { nullable: true, description: 'The secret: send it as `Authorization: Bearer <token>`. Shown only now.' })
   token: string | null;
 
   @Field(() => ApiToken, { nullable: true, description: 'The stored token, without its secret.' })
   apiToken: ApiToken | null;
-
-  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
-  errors: AccountError[];
 }
 
 @ObjectType({ description: 'A page of your API tokens, newest first.' })
 export class ApiTokenConnection extends ConnectionOf(ApiToken, { one: 'token', many: 'tokens' }) {}
 
 @ObjectType({ description: 'Result of revoking an API token.' })
-export class RevokeApiTokenPayload {
+export class RevokeApiTokenPayload extends PayloadOf(AccountError, 'Mistakes to fix (NOT_FOUND: no such token of yours); empty on success.') {
   @Field(() => ID, { nullable: true, description: 'Id of the revoked token; null when there are errors.' })
   revokedId: string | null;
-
-  @Field(() => [AccountError], { description: 'Mistakes to fix (NOT_FOUND: no such token of yours); empty on success.' })
-  errors: AccountError[];
 }

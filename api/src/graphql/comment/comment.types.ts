@@ -1,7 +1,7 @@
 import { IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionOf } from '../common/connection';
-import { CommentError } from '../common/user-error';
+import { CommentError, PayloadOf } from '../common/user-error';
 
 @ObjectType({ description: 'What the viewer may do with a comment.' })
 export class CommentAbilities {
@@ -58,12 +58,9 @@ export class EditCommentInput {
 }
 
 @ObjectType({ description: 'Result of adding, editing or deleting a comment.' })
-export class CommentPayload {
+export class CommentPayload extends PayloadOf(CommentError) {
   @Field(() => Comment, { nullable: true, description: 'The comment (after a delete: as it was); null when there are errors.' })
   comment: Comment | null;
-
-  @Field(() => [CommentError], { description: 'Mistakes to fix; empty on success.' })
-  errors: CommentError[];
 }
 
 @ObjectType({ description: 'A page of comments on a note, oldest first.' })

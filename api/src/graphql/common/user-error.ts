@@ -1,5 +1,6 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { type ClassType, Field, ObjectType } from 'type-graphql';
 import { AppError, type ErrorCode } from '../../errors';
+import { registerDescribedEnum } from './enum';
 
 /**
  * The mistakes a payload may report, named as in the error catalogue (errors.ts), so a
@@ -19,7 +20,7 @@ type PayloadCode = keyof typeof PAYLOAD_CODES;
 /** Builds one domain's code enum (Saleor's AccountErrorCode, ...) from the codes it can raise. */
 function codeEnum<C extends PayloadCode>(name: string, description: string, codes: readonly C[]): Record<C, C> {
   const values = Object.fromEntries(codes.map((c) => [c, c])) as Record<C, C>;
-  registerEnumType(values, { name, description, valuesConfig: Object.fromEntries(codes.map((c) => [c, { description: PAYLOAD_CODES[c] }])) as never });
+  registerDescribedEnum(values, name, description, Object.fromEntries(codes.map((c): [C, string] => [c, PAYLOAD_CODES[c]])) as Record<C, string>);
   return values;
 }
 
@@ -42,52 +43,48 @@ export const CommentErrorCode = codeEnum('CommentErrorCode', 'Why a comment chan
 /** Areas that have no enum of their own yet (reports, notifications, follows). */
 export const UserErrorCode = codeEnum('UserErrorCode', 'Why a change was refused, for areas without their own code enum.', ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
 
-@ObjectType({ description: 'A mistake in the input that the user can fix; shown next to the field.' })
-export class UserError {
-  @Field(() => String, { nullable: true, description: 'Input field the message is about, if any.' })
-  field: string | null;
+/**
+ * The fields of a domain's error type, its `code` typed by that domain's enum; the caller
+ * declares the named subclass so that it carries its own description.
+ */
+function ErrorOf<C extends Record<string, string>>(codes: C) {
+  @ObjectType()
+  abstract class PayloadErrorFields {
+    @Field(() => String, { nullable: true, description: 'Input field the message is about, if any.' })
+    field: string | null;
 
-  @Field({ description: 'What is wrong, in words for the user.' })
-  message: string;
+    @Field({ description: 'What is wrong, in words for the user.' })
+    message: string;
 
-  @Field(() => UserErrorCode, { description: 'Stable code to switch on.' })
-  code: PayloadCode;
+    @Field(() => codes, { description: 'Stable code to switch on.' })
+    code: keyof C;
+  }
+  return PayloadErrorFields;
 }
+
+@ObjectType({ description: 'A mistake in the input that the user can fix; shown next to the field.' })
+export class UserError extends ErrorOf(UserErrorCode) {}
 
 @ObjectType({ description: 'A mistake in an account change that the user can fix.' })
-export class AccountError {
-  @Field(() => String, { nullable: true, description: 'Input field the message is about, if any.' })
-  field: string | null;
-
-  @Field({ description: 'What is wrong, in words for the user.' })
-  message: string;
-
-  @Field(() => AccountErrorCode, { description: 'Stable code to switch on.' })
-  code: keyof typeof AccountErrorCode;
-}
+export class AccountError extends ErrorOf(AccountErrorCode) {}
 
 @ObjectType({ description: 'A mistake in a note change that the user can fix.' })
-export class NoteError {
-  @Field(() => String, { nullable: true, description: 'Input field the message is about, if any.' })
-  field: string | null;
-
-  @Field({ description: 'What is wrong, in words for the user.' })
-  message: string;
-
-  @Field(() => NoteErrorCode, { description: 'Stable code to switch on.' })
-  code: keyof typeof NoteErrorCode;
-}
+export class NoteError extends ErrorOf(NoteErrorCode) {}
 
 @ObjectType({ description: 'A mistake in a comment that the user can fix.' })
-export class CommentError {
-  @Field(() => String, { nullable: true, description: 'Input field the message is about, if any.' })
-  field: string | null;
+export class CommentError extends ErrorOf(CommentErrorCode) {}
 
-  @Field({ description: 'What is wrong, in words for the user.' })
-  message: string;
-
-  @Field(() => CommentErrorCode, { description: 'Stable code to switch on.' })
-  code: keyof typeof CommentErrorCode;
+/**
+ * The `errors` list of a mutation payload (Saleor), typed by its domain's error; the caller
+ * declares the payload as a subclass with its own description and the changed object.
+ */
+export function PayloadOf<E extends object>(Error: ClassType<E>, errorsDescription = 'Mistakes to fix; empty on success.') {
+  @ObjectType()
+  abstract class Payload {
+    @Field(() => [Error], { description: errorsDescription })
+    errors: E[];
+  }
+  return Payload;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT } from '../../domain/constants';
-import { NoteError } from '../common/user-error';
+import { NoteError, PayloadOf } from '../common/user-error';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { Note } from './note.types';
 
@@ -75,21 +75,15 @@ export class UpdateNoteInput extends NoteDetailsInput {
 }
 
 @ObjectType({ description: 'Result of a change to a note: create, update, like, save, unsave, review or reprocess.' })
-export class NotePayload {
+export class NotePayload extends PayloadOf(NoteError) {
   @Field(() => Note, { nullable: true, description: 'The note after the change; null when there are errors (and after unsaving a note you can no longer see).' })
   note: Note | null;
-
-  @Field(() => [NoteError], { description: 'Mistakes to fix; empty on success.' })
-  errors: NoteError[];
 }
 
 @ObjectType({ description: 'Result of deleting a note.' })
-export class DeleteNotePayload {
+export class DeleteNotePayload extends PayloadOf(NoteError) {
   @Field(() => ID, { nullable: true, description: 'Id of the deleted note; null when there are errors.' })
   deletedId: string | null;
-
-  @Field(() => [NoteError], { description: 'Mistakes to fix; empty on success.' })
-  errors: NoteError[];
 }
 
 @ArgsType()

@@ -4,7 +4,7 @@ import { FOLLOW_VALUE_MAX, FOLLOWS_MAX } from '../../domain/community';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import { MARK_READ_MAX } from '../../services/notification.service';
 import { ConnectionOf } from '../common/connection';
-import { UserError } from '../common/user-error';
+import { UserError, PayloadOf } from '../common/user-error';
 import { Note } from '../note/note.types';
 
 export enum NotificationKind {
@@ -108,12 +108,9 @@ export class MarkNotificationsReadInput {
 }
 
 @ObjectType({ description: 'Result of marking notifications read.' })
-export class MarkNotificationsReadPayload {
+export class MarkNotificationsReadPayload extends PayloadOf(UserError) {
   @Field(() => Int, { nullable: true, description: 'Unread notifications left (the bell); null when there are errors.' })
   unreadCount: number | null;
-
-  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
-  errors: UserError[];
 }
 
 @ObjectType({ description: 'A course or subject you follow: you hear of every note newly approved in it.' })
@@ -140,21 +137,15 @@ export class FollowInput {
 }
 
 @ObjectType({ description: 'Result of following a course or subject.' })
-export class FollowPayload {
+export class FollowPayload extends PayloadOf(UserError, 'Mistakes to fix (empty value, too many follows); empty on success.') {
   @Field(() => Follow, { nullable: true, description: 'The follow (following twice is the same follow); null when there are errors.' })
   follow: Follow | null;
-
-  @Field(() => [UserError], { description: 'Mistakes to fix (empty value, too many follows); empty on success.' })
-  errors: UserError[];
 }
 
 @ObjectType({ description: 'Result of unfollowing a course or subject.' })
-export class UnfollowPayload {
+export class UnfollowPayload extends PayloadOf(UserError) {
   @Field({ description: 'Whether there was a follow to remove.' })
   removed: boolean;
-
-  @Field(() => [UserError], { description: 'Mistakes to fix; empty on success.' })
-  errors: UserError[];
 }
 
 @ObjectType({ description: 'Which notifications you get: each switch is on until you turn it off. Turned-off kinds are not written at all (not just hidden).' })
@@ -212,10 +203,7 @@ export class UpdateNotificationSettingsInput {
 }
 
 @ObjectType({ description: 'Result of changing your notification settings.' })
-export class UpdateNotificationSettingsPayload {
+export class UpdateNotificationSettingsPayload extends PayloadOf(UserError, 'Mistakes to fix (no switch given); empty on success.') {
   @Field(() => NotificationSettings, { nullable: true, description: 'Every switch after the change; null when there are errors.' })
   settings: NotificationSettings | null;
-
-  @Field(() => [UserError], { description: 'Mistakes to fix (no switch given); empty on success.' })
-  errors: UserError[];
 }

@@ -3,7 +3,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } fro
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX } from '../../domain/community';
 import { Comment } from '../comment/comment.types';
 import { ConnectionOf } from '../common/connection';
-import { UserError } from '../common/user-error';
+import { UserError, PayloadOf } from '../common/user-error';
 import { Note } from '../note/note.types';
 
 export enum ReportReason {
@@ -104,12 +104,9 @@ export class Report {
 }
 
 @ObjectType({ description: 'Result of reporting a note or a comment.' })
-export class ReportPayload {
+export class ReportPayload extends PayloadOf(UserError, 'Mistakes to fix (CONFLICT when you already reported the item); empty on success.') {
   @Field(() => Report, { nullable: true, description: 'The report; null when there are errors.' })
   report: Report | null;
-
-  @Field(() => [UserError], { description: 'Mistakes to fix (CONFLICT when you already reported the item); empty on success.' })
-  errors: UserError[];
 }
 
 @ObjectType({ description: 'How many open reports of an item give one reason.' })
@@ -220,10 +217,7 @@ export class ModerateReportedItemInput {
 }
 
 @ObjectType({ description: "Result of an admin's decision on a reported item." })
-export class ModerationPayload {
+export class ModerationPayload extends PayloadOf(UserError, 'Mistakes to fix (CONFLICT when there is nothing left to dismiss); empty on success.') {
   @Field(() => ModerationAction, { nullable: true, description: 'The recorded step; null when there are errors.' })
   action: ModerationAction | null;
-
-  @Field(() => [UserError], { description: 'Mistakes to fix (CONFLICT when there is nothing left to dismiss); empty on success.' })
-  errors: UserError[];
 }

@@ -2,7 +2,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { Role as RoleValue } from '../../domain/constants';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
-import { AccountError } from '../common/user-error';
+import { AccountError, PayloadOf } from '../common/user-error';
 
 export enum Role {
   USER = 'user',
@@ -88,10 +88,7 @@ export class ChangePasswordInput {
 }
 
 @ObjectType({ description: 'Result of a profile change.' })
-export class UserPayload {
+export class UserPayload extends PayloadOf(AccountError) {
   @Field(() => User, { nullable: true, description: 'The account after the change; null when there are errors.' })
   user: User | null;
-
-  @Field(() => [AccountError], { description: 'Mistakes to fix; empty on success.' })
-  errors: AccountError[];
 }
