@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Text, VStack, type BoxProps } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text, VStack, type BoxProps, type ContainerProps, type HeadingProps, type StackProps, type TextProps } from '@chakra-ui/react';
+import { brandGradient } from '../card-surface';
 
 interface SectionProps extends Omit<BoxProps, 'title'> {
   /** Small uppercase label above the title. */
@@ -11,49 +12,70 @@ interface SectionProps extends Omit<BoxProps, 'title'> {
   children: ReactNode;
 }
 
+/** The small uppercase label above a page or section title. */
+export function Eyebrow(props: TextProps) {
+  return <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="brand.fg" {...props} />;
+}
+
+/** A page's own h1 in its intro band (About, Browse). */
+export function PageTitle(props: HeadingProps) {
+  return <Heading as="h1" lineHeight="1.1" fontWeight="800" letterSpacing="-0.03em" color="fg" {...props} />;
+}
+
+/** The lead paragraph under a page or section title. */
+export function LeadText(props: TextProps) {
+  return <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" lineHeight="1.7" {...props} />;
+}
+
+interface PageBandProps extends BoxProps {
+  /** Id of the band's heading, which names the region. */
+  labelledBy: string;
+  /** Width of the content column. */
+  width?: ContainerProps['maxW'];
+}
+
+/** A full-width page region with its content in the site's column and gutters. */
+export function PageBand({ labelledBy, width = '6xl', children, ...boxProps }: PageBandProps) {
+  return (
+    <Box as="section" aria-labelledby={labelledBy} {...boxProps}>
+      <Container maxW={width} px={{ base: '5', md: '8' }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** The brand-gradient call-out (Join the Movement, Get in Touch): white text on the blue-to-teal fill. */
+export function BrandPanel(props: StackProps) {
+  return <Stack gap="4" py={{ base: '10', md: '14' }} rounded="3xl" {...brandGradient} color="white" shadow="lifted" {...props} />;
+}
+
 /** A page band with a centred heading block: keeps spacing and type consistent across pages. */
 export function Section({ eyebrow, title, subtitle, inverted = false, children, ...boxProps }: SectionProps) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')}`;
   return (
-    <Box as="section" aria-labelledby={headingId} py={{ base: '16', md: '24' }} {...boxProps}>
-      <Container maxW="6xl" px={{ base: '5', md: '8' }}>
-        <VStack gap="4" textAlign="center" maxW="2xl" mx="auto" mb={{ base: '10', md: '14' }}>
-          {eyebrow ? (
-            <Text
-              fontSize="sm"
-              fontWeight="700"
-              letterSpacing="0.12em"
-              textTransform="uppercase"
-              color={inverted ? 'teal.200' : 'brand.fg'}
-            >
-              {eyebrow}
-            </Text>
-          ) : null}
-          <Heading
-            id={headingId}
-            as="h2"
-            fontSize={{ base: '3xl', md: '4xl' }}
-            lineHeight="1.15"
-            fontWeight="800"
-            letterSpacing="-0.025em"
-            textWrap="balance"
-            color={inverted ? 'white' : 'fg'}
-          >
-            {title}
-          </Heading>
-          {subtitle ? (
-            <Text
-              fontSize={{ base: 'md', md: 'lg' }}
-              color={inverted ? 'whiteAlpha.800' : 'fg.muted'}
-              lineHeight="1.7"
-              textWrap="balance"
-            >
-              {subtitle}
-            </Text>
-          ) : null}
-        </VStack>
-        {children}
-      </Container>
-    </Box>
+    <PageBand labelledBy={headingId} py={{ base: '16', md: '24' }} {...boxProps}>
+      <VStack gap="4" textAlign="center" maxW="2xl" mx="auto" mb={{ base: '10', md: '14' }}>
+        {eyebrow ? <Eyebrow color={inverted ? 'teal.200' : 'brand.fg'}>{eyebrow}</Eyebrow> : null}
+        <Heading
+          id={headingId}
+          as="h2"
+          fontSize={{ base: '3xl', md: '4xl' }}
+          lineHeight="1.15"
+          fontWeight="800"
+          letterSpacing="-0.025em"
+          textWrap="balance"
+          color={inverted ? 'white' : 'fg'}
+        >
+          {title}
+        </Heading>
+        {subtitle ? (
+          <LeadText color={inverted ? 'whiteAlpha.800' : 'fg.muted'} textWrap="balance">
+            {subtitle}
+          </LeadText>
+        ) : null}
+      </VStack>
+      {children}
+    </PageBand>
   );
 }

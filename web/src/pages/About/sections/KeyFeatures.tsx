@@ -1,4 +1,3 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   BookOpenIcon,
   DownloadIcon,
@@ -8,6 +7,8 @@ import {
   UploadIcon,
 } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
+import { FeatureGrid, FeatureCard, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
+import { IconBadge } from '../../../components/IconBadge/IconBadge';
 import { fileTypesLabel } from '../../../app/site';
 
 const FEATURES = [
@@ -27,21 +28,17 @@ export function KeyFeatures() {
       subtitle="Built around how students actually study: quickly, together, and close to exams."
       pt={{ base: '8', md: '12' }}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '5', md: '6' }}>
+      <FeatureGrid columns={{ base: 1, sm: 2, lg: 3 }}>
         {FEATURES.map((feature) => (
-          <Stack key={feature.title} gap="3" p="6" rounded="2xl" bg="bg.panel" borderWidth="1px" borderColor="border">
-            <Box display="grid" placeItems="center" boxSize="10" rounded="lg" bg="teal.subtle" color="teal.fg">
+          <FeatureCard key={feature.title} gap="3" p="6" bg="bg.panel" borderColor="border">
+            <IconBadge palette="teal" boxSize="10" rounded="lg">
               <feature.icon boxSize="5" />
-            </Box>
-            <Heading as="h3" fontSize="md" fontWeight="700" color="fg">
-              {feature.title}
-            </Heading>
-            <Text color="fg.muted" lineHeight="1.7" fontSize="sm">
-              {feature.text}
-            </Text>
-          </Stack>
+            </IconBadge>
+            <FeatureHeading fontSize="md">{feature.title}</FeatureHeading>
+            <FeatureText fontSize="sm">{feature.text}</FeatureText>
+          </FeatureCard>
         ))}
-      </SimpleGrid>
+      </FeatureGrid>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ClockIcon, LightbulbIcon, UploadIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
+import { FeatureGrid, FeatureCard, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
+import { IconBadge } from '../../../components/IconBadge/IconBadge';
 
 const AUDIENCES = [
   {
@@ -31,28 +32,17 @@ export function TargetUsers() {
       subtitle="Whether you are catching up, giving back or simply curious, there is a place for you."
       bg="bg.panel"
     >
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', md: '6' }}>
+      <FeatureGrid columns={{ base: 1, md: 3 }}>
         {AUDIENCES.map((audience) => (
-          <Stack key={audience.title} gap="4" p="7" rounded="2xl" bg="bg.canvas" borderWidth="1px" borderColor="border.muted">
-            <Box
-              display="grid"
-              placeItems="center"
-              boxSize="12"
-              rounded="xl"
-              bg={`${audience.palette}.subtle`}
-              color={`${audience.palette}.fg`}
-            >
+          <FeatureCard key={audience.title}>
+            <IconBadge palette={audience.palette} boxSize="12" rounded="xl">
               <audience.icon boxSize="6" />
-            </Box>
-            <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
-              {audience.title}
-            </Heading>
-            <Text color="fg.muted" lineHeight="1.7">
-              {audience.text}
-            </Text>
-          </Stack>
+            </IconBadge>
+            <FeatureHeading>{audience.title}</FeatureHeading>
+            <FeatureText>{audience.text}</FeatureText>
+          </FeatureCard>
         ))}
-      </SimpleGrid>
+      </FeatureGrid>
     </Section>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Stack } from '@chakra-ui/react';
 import { Section } from '../../../components/Section/Section';
+import { FeatureGrid, FeatureCard, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
 import { UserAvatar } from '../../../components/UserAvatar/UserAvatar';
 
 const TEAM = [
@@ -18,34 +19,22 @@ const TEAM = [
 export function Team() {
   return (
     <Section eyebrow="The people behind it" title="Meet the Team" subtitle="A small team of students building the tool we wished we had." bg="bg.panel">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }} maxW="4xl" mx="auto">
+      <FeatureGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }} maxW="4xl" mx="auto">
         {TEAM.map((member) => (
-          <Stack
-            key={member.name}
-            align="center"
-            textAlign="center"
-            gap="4"
-            p={{ base: '7', md: '9' }}
-            rounded="2xl"
-            bg="bg.canvas"
-            borderWidth="1px"
-            borderColor="border.muted"
-          >
+          <FeatureCard key={member.name} align="center" textAlign="center" p={{ base: '7', md: '9' }}>
             <UserAvatar name={member.name} size="2xl" />
             <Stack gap="2" align="center">
-              <Heading as="h3" fontSize="xl" fontWeight="800" color="fg">
+              <FeatureHeading fontSize="xl" fontWeight="800">
                 {member.name}
-              </Heading>
+              </FeatureHeading>
               <Badge colorPalette="brand" variant="subtle" rounded="full" px="3" py="0.5" whiteSpace="normal" textAlign="center">
                 {member.role}
               </Badge>
             </Stack>
-            <Text color="fg.muted" lineHeight="1.7">
-              {member.bio}
-            </Text>
-          </Stack>
+            <FeatureText>{member.bio}</FeatureText>
+          </FeatureCard>
         ))}
-      </SimpleGrid>
+      </FeatureGrid>
     </Section>
   );
 }

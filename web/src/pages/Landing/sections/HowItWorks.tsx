@@ -1,6 +1,8 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { BookOpenIcon, ShieldCheckIcon, UploadIcon, UsersIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
+import { FeatureGrid, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
+import { IconBadge } from '../../../components/IconBadge/IconBadge';
 import { fileTypesLabel } from '../../../app/site';
 import { cardSurface } from '../../../components/card-surface';
 
@@ -34,7 +36,7 @@ export function HowItWorks() {
       title="How It Works"
       subtitle="From your notebook to a classmate's screen in four steps."
     >
-      <SimpleGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '5', md: '6' }} listStyleType="none">
+      <FeatureGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} listStyleType="none">
         {STEPS.map((step, index) => (
           <Box
             as="li"
@@ -60,28 +62,15 @@ export function HowItWorks() {
               _before={{ content: `"${String(index + 1).padStart(2, '0')}"` }}
             />
             <Stack gap="4">
-              <Box
-                display="grid"
-                placeItems="center"
-                boxSize="12"
-                rounded="xl"
-                color="white"
-                bgGradient="to-br"
-                gradientFrom="brand.600"
-                gradientTo="teal.700"
-              >
+              <IconBadge palette="gradient" boxSize="12" rounded="xl">
                 <step.icon boxSize="6" />
-              </Box>
-              <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
-                {step.title}
-              </Heading>
-              <Text color="fg.muted" lineHeight="1.7">
-                {step.text}
-              </Text>
+              </IconBadge>
+              <FeatureHeading>{step.title}</FeatureHeading>
+              <FeatureText>{step.text}</FeatureText>
             </Stack>
           </Box>
         ))}
-      </SimpleGrid>
+      </FeatureGrid>
     </Section>
   );
 }

@@ -1,65 +1,58 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons';
 import { useUploadTarget } from '../../../hooks/useUploadTarget';
+import { BrandPanel, PageBand } from '../../../components/Section/Section';
 
 export function JoinMovement() {
   const uploadTarget = useUploadTarget();
   return (
-    <Box as="section" aria-labelledby="join-heading" bg="bg.panel" py={{ base: '16', md: '20' }}>
-      <Container maxW="6xl" px={{ base: '5', md: '8' }}>
-        <Stack
-          position="relative"
-          overflow="hidden"
-          direction={{ base: 'column', md: 'row' }}
-          align={{ base: 'flex-start', md: 'center' }}
-          justify="space-between"
-          gap="8"
-          px={{ base: '7', md: '14' }}
-          py={{ base: '10', md: '14' }}
-          rounded="3xl"
-          bgGradient="to-r"
-          gradientFrom="brand.600"
-          gradientTo="teal.700"
-          color="white"
-          shadow="lifted"
-        >
-          <Box
-            aria-hidden="true"
-            position="absolute"
-            right="-16"
-            top="-16"
-            boxSize="64"
-            rounded="full"
-            borderWidth="40px"
-            borderColor="whiteAlpha.100"
-          />
-          <Stack gap="3" maxW="2xl" position="relative">
-            <Heading id="join-heading" as="h2" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.025em">
-              Join the Movement!
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900" lineHeight="1.7">
-              Your notes could be the reason someone passes their exam. Share what you have learned and help
-              build the largest student-made library of notes.
-            </Text>
-          </Stack>
-          <Button
-            asChild
-            size="xl"
-            rounded="full"
-            px="8"
-            bg="bg.panel"
-            color="brand.fg"
-            flexShrink={0}
-            position="relative"
-            _hover={{ bg: 'brand.subtle' }}
-          >
-            <RouterLink to={uploadTarget}>
-              Start Sharing <ArrowRightIcon />
-            </RouterLink>
-          </Button>
+    <PageBand labelledBy="join-heading" bg="bg.panel" py={{ base: '16', md: '20' }}>
+      <BrandPanel
+        position="relative"
+        overflow="hidden"
+        direction={{ base: 'column', md: 'row' }}
+        align={{ base: 'flex-start', md: 'center' }}
+        justify="space-between"
+        gap="8"
+        px={{ base: '7', md: '14' }}
+        bgGradient="to-r"
+      >
+        <Box
+          aria-hidden="true"
+          position="absolute"
+          right="-16"
+          top="-16"
+          boxSize="64"
+          rounded="full"
+          borderWidth="40px"
+          borderColor="whiteAlpha.100"
+        />
+        <Stack gap="3" maxW="2xl" position="relative">
+          <Heading id="join-heading" as="h2" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.025em">
+            Join the Movement!
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900" lineHeight="1.7">
+            Your notes could be the reason someone passes their exam. Share what you have learned and help
+            build the largest student-made library of notes.
+          </Text>
         </Stack>
-      </Container>
-    </Box>
+        <Button
+          asChild
+          size="xl"
+          rounded="full"
+          px="8"
+          bg="bg.panel"
+          color="brand.fg"
+          flexShrink={0}
+          position="relative"
+          _hover={{ bg: 'brand.subtle' }}
+        >
+          <RouterLink to={uploadTarget}>
+            Start Sharing <ArrowRightIcon />
+          </RouterLink>
+        </Button>
+      </BrandPanel>
+    </PageBand>
   );
 }

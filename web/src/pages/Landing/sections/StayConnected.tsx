@@ -1,7 +1,9 @@
-import { Box, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon, BookOpenIcon, SearchIcon, UserPlusIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
+import { FeatureGrid, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
+import { IconBadge } from '../../../components/IconBadge/IconBadge';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { cardSurface } from '../../../components/card-surface';
 
@@ -46,7 +48,7 @@ export function StayConnected() {
       title="Stay Connected With Us"
       subtitle="The best way to stay in the loop is to take part: here is where to start."
     >
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={{ base: '5', md: '6' }}>
+      <FeatureGrid columns={{ base: 1, md: 3 }}>
         {actions.map((action) => (
           <LinkBox
             as="article"
@@ -58,15 +60,11 @@ export function StayConnected() {
             _hover={{ transform: 'translateY(-4px)', borderColor: 'brand.border' }}
           >
             <Stack gap="4" h="full">
-              <Box display="grid" placeItems="center" boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg">
+              <IconBadge boxSize="11" rounded="xl">
                 <action.icon boxSize="5" />
-              </Box>
-              <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
-                {action.title}
-              </Heading>
-              <Text color="fg.muted" lineHeight="1.7" flex="1">
-                {action.text}
-              </Text>
+              </IconBadge>
+              <FeatureHeading>{action.title}</FeatureHeading>
+              <FeatureText flex="1">{action.text}</FeatureText>
               <LinkOverlay asChild>
                 <RouterLink to={action.to}>
                   <HStack gap="1.5" color="brand.fg" fontWeight="600">
@@ -78,7 +76,7 @@ export function StayConnected() {
             </Stack>
           </LinkBox>
         ))}
-      </SimpleGrid>
+      </FeatureGrid>
     </Section>
   );
 }

@@ -1,6 +1,8 @@
-import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { CheckCircleIcon, GiftIcon, MessageIcon, ShieldCheckIcon, StarIcon, UsersIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
+import { FeatureGrid, FeatureCard, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
+import { IconBadge } from '../../../components/IconBadge/IconBadge';
 
 const REASONS = [
   {
@@ -49,41 +51,23 @@ export function WhyUse() {
       subtitle="Everything you need to learn from your peers, and nothing that gets in the way."
       bg="bg.panel"
     >
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: '5', md: '6' }}>
+      <FeatureGrid columns={{ base: 1, md: 2, lg: 3 }}>
         {REASONS.map((reason) => (
-          <Stack
+          <FeatureCard
             key={reason.title}
-            gap="4"
-            p="7"
-            rounded="2xl"
-            bg="bg.canvas"
-            borderWidth="1px"
-            borderColor="border.muted"
             transition="border-color 0.2s ease, background 0.2s ease"
             _hover={{ borderColor: 'brand.muted', bg: 'bg.panel' }}
           >
             <HStack gap="4">
-              <Box
-                display="grid"
-                placeItems="center"
-                boxSize="11"
-                rounded="xl"
-                flexShrink={0}
-                bg={`${reason.palette}.subtle`}
-                color={`${reason.palette}.fg`}
-              >
+              <IconBadge palette={reason.palette} boxSize="11" rounded="xl" flexShrink={0}>
                 <reason.icon boxSize="5" />
-              </Box>
-              <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
-                {reason.title}
-              </Heading>
+              </IconBadge>
+              <FeatureHeading>{reason.title}</FeatureHeading>
             </HStack>
-            <Text color="fg.muted" lineHeight="1.7">
-              {reason.text}
-            </Text>
-          </Stack>
+            <FeatureText>{reason.text}</FeatureText>
+          </FeatureCard>
         ))}
-      </SimpleGrid>
+      </FeatureGrid>
     </Section>
   );
 }
