@@ -1,6 +1,7 @@
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ConnectionOf, PageArgs } from '../common/connection';
+import { registerDescribedEnum } from '../common/enum';
 import { AccountError, PayloadOf } from '../common/user-error';
 import { Note } from '../note/note.types';
 import { Role, User } from '../user/user.types';
@@ -9,13 +10,9 @@ export enum NoteStatus {
   APPROVED = 'approved',
   PENDING = 'pending',
 }
-registerEnumType(NoteStatus, {
-  name: 'NoteStatus',
-  description: 'Moderation state of a note.',
-  valuesConfig: {
-    APPROVED: { description: 'Approved by an admin: public.' },
-    PENDING: { description: 'Waiting for approval: seen only by its uploader and admins.' },
-  },
+registerDescribedEnum(NoteStatus, 'NoteStatus', 'Moderation state of a note.', {
+  APPROVED: 'Approved by an admin: public.',
+  PENDING: 'Waiting for approval: seen only by its uploader and admins.',
 });
 
 @ObjectType({ description: 'Figures for the admin dashboard.' })

@@ -1,10 +1,11 @@
 import { IsArray, IsBoolean, IsEnum, IsOptional, IsString } from 'class-validator';
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { FOLLOW_VALUE_MAX, FOLLOWS_MAX } from '../../domain/community';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import { MARK_READ_MAX } from '../../services/notification.service';
 import { ConnectionOf } from '../common/connection';
-import { UserError, PayloadOf } from '../common/user-error';
+import { registerDescribedEnum } from '../common/enum';
+import { PayloadOf, UserError } from '../common/user-error';
 import { Note } from '../note/note.types';
 
 export enum NotificationKind {
@@ -16,29 +17,21 @@ export enum NotificationKind {
   NOTE_LIKED = 'note_liked',
   FOLLOWED_NOTE = 'followed_note',
 }
-registerEnumType(NotificationKind, {
-  name: 'NotificationKind',
-  description: 'What a notification tells.',
-  valuesConfig: {
-    NOTE_APPROVED: { description: 'Your note was approved and is public.' },
-    NOTE_REJECTED: { description: 'Your pending note was rejected (deleted by an admin).' },
-    NOTE_UNPUBLISHED: { description: 'Your note was set back to pending; `reason` says why when given.' },
-    NOTE_REMOVED: { description: 'Your published note was deleted by an admin; `reason` says why when given.' },
-    NOTE_COMMENTED: { description: 'Someone commented on your note (`actor`).' },
-    NOTE_LIKED: { description: 'Your note got likes: grouped, `count` likes since you last read it, `actor` the latest.' },
-    FOLLOWED_NOTE: { description: 'A new note was approved in a course or subject you follow.' },
-  },
+registerDescribedEnum(NotificationKind, 'NotificationKind', 'What a notification tells.', {
+  NOTE_APPROVED: 'Your note was approved and is public.',
+  NOTE_REJECTED: 'Your pending note was rejected (deleted by an admin).',
+  NOTE_UNPUBLISHED: 'Your note was set back to pending; `reason` says why when given.',
+  NOTE_REMOVED: 'Your published note was deleted by an admin; `reason` says why when given.',
+  NOTE_COMMENTED: 'Someone commented on your note (`actor`).',
+  NOTE_LIKED: 'Your note got likes: grouped, `count` likes since you last read it, `actor` the latest.',
+  FOLLOWED_NOTE: 'A new note was approved in a course or subject you follow.',
 });
 
 export enum FollowKind {
   COURSE = 'course',
   SUBJECT = 'subject',
 }
-registerEnumType(FollowKind, {
-  name: 'FollowKind',
-  description: 'What can be followed.',
-  valuesConfig: { COURSE: { description: 'A course, e.g. "Computer Science Engineering (B.Tech/B.E)".' }, SUBJECT: { description: 'A subject, e.g. "Operating Systems".' } },
-});
+registerDescribedEnum(FollowKind, 'FollowKind', 'What can be followed.', { COURSE: 'A course, e.g. "Computer Science Engineering (B.Tech/B.E)".', SUBJECT: 'A subject, e.g. "Operating Systems".' });
 
 @ObjectType({ description: 'Something that happened to your notes or in what you follow.' })
 export class Notification {

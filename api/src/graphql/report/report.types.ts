@@ -1,9 +1,10 @@
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX } from '../../domain/community';
 import { Comment } from '../comment/comment.types';
 import { ConnectionOf } from '../common/connection';
-import { UserError, PayloadOf } from '../common/user-error';
+import { registerDescribedEnum } from '../common/enum';
+import { PayloadOf, UserError } from '../common/user-error';
 import { Note } from '../note/note.types';
 
 export enum ReportReason {
@@ -13,27 +14,19 @@ export enum ReportReason {
   OFFENSIVE = 'offensive',
   OTHER = 'other',
 }
-registerEnumType(ReportReason, {
-  name: 'ReportReason',
-  description: 'Why a student reports a note or a comment.',
-  valuesConfig: {
-    COPYRIGHT: { description: 'Copied from a book, a paid course or someone else without permission.' },
-    WRONG: { description: 'Wrong or misleading content.' },
-    SPAM: { description: 'Advertising, links or unrelated content.' },
-    OFFENSIVE: { description: 'Abusive, hateful or otherwise offensive.' },
-    OTHER: { description: 'Something else; `details` says what.' },
-  },
+registerDescribedEnum(ReportReason, 'ReportReason', 'Why a student reports a note or a comment.', {
+  COPYRIGHT: 'Copied from a book, a paid course or someone else without permission.',
+  WRONG: 'Wrong or misleading content.',
+  SPAM: 'Advertising, links or unrelated content.',
+  OFFENSIVE: 'Abusive, hateful or otherwise offensive.',
+  OTHER: 'Something else; `details` says what.',
 });
 
 export enum ReportedItemKind {
   NOTE = 'note',
   COMMENT = 'comment',
 }
-registerEnumType(ReportedItemKind, {
-  name: 'ReportedItemKind',
-  description: 'What a report is about.',
-  valuesConfig: { NOTE: { description: 'A published note.' }, COMMENT: { description: 'A comment on a published note.' } },
-});
+registerDescribedEnum(ReportedItemKind, 'ReportedItemKind', 'What a report is about.', { NOTE: 'A published note.', COMMENT: 'A comment on a published note.' });
 
 export enum ModerationActionKind {
   HIDE = 'hide',
@@ -41,15 +34,11 @@ export enum ModerationActionKind {
   UNPUBLISH = 'unpublish',
   DELETE = 'delete',
 }
-registerEnumType(ModerationActionKind, {
-  name: 'ModerationActionKind',
-  description: 'A step in the moderation history of a reported item.',
-  valuesConfig: {
-    HIDE: { description: 'Held from the public automatically: its open reports reached the threshold.' },
-    DISMISS: { description: 'An admin dismissed the reports; the item is public again.' },
-    UNPUBLISH: { description: 'An admin set the note back to pending; its uploader was told why.' },
-    DELETE: { description: 'An admin deleted the note or comment.' },
-  },
+registerDescribedEnum(ModerationActionKind, 'ModerationActionKind', 'A step in the moderation history of a reported item.', {
+  HIDE: 'Held from the public automatically: its open reports reached the threshold.',
+  DISMISS: 'An admin dismissed the reports; the item is public again.',
+  UNPUBLISH: 'An admin set the note back to pending; its uploader was told why.',
+  DELETE: 'An admin deleted the note or comment.',
 });
 
 export enum ModerationDecision {
@@ -57,14 +46,10 @@ export enum ModerationDecision {
   UNPUBLISH = 'unpublish',
   DELETE = 'delete',
 }
-registerEnumType(ModerationDecision, {
-  name: 'ModerationDecision',
-  description: "An admin's decision on a reported item.",
-  valuesConfig: {
-    DISMISS: { description: 'Close the reports and make the item public again.' },
-    UNPUBLISH: { description: 'Notes only: back to pending, with a reason the uploader reads.' },
-    DELETE: { description: 'Delete the note (with its file) or the comment.' },
-  },
+registerDescribedEnum(ModerationDecision, 'ModerationDecision', "An admin's decision on a reported item.", {
+  DISMISS: 'Close the reports and make the item public again.',
+  UNPUBLISH: 'Notes only: back to pending, with a reason the uploader reads.',
+  DELETE: 'Delete the note (with its file) or the comment.',
 });
 
 @InputType({ description: 'A report of a note or a comment. One per student and item.' })

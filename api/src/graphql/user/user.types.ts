@@ -1,6 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import type { Role as RoleValue } from '../../domain/constants';
+import { registerDescribedEnum } from '../common/enum';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { AccountError, PayloadOf } from '../common/user-error';
 
@@ -8,13 +9,9 @@ export enum Role {
   USER = 'user',
   ADMIN = 'admin',
 }
-registerEnumType(Role, {
-  name: 'Role',
-  description: 'What an account may do: USER for students, ADMIN for moderators.',
-  valuesConfig: {
-    USER: { description: 'A student: shares, comments, likes and saves notes; manages their own account.' },
-    ADMIN: { description: 'A moderator: also approves and deletes any note, and manages accounts and colleges.' },
-  },
+registerDescribedEnum(Role, 'Role', 'What an account may do: USER for students, ADMIN for moderators.', {
+  USER: 'A student: shares, comments, likes and saves notes; manages their own account.',
+  ADMIN: 'A moderator: also approves and deletes any note, and manages accounts and colleges.',
 });
 
 export const toRole = (role: RoleValue): Role => (role === 'admin' ? Role.ADMIN : Role.USER);
