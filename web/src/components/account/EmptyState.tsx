@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { StateIcon, StateMessage } from '../StateMessage/StateMessage';
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -12,10 +13,11 @@ interface EmptyStateProps {
 /** An empty list that says what to do next. */
 export function EmptyState({ icon, title, description, action }: EmptyStateProps) {
   return (
-    <Stack
-      align="center"
-      textAlign="center"
-      gap="3"
+    <StateMessage
+      icon={<StateIcon mb="1">{icon}</StateIcon>}
+      title={title}
+      titleProps={{ as: 'h3', fontSize: 'lg', fontWeight: '700' }}
+      description={description}
       py={{ base: '12', md: '16' }}
       px="6"
       bg="bg.panel"
@@ -24,15 +26,8 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
       borderStyle="dashed"
       borderColor="border"
     >
-      <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.subtle" color="brand.fg" mb="1">
-        {icon}
-      </Box>
-      <Heading as="h3" fontSize="lg" fontWeight="700" color="fg">
-        {title}
-      </Heading>
-      {description ? <Text color="fg.muted">{description}</Text> : null}
       {action ? <Box pt="2">{action}</Box> : null}
-    </Stack>
+    </StateMessage>
   );
 }
 

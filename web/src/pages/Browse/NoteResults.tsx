@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { PAGE_SIZE_DEFAULT } from '@domain/constants';
@@ -7,6 +7,7 @@ import { SearchIcon } from '../../components/icons';
 import { NoteCard } from '../../components/notes/NoteCard';
 import { NOTE_GRID_COLUMNS, NoteGridSkeleton } from '../../components/notes/NoteCardSkeleton';
 import { AlertIcon, RefreshIcon } from '../../components/notes/icons';
+import { StateIcon, StateMessage } from '../../components/StateMessage/StateMessage';
 import { BrowseNotesDocument, type NoteFilter } from '../../graphql/__generated__/graphql';
 
 const GRID_COLUMNS = NOTE_GRID_COLUMNS;
@@ -54,18 +55,22 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
 
   if (connection.edges.length === 0) {
     return (
-      <Stack align="center" textAlign="center" gap="3" py={{ base: '12', md: '20' }} px="4" aria-busy={refreshing}>
-        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.subtle" color="brand.fg">
-          <SearchIcon boxSize="6" />
-        </Box>
-        <Heading as="h2" fontSize="xl" fontWeight="800" color="fg">
-          No notes found matching your filters
-        </Heading>
-        <Text color="fg.muted">Try adjusting your search criteria or clear filters.</Text>
+      <StateMessage
+        icon={
+          <StateIcon>
+            <SearchIcon boxSize="6" />
+          </StateIcon>
+        }
+        title="No notes found matching your filters"
+        description="Try adjusting your search criteria or clear filters."
+        py={{ base: '12', md: '20' }}
+        px="4"
+        aria-busy={refreshing}
+      >
         <Button variant="outline" colorPalette="brand" rounded="full" mt="2" onClick={onReset}>
           <RefreshIcon /> Reset Filters
         </Button>
-      </Stack>
+      </StateMessage>
     );
   }
 

@@ -1,37 +1,16 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { SearchIcon } from '../../components/icons';
 import { AlertIcon, RefreshIcon } from '../../components/notes/icons';
+import { StateIcon, StateMessage } from '../../components/StateMessage/StateMessage';
+import { cardSurface } from '../../components/card-surface';
 
 // The frame and the loading skeleton are also the route's Suspense fallback (same geometry while the page's code loads).
 export { BackToNotes, NoteDetailLoading, NoteStateFrame } from './NoteDetailFrame';
 
-function StateCard({ icon, title, text, children, role }: { icon: ReactNode; title: string; text: string; children: ReactNode; role?: string }) {
-  return (
-    <Stack
-      role={role}
-      align="center"
-      textAlign="center"
-      gap="4"
-      px={{ base: '6', md: '12' }}
-      py={{ base: '12', md: '16' }}
-      rounded="2xl"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      shadow="card"
-    >
-      {icon}
-      <Heading as="h2" fontSize="xl" fontWeight="800" color="fg">
-        {title}
-      </Heading>
-      <Text color="fg.muted" maxW="md">
-        {text}
-      </Text>
-      {children}
-    </Stack>
-  );
+/** The note page's full-width states sit on a card like the note itself. */
+function StateCard(props: Parameters<typeof StateMessage>[0]) {
+  return <StateMessage gap="4" px={{ base: '6', md: '12' }} py={{ base: '12', md: '16' }} rounded="2xl" {...cardSurface} descriptionProps={{ maxW: 'md' }} {...props} />;
 }
 
 export function NoteDetailError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
@@ -39,12 +18,12 @@ export function NoteDetailError({ onRetry, retrying }: { onRetry: () => void; re
     <StateCard
       role="alert"
       icon={
-        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="orange.subtle" color="orange.fg">
+        <StateIcon palette="orange">
           <AlertIcon boxSize="7" />
-        </Box>
+        </StateIcon>
       }
       title="Something went wrong"
-      text="We couldn't load the notes you requested. Please try again later."
+      description="We couldn't load the notes you requested. Please try again later."
     >
       <Button colorPalette="brand" rounded="full" px="6" onClick={onRetry} loading={retrying}>
         <RefreshIcon /> Try Again
@@ -57,12 +36,12 @@ export function NoteNotFound() {
   return (
     <StateCard
       icon={
-        <Box display="grid" placeItems="center" boxSize="14" rounded="2xl" bg="brand.subtle" color="brand.fg">
+        <StateIcon>
           <SearchIcon boxSize="7" />
-        </Box>
+        </StateIcon>
       }
       title="Note not found"
-      text="This note doesn't exist, was deleted, or is still waiting for admin approval."
+      description="This note doesn't exist, was deleted, or is still waiting for admin approval."
     >
       <Button asChild colorPalette="brand" rounded="full" px="6">
         <RouterLink to="/browse">Browse notes</RouterLink>
