@@ -9,11 +9,13 @@ import { noteById, notesByIds, type NoteRecord } from '../data/note.data';
 import type { NoteService } from './note.service';
 import type { NotificationService } from './notification.service';
 
-export type ReportedKind = 'note' | 'comment';
+export const REPORTED_KINDS = ['note', 'comment'] as const;
+export type ReportedKind = (typeof REPORTED_KINDS)[number];
 export const MODERATION_ACTIONS = ['dismiss', 'unpublish', 'delete'] as const;
 export type ModerationDecision = (typeof MODERATION_ACTIONS)[number];
 /** 'hide' is the threshold's own action (no actor); the others are an admin's decisions. */
-export type ModerationActionKind = 'hide' | ModerationDecision;
+export const MODERATION_ACTION_KINDS = ['hide', ...MODERATION_ACTIONS] as const;
+export type ModerationActionKind = (typeof MODERATION_ACTION_KINDS)[number];
 
 export interface ItemRef {
   kind: ReportedKind;

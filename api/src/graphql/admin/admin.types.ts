@@ -1,16 +1,14 @@
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { NOTE_STATUSES, type NoteStatus as NoteStatusValue } from '../../services/admin.service';
 import { ConnectionOf, PageArgs } from '../common/connection';
-import { registerDescribedEnum } from '../common/enum';
+import { describedEnum } from '../common/enum';
 import { AccountError, PayloadOf } from '../common/user-error';
 import { Note } from '../note/note.types';
 import { Role, User } from '../user/user.types';
 
-export enum NoteStatus {
-  APPROVED = 'approved',
-  PENDING = 'pending',
-}
-registerDescribedEnum(NoteStatus, 'NoteStatus', 'Moderation state of a note.', {
+export type NoteStatus = NoteStatusValue;
+export const NoteStatus = describedEnum(NOTE_STATUSES, 'NoteStatus', 'Moderation state of a note.', {
   APPROVED: 'Approved by an admin: public.',
   PENDING: 'Waiting for approval: seen only by its uploader and admins.',
 });

@@ -5,9 +5,9 @@ import { withUserErrors } from '../common/user-error';
 import { primeCounts } from '../../data/loaders';
 import { toConnection } from '../note/present-note';
 import { NoteConnection } from '../note/note.types';
-import { Follow, FollowInput, FollowKind, FollowPayload, NotificationsArgs, UnfollowPayload } from './notification.types';
+import { Follow, FollowInput, FollowPayload, NotificationsArgs, UnfollowPayload } from './notification.types';
 
-const present = (row: FollowRecord): Follow => Object.assign(new Follow(), { kind: row.kind as FollowKind, value: row.value, createdAt: row.createdAt });
+const present = (row: FollowRecord): Follow => Object.assign(new Follow(), { kind: row.kind, value: row.value, createdAt: row.createdAt });
 
 /** Following courses and subjects. Signed-in accounts only. */
 @Resolver()

@@ -14,7 +14,6 @@ import {
   MarkNotificationsReadPayload,
   Notification,
   NotificationConnection,
-  NotificationKind,
   NotificationSettings,
   NotificationsArgs,
   UpdateNotificationSettingsInput,
@@ -42,7 +41,7 @@ function unreadCountStream({ context }: SubscribeResolverData<unknown, unknown, 
 export function presentNotification(row: NotificationRecord, viewer: GraphQLContext['viewer']): Notification {
   return Object.assign(new Notification(), {
     id: row.id,
-    kind: row.kind as NotificationKind,
+    kind: row.kind,
     note: row.note && can(viewer, 'view', { note: row.note }) ? presentNote(row.note) : null,
     noteTitle: row.noteTitle,
     commentId: row.commentId,

@@ -1,23 +1,15 @@
 import { IsArray, IsBoolean, IsEnum, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { FOLLOW_VALUE_MAX, FOLLOWS_MAX } from '../../domain/community';
+import { FOLLOW_KINDS, FOLLOW_VALUE_MAX, FOLLOWS_MAX, type FollowKind as FollowKindValue } from '../../domain/community';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
-import { MARK_READ_MAX } from '../../services/notification.service';
+import { MARK_READ_MAX, NOTIFICATION_KINDS, type NotificationKind as NotificationKindValue } from '../../services/notification.service';
 import { ConnectionOf } from '../common/connection';
-import { registerDescribedEnum } from '../common/enum';
+import { describedEnum } from '../common/enum';
 import { PayloadOf, UserError } from '../common/user-error';
 import { Note } from '../note/note.types';
 
-export enum NotificationKind {
-  NOTE_APPROVED = 'note_approved',
-  NOTE_REJECTED = 'note_rejected',
-  NOTE_UNPUBLISHED = 'note_unpublished',
-  NOTE_REMOVED = 'note_removed',
-  NOTE_COMMENTED = 'note_commented',
-  NOTE_LIKED = 'note_liked',
-  FOLLOWED_NOTE = 'followed_note',
-}
-registerDescribedEnum(NotificationKind, 'NotificationKind', 'What a notification tells.', {
+export type NotificationKind = NotificationKindValue;
+export const NotificationKind = describedEnum(NOTIFICATION_KINDS, 'NotificationKind', 'What a notification tells.', {
   NOTE_APPROVED: 'Your note was approved and is public.',
   NOTE_REJECTED: 'Your pending note was rejected (deleted by an admin).',
   NOTE_UNPUBLISHED: 'Your note was set back to pending; `reason` says why when given.',
@@ -27,11 +19,8 @@ registerDescribedEnum(NotificationKind, 'NotificationKind', 'What a notification
   FOLLOWED_NOTE: 'A new note was approved in a course or subject you follow.',
 });
 
-export enum FollowKind {
-  COURSE = 'course',
-  SUBJECT = 'subject',
-}
-registerDescribedEnum(FollowKind, 'FollowKind', 'What can be followed.', { COURSE: 'A course, e.g. "Computer Science Engineering (B.Tech/B.E)".', SUBJECT: 'A subject, e.g. "Operating Systems".' });
+export type FollowKind = FollowKindValue;
+export const FollowKind = describedEnum(FOLLOW_KINDS, 'FollowKind', 'What can be followed.', { COURSE: 'A course, e.g. "Computer Science Engineering (B.Tech/B.E)".', SUBJECT: 'A subject, e.g. "Operating Systems".' });
 
 @ObjectType({ description: 'Something that happened to your notes or in what you follow.' })
 export class Notification {

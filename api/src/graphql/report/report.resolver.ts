@@ -10,7 +10,6 @@ import { PublicUser } from '../user/user.types';
 import {
   ModerateReportedItemInput,
   ModerationAction,
-  ModerationActionKind,
   ModerationHistoryArgs,
   ModerationPayload,
   ModerationDecision,
@@ -18,30 +17,28 @@ import {
   ReportContentInput,
   ReportedItem,
   ReportedItemConnection,
-  ReportedItemKind,
   ReportPayload,
-  ReportReason,
 } from './report.types';
 
 const presentAction = (row: ModerationActionRecord): ModerationAction =>
-  Object.assign(new ModerationAction(), { id: row.id, action: row.action as ModerationActionKind, reason: row.reason, itemTitle: row.itemTitle, createdAt: row.createdAt, actorId: row.actorId });
+  Object.assign(new ModerationAction(), { id: row.id, action: row.action, reason: row.reason, itemTitle: row.itemTitle, createdAt: row.createdAt, actorId: row.actorId });
 
 const presentReport = (row: { id: string; reason: string; details: string | null; createdAt: Date }): Report =>
-  Object.assign(new Report(), { id: row.id, reason: row.reason as ReportReason, details: row.details, createdAt: row.createdAt });
+  Object.assign(new Report(), { id: row.id, reason: row.reason, details: row.details, createdAt: row.createdAt });
 
 function presentItem(item: ReportedItemRecord): ReportedItem {
   const counts = new Map<string, number>();
   for (const report of item.reports) counts.set(report.reason, (counts.get(report.reason) ?? 0) + 1);
   return Object.assign(new ReportedItem(), {
     id: item.id,
-    kind: item.kind as ReportedItemKind,
+    kind: item.kind,
     note: presentNote(item.note),
     comment: item.comment && Object.assign(new Comment(), { id: item.comment.id, noteId: item.comment.noteId, authorId: item.comment.authorId, text: item.comment.text, createdAt: item.comment.createdAt, editedAt: item.comment.editedAt }),
     hidden: item.comment ? item.comment.hidden : item.note.hidden,
     openReportCount: item.openReports,
     firstReportedAt: item.firstReportedAt,
     lastReportedAt: item.lastReportedAt,
-    reasons: [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([reason, count]) => ({ reason: reason as ReportReason, count })),
+    reasons: [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([reason, count]) => ({ reason, count })),
     reports: item.reports.map(presentReport),
     history: item.history.map(presentAction),
   });

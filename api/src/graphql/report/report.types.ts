@@ -1,20 +1,22 @@
 import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX } from '../../domain/community';
+import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason as DomainReportReason } from '../../domain/community';
+import {
+  MODERATION_ACTION_KINDS,
+  MODERATION_ACTIONS,
+  type ModerationActionKind as DomainModerationActionKind,
+  type ModerationDecision as DomainModerationDecision,
+  REPORTED_KINDS,
+  type ReportedKind,
+} from '../../services/report.service';
 import { Comment } from '../comment/comment.types';
 import { ConnectionOf } from '../common/connection';
-import { registerDescribedEnum } from '../common/enum';
+import { describedEnum } from '../common/enum';
 import { PayloadOf, UserError } from '../common/user-error';
 import { Note } from '../note/note.types';
 
-export enum ReportReason {
-  COPYRIGHT = 'copyright',
-  WRONG = 'wrong',
-  SPAM = 'spam',
-  OFFENSIVE = 'offensive',
-  OTHER = 'other',
-}
-registerDescribedEnum(ReportReason, 'ReportReason', 'Why a student reports a note or a comment.', {
+export type ReportReason = DomainReportReason;
+export const ReportReason = describedEnum(REPORT_REASONS, 'ReportReason', 'Why a student reports a note or a comment.', {
   COPYRIGHT: 'Copied from a book, a paid course or someone else without permission.',
   WRONG: 'Wrong or misleading content.',
   SPAM: 'Advertising, links or unrelated content.',
@@ -22,31 +24,19 @@ registerDescribedEnum(ReportReason, 'ReportReason', 'Why a student reports a not
   OTHER: 'Something else; `details` says what.',
 });
 
-export enum ReportedItemKind {
-  NOTE = 'note',
-  COMMENT = 'comment',
-}
-registerDescribedEnum(ReportedItemKind, 'ReportedItemKind', 'What a report is about.', { NOTE: 'A published note.', COMMENT: 'A comment on a published note.' });
+export type ReportedItemKind = ReportedKind;
+export const ReportedItemKind = describedEnum(REPORTED_KINDS, 'ReportedItemKind', 'What a report is about.', { NOTE: 'A published note.', COMMENT: 'A comment on a published note.' });
 
-export enum ModerationActionKind {
-  HIDE = 'hide',
-  DISMISS = 'dismiss',
-  UNPUBLISH = 'unpublish',
-  DELETE = 'delete',
-}
-registerDescribedEnum(ModerationActionKind, 'ModerationActionKind', 'A step in the moderation history of a reported item.', {
+export type ModerationActionKind = DomainModerationActionKind;
+export const ModerationActionKind = describedEnum(MODERATION_ACTION_KINDS, 'ModerationActionKind', 'A step in the moderation history of a reported item.', {
   HIDE: 'Held from the public automatically: its open reports reached the threshold.',
   DISMISS: 'An admin dismissed the reports; the item is public again.',
   UNPUBLISH: 'An admin set the note back to pending; its uploader was told why.',
   DELETE: 'An admin deleted the note or comment.',
 });
 
-export enum ModerationDecision {
-  DISMISS = 'dismiss',
-  UNPUBLISH = 'unpublish',
-  DELETE = 'delete',
-}
-registerDescribedEnum(ModerationDecision, 'ModerationDecision', "An admin's decision on a reported item.", {
+export type ModerationDecision = DomainModerationDecision;
+export const ModerationDecision = describedEnum(MODERATION_ACTIONS, 'ModerationDecision', "An admin's decision on a reported item.", {
   DISMISS: 'Close the reports and make the item public again.',
   UNPUBLISH: 'Notes only: back to pending, with a reason the uploader reads.',
   DELETE: 'Delete the note (with its file) or the comment.',

@@ -1,6 +1,6 @@
 import type { UserEntity } from '../../entities';
 import { avatarUrlOf } from '../../presenters/user.presenter';
-import { PublicUser, toRole, User } from './user.types';
+import { PublicUser, User } from './user.types';
 
 export function presentPublicUser(user: UserEntity): PublicUser {
   return Object.assign(new PublicUser(), { id: user.id, username: user.username, avatarUrl: avatarUrlOf(user) });
@@ -12,7 +12,7 @@ export function presentUser(user: UserEntity): User {
     username: user.username,
     email: user.email,
     avatarUrl: avatarUrlOf(user),
-    role: toRole(user.role),
+    role: user.role,
     hasPassword: Boolean(user.passwordHash),
     createdAt: user.createdAt,
   });

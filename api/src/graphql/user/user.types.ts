@@ -1,20 +1,15 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import type { Role as RoleValue } from '../../domain/constants';
-import { registerDescribedEnum } from '../common/enum';
+import { type Role as RoleValue, ROLES } from '../../domain/constants';
+import { describedEnum } from '../common/enum';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { AccountError, PayloadOf } from '../common/user-error';
 
-export enum Role {
-  USER = 'user',
-  ADMIN = 'admin',
-}
-registerDescribedEnum(Role, 'Role', 'What an account may do: USER for students, ADMIN for moderators.', {
+export type Role = RoleValue;
+export const Role = describedEnum(ROLES, 'Role', 'What an account may do: USER for students, ADMIN for moderators.', {
   USER: 'A student: shares, comments, likes and saves notes; manages their own account.',
   ADMIN: 'A moderator: also approves and deletes any note, and manages accounts and colleges.',
 });
-
-export const toRole = (role: RoleValue): Role => (role === 'admin' ? Role.ADMIN : Role.USER);
 
 @ObjectType({ description: 'What anyone may see of an account: its name and picture.' })
 export class PublicUser {
