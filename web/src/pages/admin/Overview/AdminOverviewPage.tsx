@@ -6,7 +6,7 @@ import { ArrowRightIcon, ClockIcon, DownloadIcon, FileTextIcon, UsersIcon } from
 import { AdminStatsDocument, type AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
 import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
-import { AdminTable, type AdminColumn } from '../components/AdminTable';
+import { AdminTable, CountCell, TextCell, TitleText, type AdminColumn } from '../components/AdminTable';
 import { formatCount, uploaderName } from '../format';
 import { failure } from '../hooks/errors';
 import { cardSurface } from '../../../components/card-surface';
@@ -109,25 +109,17 @@ function MostDownloadedTable({ notes }: { notes: readonly AdminNoteRowFragment[]
               <Text fontSize="xs" fontWeight="700" color="fg.subtle" w="4" flexShrink={0}>
                 {index + 1}
               </Text>
-              <Text fontWeight="600" color="fg" lineClamp={2} title={note.title}>
-                {note.title}
-              </Text>
+              <TitleText text={note.title} />
             </HStack>
           </Table.Cell>
           <Table.Cell color="fg.muted" data-label="Subject">
             {note.subject}
           </Table.Cell>
-          <Table.Cell color="fg.muted" maxW="56" data-label="College">
-            <Text truncate title={note.college}>
-              {note.college}
-            </Text>
-          </Table.Cell>
+          <TextCell label="College" value={note.college} maxW="56" />
           <Table.Cell color="fg.muted" data-label="Uploader">
             {uploaderName(note.uploader)}
           </Table.Cell>
-          <Table.Cell textAlign="end" fontWeight="700" fontVariantNumeric="tabular-nums" data-label="Downloads">
-            {formatCount(note.downloadCount)}
-          </Table.Cell>
+          <CountCell label="Downloads" value={note.downloadCount} fontWeight="700" />
         </Table.Row>
       ))}
     </AdminTable>

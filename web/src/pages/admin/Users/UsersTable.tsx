@@ -1,10 +1,10 @@
-import { Badge, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { UserAvatar } from '../../../components/UserAvatar/UserAvatar';
 import type { AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
 import { ActionButton } from '../components/ActionButton';
 import { PencilIcon, TrashIcon } from '../components/icons';
-import { AdminTable, type AdminColumn } from '../components/AdminTable';
-import { formatCount, formatDate, ROLE_LABELS } from '../format';
+import { AdminTable, CountCell, RowActionsCell, TextCell, type AdminColumn } from '../components/AdminTable';
+import { formatDate, ROLE_LABELS } from '../format';
 
 const USER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Username' },
@@ -50,33 +50,25 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: UsersTabl
                 </Stack>
               </HStack>
             </Table.Cell>
-            <Table.Cell color="fg.muted" data-label="Email">
-              <Text truncate title={user.email}>
-                {user.email}
-              </Text>
-            </Table.Cell>
+            <TextCell label="Email" value={user.email} />
             <Table.Cell data-label="Role">
               <Badge colorPalette={user.role === 'ADMIN' ? 'purple' : 'gray'} variant="subtle" rounded="full" px="2.5">
                 {ROLE_LABELS[user.role]}
               </Badge>
             </Table.Cell>
-            <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label="Notes count">
-              {formatCount(user.notesCount)}
-            </Table.Cell>
-            <Table.Cell data-actions="">
-              <Flex justify="flex-end" gap="1.5">
-                <ActionButton label="Edit" aria-label={`Edit ${user.username}`} icon={PencilIcon} onClick={() => onEdit(user)} />
-                <ActionButton
-                  label="Delete"
-                  aria-label={`Delete ${user.username}`}
-                  title={isSelf ? 'This is your account' : undefined}
-                  icon={TrashIcon}
-                  colorPalette="red"
-                  disabled={isSelf}
-                  onClick={() => onDelete(user)}
-                />
-              </Flex>
-            </Table.Cell>
+            <CountCell label="Notes count" value={user.notesCount} />
+            <RowActionsCell>
+              <ActionButton label="Edit" aria-label={`Edit ${user.username}`} icon={PencilIcon} onClick={() => onEdit(user)} />
+              <ActionButton
+                label="Delete"
+                aria-label={`Delete ${user.username}`}
+                title={isSelf ? 'This is your account' : undefined}
+                icon={TrashIcon}
+                colorPalette="red"
+                disabled={isSelf}
+                onClick={() => onDelete(user)}
+              />
+            </RowActionsCell>
           </Table.Row>
         );
       })}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Table } from '@chakra-ui/react';
+import { Flex, Table, Text } from '@chakra-ui/react';
 import { tableSlotRecipe } from '@chakra-ui/react/theme';
 import { rowsAsCardsOnPhones, tableMinWidth } from './table-styles';
+import { formatCount } from '../format';
 
 export interface AdminColumn {
   label: string;
@@ -38,5 +39,53 @@ export function AdminTable({ minWidth, columns, interactive = false, children }:
         <Table.Body>{children}</Table.Body>
       </Table.Root>
     </Table.ScrollArea>
+  );
+}
+
+/** A row's name: bold, two lines at most, the whole text on hover; the card's heading on phones. */
+export function TitleCell({ text, ...cellProps }: Table.CellProps & { text: string }) {
+  return (
+    <Table.Cell data-primary="" {...cellProps}>
+      <TitleText text={text} />
+    </Table.Cell>
+  );
+}
+
+export function TitleText({ text }: { text: string }) {
+  return (
+    <Text fontWeight="600" color="fg" lineClamp={2} title={text}>
+      {text}
+    </Text>
+  );
+}
+
+/** A secondary text column, cut to one line with the whole text on hover. */
+export function TextCell({ label, value, ...cellProps }: Table.CellProps & { label: string; value: string }) {
+  return (
+    <Table.Cell color="fg.muted" data-label={label} {...cellProps}>
+      <Text truncate title={value}>
+        {value}
+      </Text>
+    </Table.Cell>
+  );
+}
+
+/** A figure column, right-aligned in tabular digits. */
+export function CountCell({ label, value, ...cellProps }: Table.CellProps & { label: string; value: number }) {
+  return (
+    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-label={label} {...cellProps}>
+      {formatCount(value)}
+    </Table.Cell>
+  );
+}
+
+/** The row's buttons, right-aligned in the column the header marks as actions. */
+export function RowActionsCell({ children }: { children: ReactNode }) {
+  return (
+    <Table.Cell data-actions="">
+      <Flex justify="flex-end" gap="1.5">
+        {children}
+      </Flex>
+    </Table.Cell>
   );
 }
