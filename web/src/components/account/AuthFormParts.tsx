@@ -1,21 +1,35 @@
+import type { ComponentProps } from 'react';
 import { Button } from '@chakra-ui/react';
 import { FormAlert } from './FormAlert';
 import { InputField } from './FormField';
+import { PASSWORD_RULE } from './validation';
+
+/** A field of the sign-in and sign-up forms: required, in the forms' large size. */
+export function AuthField(props: ComponentProps<typeof InputField>) {
+  return <InputField required size="lg" {...props} />;
+}
+
+interface AuthValueProps {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
 
 /** The email field of the sign-in and sign-up forms. */
-export function EmailField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+export function EmailField(props: AuthValueProps) {
+  return <AuthField label="Email" type="email" name="email" autoComplete="email" placeholder="you@college.edu" {...props} />;
+}
+
+/** The password field: a new password (sign up) states the rule and lets password managers suggest one. */
+export function PasswordField({ isNew = false, ...props }: AuthValueProps & { isNew?: boolean }) {
   return (
-    <InputField
-      label="Email"
-      error={error}
-      required
-      type="email"
-      name="email"
-      autoComplete="email"
-      placeholder="you@college.edu"
-      size="lg"
-      value={value}
-      onChange={onChange}
+    <AuthField
+      label="Password"
+      type="password"
+      name="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      helper={isNew ? PASSWORD_RULE : undefined}
+      {...props}
     />
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Navigate, useSearchParams } from 'react-router';
-import { AuthSubmit, EmailField } from '../../components/account/AuthFormParts';
+import { AuthSubmit, EmailField, PasswordField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
-import { InputField } from '../../components/account/FormField';
 import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
 import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
 import { emailMistake, onlyMistakes } from '../../components/account/validation';
@@ -67,17 +66,7 @@ function SignInPage() {
     >
       <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign in">
         <EmailField value={email} error={errors.fields.email} onChange={setEmail} />
-        <InputField
-          label="Password"
-          error={errors.fields.password}
-          required
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          size="lg"
-          value={password}
-          onChange={setPassword}
-        />
+        <PasswordField value={password} error={errors.fields.password} onChange={setPassword} />
         <AuthSubmit label="Sign In" busyLabel="Signing in..." busy={loading} formError={errors.form} />
       </FormStack>
     </AuthLayout>

@@ -1,19 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Navigate } from 'react-router';
-import { AuthSubmit, EmailField } from '../../components/account/AuthFormParts';
+import { AuthField, AuthSubmit, EmailField, PasswordField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
-import { InputField } from '../../components/account/FormField';
 import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
 import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
-import {
-  PASSWORD_RULE,
-  USERNAME_RULE,
-  emailMistake,
-  newPasswordMistake,
-  onlyMistakes,
-  usernameMistake,
-} from '../../components/account/validation';
+import { USERNAME_RULE, emailMistake, newPasswordMistake, onlyMistakes, usernameMistake } from '../../components/account/validation';
 import { SignUpDocument } from '../../graphql/__generated__/graphql';
 import { FormStack } from '../../components/account/FormStack';
 import { withApollo } from '../../app/ApolloIsland';
@@ -69,30 +61,17 @@ function SignUpPage() {
       switchTo={{ prompt: 'Already have an account?', to: '/sign-in', label: 'Sign in' }}
     >
       <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign up">
-        <InputField
+        <AuthField
           label="Username"
-          error={errors.fields.username}
           helper={USERNAME_RULE}
-          required
           name="username"
           autoComplete="username"
-          size="lg"
           value={values.username}
+          error={errors.fields.username}
           onChange={(value) => setValue('username', value)}
         />
         <EmailField value={values.email} error={errors.fields.email} onChange={(value) => setValue('email', value)} />
-        <InputField
-          label="Password"
-          error={errors.fields.password}
-          helper={PASSWORD_RULE}
-          required
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          size="lg"
-          value={values.password}
-          onChange={(value) => setValue('password', value)}
-        />
+        <PasswordField isNew value={values.password} error={errors.fields.password} onChange={(value) => setValue('password', value)} />
         <AuthSubmit label="Sign Up" busyLabel="Creating account..." busy={loading} formError={errors.form} />
       </FormStack>
     </AuthLayout>
