@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Skeleton, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { FormAlert } from './FormAlert';
 
 export const MY_NOTES_PAGE_SIZE = 10;
@@ -52,5 +52,42 @@ export function LoadMoreButton({ loading, onClick }: { loading: boolean; onClick
         {loading ? 'Loading...' : 'Load more'}
       </Button>
     </Flex>
+  );
+}
+
+/** The quiet red button that takes a row out of a list (Remove, Delete, Unfollow). */
+export function RowRemoveButton(props: ButtonProps) {
+  return <Button size="sm" variant="ghost" colorPalette="red" rounded="full" {...props} />;
+}
+
+interface PagedListProps {
+  /** The connection, once its first page is in. */
+  connection: { edges: readonly unknown[]; pageInfo: { hasNextPage: boolean } } | undefined;
+  loading: boolean;
+  error: unknown;
+  /** What to say when the first page could not be loaded. */
+  errorMessage: string;
+  onRetry: () => void;
+  /** Shown when the list has no rows. */
+  empty: ReactNode;
+  /** The list's accessible name. */
+  label: string;
+  more: { loading: boolean; loadMore: () => Promise<unknown> };
+  /** The rows (li elements). */
+  children: ReactNode;
+}
+
+/** A dashboard list over a connection in its states: first load, could not load, empty, or the rows and Load more. */
+export function PagedList({ connection, loading, error, errorMessage, onRetry, empty, label, more, children }: PagedListProps) {
+  if (loading && !connection) return <ListSkeleton />;
+  if (error && !connection) return <ListError message={errorMessage} onRetry={onRetry} />;
+  if (!connection?.edges.length) return empty;
+  return (
+    <>
+      <Stack as="ul" gap="3" listStyleType="none" aria-label={label}>
+        {children}
+      </Stack>
+      {connection.pageInfo.hasNextPage ? <LoadMoreButton loading={more.loading} onClick={() => void more.loadMore()} /> : null}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { BrowseNotesButton, EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';
-import { ListHeader, ListSkeleton } from '../../components/account/ListParts';
+import { ListHeader, ListSkeleton, RowRemoveButton } from '../../components/account/ListParts';
 import { useFollows } from '../../components/community/useFollows';
 import { BookOpenIcon } from '../../components/icons';
 import type { FollowKind } from '../../graphql/__generated__/graphql';
@@ -67,17 +67,9 @@ export function FollowingTab() {
                   <RouterLink to={`/browse?${filter}=${encodeURIComponent(follow.value)}`}>{follow.value}</RouterLink>
                 </Link>
               </HStack>
-              <Button
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                rounded="full"
-                aria-label={`Unfollow ${follow.value}`}
-                loading={removing === key}
-                onClick={() => void remove(follow.kind, follow.value)}
-              >
+              <RowRemoveButton aria-label={`Unfollow ${follow.value}`} loading={removing === key} onClick={() => void remove(follow.kind, follow.value)}>
                 Unfollow
-              </Button>
+              </RowRemoveButton>
             </HStack>
           );
         })}

@@ -6,7 +6,7 @@ import { removeNoteFromConnections } from '../../components/account/connection-c
 import { BrowseNotesButton, EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';
 import { BookmarkIcon, EyeIcon } from '../../components/account/icons';
-import { ListError, ListHeader, ListSkeleton, LoadMoreButton, MY_NOTES_PAGE_SIZE } from '../../components/account/ListParts';
+import { ListHeader, MY_NOTES_PAGE_SIZE, PagedList, RowRemoveButton } from '../../components/account/ListParts';
 import { MyNoteRow } from '../../components/account/MyNoteRow';
 import { useLoadMore } from '../../hooks/useLoadMore';
 import { MySavedNotesDocument, UnsaveNoteDocument } from '../../graphql/__generated__/graphql';
@@ -38,54 +38,45 @@ export function SavedTab() {
     }
   };
 
-  let body;
-  if (loading && !saved) body = <ListSkeleton />;
-  else if (error && !saved) body = <ListError message="There was an error loading your saved notes." onRetry={() => void refetch()} />;
-  else if (!saved?.edges.length) {
-    body = (
-      <EmptyState
-        icon={<BookmarkIcon boxSize="7" />}
-        title="You don't have any saved notes yet"
-        description="When you save notes, they will appear here"
-        action={<BrowseNotesButton />}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Saved notes">
-          {saved.edges.map(({ node }) => (
-            <MyNoteRow
-              key={node.id}
-              note={node}
-              byline={node.uploader ? `by ${node.uploader.username}` : 'by Unknown'}
-              actions={
-                <>
-                  <Button asChild size="sm" variant="outline" colorPalette="brand" rounded="full" aria-label={`View Note ${node.title}`}>
-                    <RouterLink to={`/notes/${node.id}`}>
-                      <EyeIcon /> View Note
-                    </RouterLink>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    colorPalette="red"
-                    rounded="full"
-                    aria-label={`Remove Note ${node.title}`}
-                    disabled={removing === node.id}
-                    onClick={() => void remove(node.id)}
-                  >
-                    {removing === node.id ? 'Removing...' : 'Remove Note'}
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </Stack>
-        {saved.pageInfo.hasNextPage ? <LoadMoreButton loading={more.loading} onClick={() => void more.loadMore()} /> : null}
-      </>
-    );
-  }
+  const body = (
+    <PagedList
+      connection={saved}
+      loading={loading}
+      error={error}
+      errorMessage="There was an error loading your saved notes."
+      onRetry={() => void refetch()}
+      empty={
+        <EmptyState
+          icon={<BookmarkIcon boxSize="7" />}
+          title="You don't have any saved notes yet"
+          description="When you save notes, they will appear here"
+          action={<BrowseNotesButton />}
+        />
+      }
+      label="Saved notes"
+      more={more}
+    >
+      {saved?.edges.map(({ node }) => (
+        <MyNoteRow
+          key={node.id}
+          note={node}
+          byline={node.uploader ? `by ${node.uploader.username}` : 'by Unknown'}
+          actions={
+            <>
+              <Button asChild size="sm" variant="outline" colorPalette="brand" rounded="full" aria-label={`View Note ${node.title}`}>
+                <RouterLink to={`/notes/${node.id}`}>
+                  <EyeIcon /> View Note
+                </RouterLink>
+              </Button>
+              <RowRemoveButton aria-label={`Remove Note ${node.title}`} disabled={removing === node.id} onClick={() => void remove(node.id)}>
+                {removing === node.id ? 'Removing...' : 'Remove Note'}
+              </RowRemoveButton>
+            </>
+          }
+        />
+      ))}
+    </PagedList>
+  );
 
   return (
     <Stack gap="5">

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';
 import { mistakesFromError } from '../../components/account/form-errors';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/account/icons';
-import { ListError, ListHeader, ListSkeleton, LoadMoreButton, MY_NOTES_PAGE_SIZE } from '../../components/account/ListParts';
+import { ListHeader, MY_NOTES_PAGE_SIZE, PagedList, RowRemoveButton } from '../../components/account/ListParts';
 import { MyNoteRow } from '../../components/account/MyNoteRow';
 import { UploadIcon } from '../../components/icons';
 import { useLoadMore } from '../../hooks/useLoadMore';
@@ -57,64 +57,59 @@ export function UploadsTab() {
     </Button>
   );
 
-  let body;
-  if (loading && !uploads) body = <ListSkeleton />;
-  else if (error && !uploads) body = <ListError message="There was an error loading your uploads." onRetry={() => void refetch()} />;
-  else if (!uploads?.edges.length) {
-    body = (
-      <EmptyState
-        icon={<UploadIcon boxSize="7" />}
-        title="You haven't uploaded any notes yet"
-        description="Share your lecture notes: an admin reviews each upload before it goes live."
-        action={
-          <Button asChild colorPalette="brand" rounded="full">
-            <RouterLink to="/uploading-notes">Upload Your First Note</RouterLink>
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="My uploads">
-          {uploads.edges.map(({ node }) => (
-            <MyNoteRow
-              key={node.id}
-              note={node}
-              showStatus
-              actions={
-                <>
-                  {node.viewerCan.edit ? (
-                    <Button asChild size="sm" variant="outline" rounded="full" aria-label={`Edit ${node.title}`}>
-                      <RouterLink to={`/update-notes/${node.id}`}>
-                        <PencilIcon /> Edit
-                      </RouterLink>
-                    </Button>
-                  ) : null}
-                  {node.viewerCan.delete ? (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="red"
-                      rounded="full"
-                      aria-label={`Delete ${node.title}`}
-                      onClick={() => {
-                        setDeleteError(null);
-                        setDeleting({ id: node.id, title: node.title });
-                      }}
-                    >
-                      <TrashIcon /> Delete
-                    </Button>
-                  ) : null}
-                </>
-              }
-            />
-          ))}
-        </Stack>
-        {uploads.pageInfo.hasNextPage ? <LoadMoreButton loading={more.loading} onClick={() => void more.loadMore()} /> : null}
-      </>
-    );
-  }
+  const body = (
+    <PagedList
+      connection={uploads}
+      loading={loading}
+      error={error}
+      errorMessage="There was an error loading your uploads."
+      onRetry={() => void refetch()}
+      empty={
+        <EmptyState
+          icon={<UploadIcon boxSize="7" />}
+          title="You haven't uploaded any notes yet"
+          description="Share your lecture notes: an admin reviews each upload before it goes live."
+          action={
+            <Button asChild colorPalette="brand" rounded="full">
+              <RouterLink to="/uploading-notes">Upload Your First Note</RouterLink>
+            </Button>
+          }
+        />
+      }
+      label="My uploads"
+      more={more}
+    >
+      {uploads?.edges.map(({ node }) => (
+        <MyNoteRow
+          key={node.id}
+          note={node}
+          showStatus
+          actions={
+            <>
+              {node.viewerCan.edit ? (
+                <Button asChild size="sm" variant="outline" rounded="full" aria-label={`Edit ${node.title}`}>
+                  <RouterLink to={`/update-notes/${node.id}`}>
+                    <PencilIcon /> Edit
+                  </RouterLink>
+                </Button>
+              ) : null}
+              {node.viewerCan.delete ? (
+                <RowRemoveButton
+                  aria-label={`Delete ${node.title}`}
+                  onClick={() => {
+                    setDeleteError(null);
+                    setDeleting({ id: node.id, title: node.title });
+                  }}
+                >
+                  <TrashIcon /> Delete
+                </RowRemoveButton>
+              ) : null}
+            </>
+          }
+        />
+      ))}
+    </PagedList>
+  );
 
   return (
     <Stack gap="5">
