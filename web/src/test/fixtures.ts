@@ -35,3 +35,29 @@ export function statsMock(stats: Omit<CommunityStatsQuery['communityStats'], '__
 export function statsErrorMock(): MockLink.MockedResponse {
   return { request: { query: CommunityStatsDocument }, error: new Error('api unreachable') };
 }
+
+interface ConnectionOptions<T> {
+  totalCount?: number;
+  hasNextPage?: boolean;
+  /** What a node's cursor names; its id unless the type has none (colleges go by name). */
+  cursorKey?: (node: T) => string;
+}
+
+// Nodes without an id pass cursorKey; the default reads the id every other node type has.
+const byId = (node: unknown) => (node as { id: string }).id;
+
+/** A page of a cursor connection as the api answers it: `cursor-<key>` on each edge and as the end cursor. */
+export function buildConnection<T, C extends string, E extends string>(
+  typename: C,
+  edgeTypename: E,
+  nodes: readonly T[],
+  { totalCount = nodes.length, hasNextPage = false, cursorKey = byId }: ConnectionOptions<T> = {},
+) {
+  const cursor = (node: T) => `cursor-${cursorKey(node)}`;
+  return {
+    __typename: typename,
+    totalCount,
+    pageInfo: { __typename: 'PageInfo' as const, endCursor: nodes.length ? cursor(nodes[nodes.length - 1]) : null, hasNextPage },
+    edges: nodes.map((node) => ({ __typename: edgeTypename, cursor: cursor(node), node })),
+  };
+}

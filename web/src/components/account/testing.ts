@@ -7,19 +7,10 @@ import {
   type MyNoteItemFragment,
   type NoteFormNoteFragment,
 } from '../../graphql/__generated__/graphql';
+import { buildConnection, buildUser } from '../../test/fixtures';
 
 export function buildAccountUser(overrides: Partial<AccountUserFragment> = {}): AccountUserFragment & { __typename: 'User' } {
-  return {
-    __typename: 'User',
-    id: 'u-1',
-    username: 'priya_s',
-    email: 'priya@example.edu',
-    avatarUrl: null,
-    role: 'USER',
-    createdAt: '2025-01-15T10:00:00.000Z',
-    hasPassword: true,
-    ...overrides,
-  };
+  return { __typename: 'User', ...buildUser(), hasPassword: true, ...overrides };
 }
 
 /** `me` as the header and guards ask for it, and as the dashboard asks for it (with hasPassword). */
@@ -50,13 +41,8 @@ export function buildMyNote(overrides: Partial<MyNoteItemFragment> = {}) {
   };
 }
 
-export function connection<T extends { id: string }>(nodes: T[], { hasNextPage = false, totalCount = nodes.length } = {}) {
-  return {
-    __typename: 'NoteConnection' as const,
-    totalCount,
-    pageInfo: { __typename: 'PageInfo' as const, endCursor: nodes.length ? `cursor-${nodes[nodes.length - 1].id}` : null, hasNextPage },
-    edges: nodes.map((node) => ({ __typename: 'NoteEdge' as const, cursor: `cursor-${node.id}`, node })),
-  };
+export function connection<T extends { id: string }>(nodes: T[], options: { hasNextPage?: boolean; totalCount?: number } = {}) {
+  return buildConnection('NoteConnection', 'NoteEdge', nodes, options);
 }
 
 export function buildFormNote(overrides: Partial<NoteFormNoteFragment> = {}) {

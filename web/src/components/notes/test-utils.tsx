@@ -1,5 +1,7 @@
 import type { CommentItemFragment, CommentPageFragment, NoteCardFragment, NoteDetailFragment } from '../../graphql/__generated__/graphql';
 
+import { buildConnection } from '../../test/fixtures';
+
 // The render helpers live with the others in test/render.tsx.
 export { renderWithCache, type Mocks } from '../../test/render';
 
@@ -44,12 +46,7 @@ export function buildNoteCard(overrides: Partial<NoteCardFragment> = {}): WithTy
 
 /** Comments as the api pages them: `more` says that further pages exist (of `total` comments in all). */
 export function buildCommentPage(comments: CommentItemFragment[], { more = false, total = comments.length }: { more?: boolean; total?: number } = {}): CommentPageFragment {
-  return {
-    __typename: 'CommentConnection',
-    totalCount: total,
-    pageInfo: { __typename: 'PageInfo', hasNextPage: more, endCursor: comments.length ? `cursor-${comments.at(-1)!.id}` : null },
-    edges: comments.map((node) => ({ __typename: 'CommentEdge', cursor: `cursor-${node.id}`, node })),
-  } as CommentPageFragment;
+  return buildConnection('CommentConnection', 'CommentEdge', comments, { totalCount: total, hasNextPage: more }) as CommentPageFragment;
 }
 
 /** A note as the detail page reads it; `comments` may be given as a plain list (one page). */

@@ -63,6 +63,19 @@ const listMock = (nodes: ReturnType<typeof notification>[]) => ({
 
 const unreadMock = (count: number) => ({ request: { query: UnreadNotificationCountDocument }, result: { data: { unreadNotificationCount: count } } });
 
+/** The stream's event for u-7's like(s) of n-1, grouped into one notification. */
+const liveLike = ({ count, createdAt }: { count: number; createdAt: string }) => ({
+  id: 'nt-2',
+  kind: 'NOTE_LIKED',
+  noteId: 'n-1',
+  noteTitle: 'Process Scheduling',
+  commentId: null,
+  actorId: 'u-7',
+  reason: null,
+  count,
+  createdAt,
+});
+
 beforeEach(() => {
   FakeEventSource.instances = [];
   Object.assign(window, { EventSource: FakeEventSource });
@@ -91,17 +104,7 @@ describe('NotificationBell', () => {
       fragment: (await import('../../graphql/__generated__/graphql')).LiveActorFragmentDoc,
       data: { __typename: 'PublicUser', id: 'u-7', username: 'arjun_k', avatarUrl: null } as unknown as { id: string; username: string; avatarUrl: null },
     });
-    stream.emit('notification', {
-      id: 'nt-2',
-      kind: 'NOTE_LIKED',
-      noteId: 'n-1',
-      noteTitle: 'Process Scheduling',
-      commentId: null,
-      actorId: 'u-7',
-      reason: null,
-      count: 1,
-      createdAt: '2025-03-05T10:00:00.000Z',
-    });
+    stream.emit('notification', liveLike({ count: 1, createdAt: '2025-03-05T10:00:00.000Z' }));
     stream.emit('unread', { count: 1 });
 
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread', hidden: true })).toBeInTheDocument();
@@ -111,17 +114,7 @@ describe('NotificationBell', () => {
     expect(rows[0]).toHaveAttribute('data-read', 'false');
 
     // A second like groups into the same notification: updated in place, not listed twice.
-    stream.emit('notification', {
-      id: 'nt-2',
-      kind: 'NOTE_LIKED',
-      noteId: 'n-1',
-      noteTitle: 'Process Scheduling',
-      commentId: null,
-      actorId: 'u-7',
-      reason: null,
-      count: 2,
-      createdAt: '2025-03-05T11:00:00.000Z',
-    });
+    stream.emit('notification', liveLike({ count: 2, createdAt: '2025-03-05T11:00:00.000Z' }));
     await waitFor(() => expect(within(screen.getByTestId('notification-list')).getAllByTestId('notification')[0]).toHaveTextContent('arjun_k and 1 other liked'));
     expect(within(screen.getByTestId('notification-list')).getAllByTestId('notification')).toHaveLength(2);
   });

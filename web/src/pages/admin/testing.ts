@@ -12,6 +12,7 @@ import {
   type AdminUserRowFragment,
   type CurrentUserFragment,
 } from '../../graphql/__generated__/graphql';
+import { buildConnection } from '../../test/fixtures';
 import { COLLEGE_FILTER_SIZE, COLLEGES_PAGE_SIZE, NOTES_PAGE_SIZE, PENDING_PAGE_SIZE, USERS_PAGE_SIZE } from './page-sizes';
 
 export const ADMIN_ME: CurrentUserFragment & { __typename: 'User' } = {
@@ -68,20 +69,11 @@ export function buildCollege(overrides: Partial<AdminCollegeCardFragment> = {}):
   return { __typename: 'AdminCollege', name: 'MANIT Bhopal', totalNotes: 12, approvedNotes: 9, pendingNotes: 3, totalDownloads: 410, ...overrides };
 }
 
-function connectionOf<T extends { id: string }>(typename: string, edgeTypename: string, nodes: T[], totalCount = nodes.length, hasNextPage = false) {
-  return {
-    __typename: typename,
-    totalCount,
-    pageInfo: { __typename: 'PageInfo', endCursor: nodes.length ? `cursor-${nodes[nodes.length - 1].id}` : null, hasNextPage },
-    edges: nodes.map((node) => ({ __typename: edgeTypename, cursor: `cursor-${node.id}`, node })),
-  };
-}
-
 export const noteConnection = <T extends { id: string }>(nodes: T[], totalCount = nodes.length, hasNextPage = false) =>
-  connectionOf('NoteConnection', 'NoteEdge', nodes, totalCount, hasNextPage);
+  buildConnection('NoteConnection', 'NoteEdge', nodes, { totalCount, hasNextPage });
 
 export const userConnection = <T extends { id: string }>(nodes: T[], totalCount = nodes.length, hasNextPage = false) =>
-  connectionOf('AdminUserConnection', 'AdminUserEdge', nodes, totalCount, hasNextPage);
+  buildConnection('AdminUserConnection', 'AdminUserEdge', nodes, { totalCount, hasNextPage });
 
 type Answer = { data: unknown } | { error: Error };
 
@@ -112,12 +104,8 @@ export function collegeNotesMock(result: Answer, college: string): MockLink.Mock
 }
 
 /** Colleges have no id: their cursor is their name, as the api's is. */
-export const collegeConnection = (colleges: AdminCollegeCardFragment[], totalCount = colleges.length, hasNextPage = false) => ({
-  __typename: 'AdminCollegeConnection',
-  totalCount,
-  pageInfo: { __typename: 'PageInfo', endCursor: colleges.length ? `cursor-${colleges.at(-1)!.name}` : null, hasNextPage },
-  edges: colleges.map((node) => ({ __typename: 'AdminCollegeEdge', cursor: `cursor-${node.name}`, node })),
-});
+export const collegeConnection = (colleges: AdminCollegeCardFragment[], totalCount = colleges.length, hasNextPage = false) =>
+  buildConnection('AdminCollegeConnection', 'AdminCollegeEdge', colleges, { totalCount, hasNextPage, cursorKey: (college) => college.name });
 
 /** The Colleges page's grid, a page at a time. */
 export function collegesMock(result: Answer, search: string | null = null, after: string | null = null): MockLink.MockedResponse {
