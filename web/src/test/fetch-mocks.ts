@@ -23,3 +23,21 @@ export function serveFetchFrom(mocks: readonly MockLink.MockedResponse[]): void 
 export function restoreFetch(): void {
   answerQueriesWith(null);
 }
+
+/**
+ * The account screens ask /api/auth/google/status with the global fetch: unanswered in every test
+ * of the calling describe block (as while the status is unknown) unless a test answers it, and
+ * the real fetch back afterwards.
+ */
+export function stubGoogleStatusFetch(): void {
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+}
+
+/** The status endpoint's answer: whether Google sign-in is configured. */
+export const googleStatusResponse = (configured: boolean) => Promise.resolve({ ok: true, json: () => Promise.resolve({ configured }) } as Response);

@@ -6,12 +6,13 @@ import { InMemoryCache } from '@apollo/client/cache';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createCache } from '../app/apollo';
 import { linkSession } from '../app/apollo-session';
 import { loadSession, resetSession } from '../app/session';
 import { serveFetchFrom } from './fetch-mocks';
 import { system } from '../app/theme';
+import { useCurrentUser } from '../hooks/useCurrentUser';
 
 export type Mocks = readonly MockLink.MockedResponse[];
 
@@ -63,5 +64,25 @@ function LocationProbe({ withSearch }: { withSearch: boolean }) {
       {location.pathname}
       {withSearch ? location.search : null}
     </output>
+  );
+}
+
+/** Who the app thinks is signed in, for tests of sign-in, sign-out and account deletion. */
+export function WhoAmI() {
+  const { user } = useCurrentUser();
+  return <output data-testid="me">{user?.username ?? 'nobody'}</output>;
+}
+
+/** `page` routed at `path`, beside a stand-in landing page at "/" (where sign-out and guards send the user) and WhoAmI. */
+export function renderPageAt(path: string, page: ReactElement, options: Options) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="/" element={<p>Landing page</p>} />
+      </Routes>
+      <WhoAmI />
+    </>,
+    options,
   );
 }

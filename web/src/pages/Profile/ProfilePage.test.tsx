@@ -13,9 +13,7 @@ import {
   UnsaveNoteDocument,
   UpdateProfileDocument,
 } from '../../graphql/__generated__/graphql';
-import { useCurrentUser } from '../../hooks/useCurrentUser';
-import { Route, Routes } from 'react-router';
-import { renderWithProviders } from '../../test/render';
+import { renderPageAt, renderWithProviders } from '../../test/render';
 import ProfilePage from './ProfilePage';
 
 const USER = buildAccountUser();
@@ -28,22 +26,8 @@ const tokensMock = (tokens: { id: string }[] = []) => ({
 const uploadsMock = (result: object) => ({ request: { query: MyUploadsDocument, variables: { first: 10 } }, ...result });
 const savedMock = (result: object) => ({ request: { query: MySavedNotesDocument, variables: { first: 10 } }, ...result });
 
-function WhoAmI() {
-  const { user } = useCurrentUser();
-  return <output data-testid="me">{user?.username ?? 'nobody'}</output>;
-}
-
 function renderDashboard(route: string, mocks: object[]) {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/" element={<p>Landing page</p>} />
-      </Routes>
-      <WhoAmI />
-    </>,
-    { route, mocks: [...accountMocks(USER), ...(mocks as never[])] },
-  );
+  return renderPageAt('/profile', <ProfilePage />, { route, mocks: [...accountMocks(USER), ...(mocks as never[])] });
 }
 
 afterEach(() => {

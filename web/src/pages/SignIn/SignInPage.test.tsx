@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { accountMocks, buildAccountUser } from '../../components/account/testing';
 import { SignInDocument } from '../../graphql/__generated__/graphql';
-import { useCurrentUser } from '../../hooks/useCurrentUser';
-import { renderWithProviders } from '../../test/render';
+import { googleStatusResponse, stubGoogleStatusFetch } from '../../test/fetch-mocks';
+import { renderWithProviders, WhoAmI } from '../../test/render';
 import SignInPage from './SignInPage';
 
 const INPUT = { email: 'priya@example.edu', password: 'correct-horse' };
@@ -16,29 +16,15 @@ function payload(fields: object) {
   return { data: { signIn: { __typename: 'AuthPayload', user: null, redirectTo: null, errors: [], ...fields } } };
 }
 
-function WhoAmI() {
-  const { user } = useCurrentUser();
-  return <output data-testid="me">{user?.username ?? 'nobody'}</output>;
-}
-
 function fillAndSubmit() {
   fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: INPUT.email } });
   fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: INPUT.password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
-const statusResponse = (configured: boolean) =>
-  Promise.resolve({ ok: true, json: () => Promise.resolve({ configured }) } as Response);
-
 describe('SignInPage', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    // Unanswered by default: the button stays a link, as while the status is unknown.
-    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  // Unanswered by default: the Google button stays a link, as while the status is unknown.
+  stubGoogleStatusFetch();
 
   it('shows the payload error in red under the form', async () => {
     const mistake = { __typename: 'AccountError', field: null, message: 'Wrong email or password.', code: 'UNAUTHENTICATED' };
@@ -101,7 +87,7 @@ describe('SignInPage', () => {
   });
 
   it('links to Google sign-in and to sign-up, and explains a failed Google sign-in', async () => {
-    globalThis.fetch = jest.fn(() => statusResponse(true)) as typeof fetch;
+    globalThis.fetch = jest.fn(() => googleStatusResponse(true)) as typeof fetch;
     renderWithProviders(<SignInPage />, { route: '/sign-in?error=google', mocks: accountMocks(null) });
     expect(await screen.findByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
@@ -111,7 +97,7 @@ describe('SignInPage', () => {
   });
 
   it('offers no Google sign-in at all when the server has no Google credentials', async () => {
-    const status = jest.fn(() => statusResponse(false));
+    const status = jest.fn(() => googleStatusResponse(false));
     globalThis.fetch = status as typeof fetch;
     renderWithProviders(<SignInPage />, { route: '/sign-in', mocks: accountMocks(null) });
     await waitFor(() => expect(status).toHaveBeenCalled());

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PASSWORD_MIN } from '@domain/constants';
 import { accountMocks, buildAccountUser } from '../../components/account/testing';
 import { SignUpDocument } from '../../graphql/__generated__/graphql';
+import { googleStatusResponse, stubGoogleStatusFetch } from '../../test/fetch-mocks';
 import { renderWithProviders } from '../../test/render';
 import SignUpPage from './SignUpPage';
 
@@ -22,16 +23,10 @@ function fill(values: Partial<typeof INPUT> = INPUT) {
 }
 
 describe('SignUpPage', () => {
-  const realFetch = globalThis.fetch;
-  beforeEach(() => {
-    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as typeof fetch;
-  });
-  afterEach(() => {
-    globalThis.fetch = realFetch;
-  });
+  stubGoogleStatusFetch();
 
   it('shows the password rule and links to sign-in and Google', async () => {
-    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: true, json: () => Promise.resolve({ configured: true }) } as Response)) as typeof fetch;
+    globalThis.fetch = jest.fn(() => googleStatusResponse(true)) as typeof fetch;
     renderWithProviders(<SignUpPage />, { route: '/sign-up', mocks: accountMocks(null) });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByText(`At least ${PASSWORD_MIN} characters.`)).toBeInTheDocument();

@@ -1,27 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { SignOutDocument } from '../../graphql/__generated__/graphql';
-import { useCurrentUser } from '../../hooks/useCurrentUser';
-import { renderWithProviders } from '../../test/render';
+import { renderPageAt } from '../../test/render';
 import AdminArea from './AdminArea';
 import { ADMIN_ME, meMock, noteConnection, pendingCountMock, pendingNotesMock } from './testing';
 
-function WhoAmI() {
-  const { user } = useCurrentUser();
-  return <output data-testid="me">{user?.username ?? 'nobody'}</output>;
-}
-
 function renderArea(mocks: object[], route = '/admin-dashboard/pending') {
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/admin-dashboard/*" element={<AdminArea />} />
-        <Route path="/" element={<p>Landing page</p>} />
-      </Routes>
-      <WhoAmI />
-    </>,
-    { route, mocks: [meMock(), pendingCountMock(7), ...mocks] as never[] },
-  );
+  return renderPageAt('/admin-dashboard/*', <AdminArea />, { route, mocks: [meMock(), pendingCountMock(7), ...mocks] as never[] });
 }
 
 describe('AdminLayout', () => {
