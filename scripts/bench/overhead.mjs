@@ -224,11 +224,36 @@ async function stop(server) {
   await exited;
 }
 
-async function autocannonRun(url, request, connections, seconds) {
+/**
+ * CPU seconds used so far by a server's own processes: every process in its group (npm, the
+ * start script, the api and its cluster workers) except PostgreSQL's, which both sides share.
+ * Unlike req/s, this barely moves when other jobs compete for the cores.
+ */
+function serverCpuSeconds(pgid) {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const close = stat.lastIndexOf(')');
+    const fields = stat.slice(close + 2).split(' ');
+    if (Number(fields[2]) !== pgid || stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+    ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+  }
+  return ticks / 100; // USER_HZ on Linux
+}
+
+async function autocannonRun(server, request, connections, seconds) {
   const { default: autocannon } = await import('autocannon');
-  const result = await autocannon({ url: `${url}${request.path}`, method: request.method, headers: request.headers, body: request.body, connections, duration: seconds });
-  if (result.non2xx || result.errors) throw new Error(`${request.name} on ${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p97: result.latency.p97_5 };
+  const cpuBefore = serverCpuSeconds(server.child.pid);
+  const result = await autocannon({ url: `${server.url}${request.path}`, method: request.method, headers: request.headers, body: request.body, connections, duration: seconds });
+  const cpu = serverCpuSeconds(server.child.pid) - cpuBefore;
+  if (result.non2xx || result.errors) throw new Error(`${request.name} on ${server.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p97: result.latency.p97_5, cpuMs: (1000 * cpu) / Math.max(1, result.requests.total) };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -269,16 +294,17 @@ export async function run({ opt }) {
       for (const connections of [1, 8]) {
         const results = { app: [], bare: [] };
         // Warm both (JIT, caches), then alternate so a noisy neighbour hits both sides alike.
-        for (const s of [app, bare]) await autocannonRun(s.url, r, connections, 1);
+        for (const s of [app, bare]) await autocannonRun(s, r, connections, 1);
         for (let round = 0; round < rounds; round++) {
           const order = round % 2 ? [['bare', bare], ['app', app]] : [['app', app], ['bare', bare]];
-          for (const [side, s] of order) results[side].push(await autocannonRun(s.url, r, connections, seconds));
+          for (const [side, s] of order) results[side].push(await autocannonRun(s, r, connections, seconds));
         }
         const ratios = results.app.map((a, i) => a.rps / results.bare[i].rps);
         const ratio = median(ratios);
         const appRps = median(results.app.map((x) => x.rps));
         const bareRps = median(results.bare.map((x) => x.rps));
         const p97 = median(results.app.map((x) => x.p97)) / Math.max(0.01, median(results.bare.map((x) => x.p97)));
+        const cpu = (side) => median(results[side].map((x) => x.cpuMs));
         rows.push([
           r.name,
           String(connections),
@@ -286,6 +312,7 @@ export async function run({ opt }) {
           bareRps.toFixed(0),
           `**${ratio.toFixed(2)}** (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
           `${p97.toFixed(1)}x`,
+          `${cpu('app').toFixed(2)} / ${cpu('bare').toFixed(2)}`,
           ratio >= r.budget ? `>= ${r.budget}: met` : `>= ${r.budget}: **missed**`,
         ]);
         console.log(rows.at(-1).join(' | '));
@@ -296,9 +323,9 @@ export async function run({ opt }) {
         key: 'overhead',
         ...(notes === 100000 ? {} : { part: String(notes) }),
         title: `Framework overhead: the app against a bare node:http + pg server, same SQL, same JSON (${notes.toLocaleString('en-US')} notes)`,
-        table: [['request', 'connections', 'app req/s', 'bare req/s', 'app / bare req/s, median (range)', 'p97.5 app / bare', 'budget'], ...rows],
+        table: [['request', 'connections', 'app req/s', 'bare req/s', 'app / bare req/s, median (range)', 'p97.5 app / bare', 'server CPU per request, app / bare (ms)', 'budget'], ...rows],
         note:
-          `Both servers answer from the same embedded PostgreSQL in the same run; their answers were checked byte-identical before measuring. The app runs as deployed (NODE_ENV=production, request log at info, sampled). The bare server (scripts/bench/overhead.mjs --bare) sends the statements the app sends (browse: one; REST: the same one, then uploaders, comments and likers at once, then the comment authors not yet loaded) and builds the JSON by hand. Requests carry \`Sec-Fetch-Site: same-origin\`, as the web app's do (scripts without it spend a per-address budget). autocannon ${rounds} rounds of ${seconds} s per side, alternating which side goes first, after 1 s warm-ups; the ratio is the median of the per-round ratios, the range its spread. Load generator, both servers and PostgreSQL share the machine's ${os.cpus().length} cores, which other engineers' jobs were also using (load average in the header): read the ratios, not the absolute figures.`,
+          `Both servers answer from the same embedded PostgreSQL in the same run; their answers were checked byte-identical before measuring. The app runs as deployed (NODE_ENV=production, request log at info, sampled). The bare server (scripts/bench/overhead.mjs --bare) sends the statements the app sends (browse: one; REST: the same one, then uploaders, comments and likers at once, then the comment authors not yet loaded) and builds the JSON by hand. Requests carry \`Sec-Fetch-Site: same-origin\`, as the web app's do (scripts without it spend a per-address budget). autocannon ${rounds} rounds of ${seconds} s per side, alternating which side goes first, after 1 s warm-ups; the ratio is the median of the per-round ratios, the range its spread. Load generator, both servers and PostgreSQL share the machine's ${os.cpus().length} cores, which other engineers' jobs were also using (load average in the header): read the ratios, not the absolute figures. Server CPU per request: user + system time of the server's own processes (PostgreSQL's left out) over a round, divided by the requests it answered, median of the rounds; it moves far less with the machine's load than req/s, and says where the gap is (the bare server also leaves the GraphQL body unparsed).`,
       },
     ];
   } finally {
