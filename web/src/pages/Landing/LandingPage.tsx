@@ -1,3 +1,4 @@
+import { RenderInTurn } from '../../app/RenderInTurn';
 import { Community } from './sections/Community';
 import { FromYourCourses } from './sections/FromYourCourses';
 import { Hero } from './sections/Hero';
@@ -11,14 +12,17 @@ export default function LandingPage() {
   return (
     <>
       <title>CampusNotes · Share & Discover Academic Notes</title>
-      <Hero />
-      <FromYourCourses />
-      <HowItWorks />
-      <WhyUse />
-      <Community />
-      <Testimonials />
-      <JoinMovement />
-      <StayConnected />
+      {/* Below the hero, a section per commit (phones' long tasks): see RenderInTurn. */}
+      <RenderInTurn>
+        <Hero />
+        <FromYourCourses />
+        <HowItWorks />
+        <WhyUse />
+        <Community />
+        <Testimonials />
+        <JoinMovement />
+        <StayConnected />
+      </RenderInTurn>
     </>
   );
 }
