@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { IconBadge } from '../IconBadge/IconBadge';
 import { Link as RouterLink } from 'react-router';
 import { FileTextIcon } from '../icons';
 import { SITE_NAME } from '../../app/site';
@@ -15,19 +16,9 @@ export function Brand({ inverted = false, onNavigate }: BrandProps) {
       {/* Named by its visible text (WCAG 2.5.3) plus where it goes. */}
       <RouterLink to="/" onClick={onNavigate}>
         <HStack gap="2.5">
-          <Box
-            display="grid"
-            placeItems="center"
-            boxSize="9"
-            rounded="xl"
-            color="white"
-            bgGradient="to-br"
-            gradientFrom="brand.600"
-            gradientTo="teal.700"
-            shadow="sm"
-          >
+          <IconBadge palette="gradient" boxSize="9" rounded="xl" shadow="sm">
             <FileTextIcon boxSize="5" aria-hidden="true" />
-          </Box>
+          </IconBadge>
           <Text
             fontFamily="heading"
             fontWeight="800"

@@ -3,6 +3,8 @@ import { Box, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakr
 import { Link as RouterLink } from 'react-router';
 import { CheckCircleIcon } from '../icons';
 import { GoogleSignIn } from './GoogleButton';
+import { brandGradient } from '../card-surface';
+import { Eyebrow } from '../Section/Section';
 
 interface AuthLayoutProps {
   title: string;
@@ -41,9 +43,7 @@ export function AuthLayout({ title, subtitle, pitch, notice, children, switchTo 
             gap="10"
             p="12"
             color="white"
-            bgGradient="to-br"
-            gradientFrom="brand.600"
-            gradientTo="teal.700"
+            {...brandGradient}
             position="relative"
             overflow="hidden"
           >
@@ -58,9 +58,7 @@ export function AuthLayout({ title, subtitle, pitch, notice, children, switchTo 
               borderColor="whiteAlpha.100"
             />
             <Stack gap="4" position="relative">
-              <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="teal.100">
-                CampusNotes
-              </Text>
+              <Eyebrow color="teal.100">CampusNotes</Eyebrow>
               <Heading as="p" fontSize="3xl" lineHeight="1.2" fontWeight="800" letterSpacing="-0.025em">
                 {pitch.heading}
               </Heading>

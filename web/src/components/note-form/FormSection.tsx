@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { IconBadge } from '../IconBadge/IconBadge';
 import { Panel } from '../account/Panel';
 
 interface FormSectionProps {
@@ -16,21 +17,9 @@ export function FormSection({ step, title, description, children }: FormSectionP
     <Panel as="section" aria-labelledby={headingId}>
       <Stack gap="6">
         <HStack gap="4" align="flex-start">
-          <Box
-            display="grid"
-            placeItems="center"
-            boxSize="9"
-            rounded="xl"
-            bgGradient="to-br"
-            gradientFrom="brand.600"
-            gradientTo="teal.700"
-            color="white"
-            fontWeight="800"
-            flexShrink={0}
-            aria-hidden="true"
-          >
+          <IconBadge palette="gradient" boxSize="9" rounded="xl" fontWeight="800" flexShrink={0} aria-hidden="true">
             {step}
-          </Box>
+          </IconBadge>
           <Stack gap="0.5">
             <Heading id={headingId} as="h2" fontSize="lg" fontWeight="800" letterSpacing="-0.01em" color="fg">
               {title}

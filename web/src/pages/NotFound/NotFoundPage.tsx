@@ -1,5 +1,6 @@
 import { Button, Container, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { brandGradient } from '../../components/card-surface';
 
 export default function NotFoundPage() {
   return (
@@ -11,9 +12,8 @@ export default function NotFoundPage() {
           fontWeight="800"
           fontSize={{ base: '6xl', md: '8xl' }}
           lineHeight="1"
+          {...brandGradient}
           bgGradient="to-r"
-          gradientFrom="brand.600"
-          gradientTo="teal.700"
           bgClip="text"
           color="transparent"
         >

@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Flex, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { BookOpenIcon, CheckCircleIcon, ClockIcon, GraduationCapIcon } from '../../components/icons';
 import { NoteCommunityBar } from '../../components/community/NoteCommunityBar';
 import { CommentsSection } from '../../components/notes/comments/CommentsSection';
@@ -11,7 +11,8 @@ import { NoteActions } from './NoteActions';
 import { BackToNotes } from './NoteDetailStates';
 import { OwnerActions } from './OwnerActions';
 import { StatisticsPanel } from './StatisticsPanel';
-import { cardSurface } from '../../components/card-surface';
+import { brandGradient, cardSurface } from '../../components/card-surface';
+import { PageTitle } from '../../components/Section/Section';
 
 interface NoteViewProps {
   note: NoteDetailFragment;
@@ -39,7 +40,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
           position="relative"
           overflow="hidden"
         >
-          <Box position="absolute" insetX="0" top="0" h="1.5" bgGradient="to-r" gradientFrom="brand.600" gradientTo="teal.700" aria-hidden="true" />
+          <Box position="absolute" insetX="0" top="0" h="1.5" {...brandGradient} bgGradient="to-r" aria-hidden="true" />
           <Stack gap="3">
             <Box>
               {note.approved ? (
@@ -52,18 +53,9 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
                 </Badge>
               )}
             </Box>
-            <Heading
-              id="note-title"
-              as="h1"
-              fontSize={{ base: '2xl', md: '4xl' }}
-              lineHeight="1.15"
-              fontWeight="800"
-              letterSpacing="-0.025em"
-              color="fg"
-              wordBreak="break-word"
-            >
+            <PageTitle id="note-title" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.15" letterSpacing="-0.025em" wordBreak="break-word">
               {note.title}
-            </Heading>
+            </PageTitle>
             <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="fg.muted">
               <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5" gap="1.5" maxW="full">
                 <BookOpenIcon /> <Text as="span" truncate>{orMissing(note.subject)}</Text>

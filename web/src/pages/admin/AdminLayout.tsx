@@ -8,6 +8,7 @@ import { SkipLink } from '../../components/SkipLink/SkipLink';
 import { ColorModeToggle } from '../../components/ColorModeToggle/ColorModeToggle';
 import { MAIN_ID } from '../../app/focus-main';
 import { UserAvatar } from '../../components/UserAvatar/UserAvatar';
+import { IconBadge } from '../../components/IconBadge/IconBadge';
 import { AdminPendingCountDocument, OpenReportCountDocument } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { ADMIN_NAV, type AdminNavItem } from './adminNav';
@@ -34,9 +35,9 @@ export function AdminLayout() {
         <Box position={{ base: 'relative', lg: 'sticky' }} top="0" maxH={{ lg: '100dvh' }} overflowY={{ lg: 'auto' }}>
           <Flex align="center" justify="space-between" gap="3" px={{ base: '4', lg: '5' }} h={{ base: '14', lg: '20' }}>
             <HStack gap="2.5">
-              <Box display="grid" placeItems="center" boxSize="8" rounded="lg" bgGradient="to-br" gradientFrom="brand.600" gradientTo="teal.700" color="white" fontWeight="800" fontSize="sm" aria-hidden="true">
+              <IconBadge palette="gradient" boxSize="8" rounded="lg" fontWeight="800" fontSize="sm" aria-hidden="true">
                 CN
-              </Box>
+              </IconBadge>
               <Text fontFamily="heading" fontWeight="800" fontSize={{ base: 'lg', lg: 'md' }} color="white" letterSpacing="-0.01em">
                 CampusNotes
               </Text>

@@ -1,8 +1,9 @@
-import { Box, Button, Container, Flex, Heading, HStack, Span, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Span, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CheckCircleIcon, SearchIcon, SparklesIcon, UploadIcon } from '../../../components/icons';
 import { fileTypesLabel } from '../../../app/site';
 import { useUploadTarget } from '../../../hooks/useUploadTarget';
+import { LeadText, PageTitle } from '../../../components/Section/Section';
 import { HeroPreview } from './HeroPreview';
 
 const TRUST_POINTS = ['Admin-approved uploads', 'Free downloads', fileTypesLabel('&')];
@@ -38,25 +39,22 @@ export function Hero() {
               <SparklesIcon color="teal.fg" />
               <Text>Free, verified, student-driven</Text>
             </HStack>
-            <Heading
+            <PageTitle
               id="hero-heading"
-              as="h1"
               fontSize={{ base: '4xl', sm: '5xl', md: '6xl' }}
               lineHeight={{ base: '1.12', md: '1.05' }}
-              fontWeight="800"
               letterSpacing="-0.035em"
-              color="fg"
             >
               Share & Discover{' '}
               <Span bgGradient="to-r" gradientFrom="brand.fg" gradientTo="teal.fg" bgClip="text" color="transparent">
                 Academic Notes
               </Span>{' '}
               Easily!
-            </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" lineHeight="1.7" maxW="xl">
+            </PageTitle>
+            <LeadText fontSize={{ base: 'lg', md: 'xl' }} maxW="xl">
               Upload your lecture notes, find quality material from students across colleges and courses,
               and study smarter together. Every upload is reviewed before it goes live.
-            </Text>
+            </LeadText>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
               <Button asChild size="xl" colorPalette="brand" rounded="full" px="7" shadow="lifted">
                 <RouterLink to={uploadTarget}>

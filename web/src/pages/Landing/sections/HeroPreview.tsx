@@ -1,5 +1,10 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { CheckCircleIcon, DownloadIcon, FileTextIcon, HeartIcon, MessageIcon } from '../../../components/icons';
+import { brandGradient } from '../../../components/card-surface';
+import { IconBadge } from '../../../components/IconBadge/IconBadge';
+
+// The sketch's card and its notification chip float over the hero on the same raised surface.
+const FLOATING = { bg: 'bg.panel', shadow: 'lifted', borderWidth: '1px', borderColor: 'border.muted' } as const;
 
 /** Decorative sketch of a note card, so visitors see what they will find; hidden from assistive tech. */
 export function HeroPreview() {
@@ -12,9 +17,7 @@ export function HeroPreview() {
         w="78%"
         h="80%"
         rounded="3xl"
-        bgGradient="to-br"
-        gradientFrom="brand.600"
-        gradientTo="teal.700"
+        {...brandGradient}
         transform="rotate(6deg)"
         opacity="0.9"
       />
@@ -26,16 +29,13 @@ export function HeroPreview() {
         gap="5"
         p="7"
         rounded="3xl"
-        bg="bg.panel"
-        shadow="lifted"
-        borderWidth="1px"
-        borderColor="border.muted"
+        {...FLOATING}
       >
         <HStack justify="space-between" align="flex-start">
           <HStack gap="3">
-            <Box display="grid" placeItems="center" boxSize="12" rounded="xl" bg="brand.subtle" color="brand.fg">
+            <IconBadge boxSize="12" rounded="xl">
               <FileTextIcon boxSize="6" />
-            </Box>
+            </IconBadge>
             <Stack gap="0.5">
               <Text fontWeight="700" color="fg" fontSize="lg" lineHeight="1.3">
                 Operating Systems
@@ -77,14 +77,11 @@ export function HeroPreview() {
         px="4"
         py="3"
         rounded="2xl"
-        bg="bg.panel"
-        shadow="lifted"
-        borderWidth="1px"
-        borderColor="border.muted"
+        {...FLOATING}
       >
-        <Box display="grid" placeItems="center" boxSize="9" rounded="full" bg="teal.subtle" color="teal.fg">
+        <IconBadge palette="teal" boxSize="9" rounded="full">
           <CheckCircleIcon boxSize="5" />
-        </Box>
+        </IconBadge>
         <Stack gap="0">
           <Text fontSize="sm" fontWeight="700" color="fg">Upload approved</Text>
           <Text fontSize="xs" color="fg.subtle">Now visible to every student</Text>
