@@ -1,23 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { gql, startTestApp, type TestApp } from './app';
-import { buildAdmin, buildComment, buildLike, buildNote, buildUser } from './factories';
-import { me } from './session';
+import { gql, testAppForFile } from './app';
+import { buildComment, buildLike, buildNote, buildUser } from './factories';
+import { accountWithSession, me } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const tag = () => randomBytes(4).toString('hex');
 const ds = () => t.db.dataSource;
 
 /** An account with a live session, made with the factories (sign-up is rate limited). */
-async function account(role: 'user' | 'admin' = 'user', overrides: Parameters<typeof buildUser>[1] = {}) {
-  const user = role === 'admin' ? await buildAdmin(ds(), overrides) : await buildUser(ds(), overrides);
-  const sid = await t.services.sessions.create(user.id);
-  return { ...user, cookie: `cn_session=${sid}` };
-}
+const account = (role: 'user' | 'admin' = 'user', overrides: Parameters<typeof buildUser>[1] = {}) => accountWithSession(t, role, overrides);
 
 /** A note whose file really exists in storage. */
 async function noteWithFile(overrides: Parameters<typeof buildNote>[1] = {}) {

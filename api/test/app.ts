@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
@@ -9,6 +8,7 @@ import { createLogger } from '../src/logger';
 import { createServices, type Services } from '../src/services';
 import { createStorage } from '../src/storage';
 import { createTestDatabase, openSameDatabase, type TestDatabase } from './db';
+import { listenLocally } from './listen';
 
 export interface TestApp {
   url: string;
@@ -31,10 +31,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const { app, stop, attach, closeStreams } = await createApp(config, services, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
   const server = http.createServer(app);
   attach(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     db,
     services,
     config,
@@ -42,13 +41,49 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     async close() {
       // As server.ts does: live streams and sockets never end by themselves.
       await closeStreams();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await stop();
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app a whole test file (or describe block) shares: started before its first test, closed
+ * after its last. The object is filled in by beforeAll, so tests read it as they would the
+ * awaited app. `webDist` writes a fake build of the web app into a folder the app then serves.
+ */
+export function testAppForFile(env: Record<string, string> = {}, options: { webDist?: (dir: string) => void } = {}): TestApp {
+  const app = {} as TestApp;
+  let distDir: string | undefined;
+  beforeAll(async () => {
+    if (options.webDist) {
+      distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-web-'));
+      options.webDist(distDir);
+    }
+    Object.assign(app, await startTestApp(distDir ? { WEB_DIST: distDir, ...env } : env));
+  });
+  afterAll(async () => {
+    await app.close();
+    if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+/** Two replicas on one database that a whole test file shares: two api processes' worth of apps. */
+export function testReplicasForFile(): [TestApp, TestApp] {
+  const a = {} as TestApp;
+  const b = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(a, await startTestApp());
+    Object.assign(b, await startTestApp({}, { sameDatabaseAs: a }));
+  });
+  afterAll(async () => {
+    await b.close?.();
+    await a.close?.();
+  });
+  return [a, b];
 }
 
 export interface GraphQLResponse<T = Record<string, unknown>> {

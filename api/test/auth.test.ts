@@ -1,11 +1,7 @@
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { me, newAccount, sessionCookieFrom, signUp } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ ADMIN_EMAIL: 'boss@example.com' });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ ADMIN_EMAIL: 'boss@example.com' });
 
 const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { user { id username role } redirectTo errors { field message code } } }`;
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { user { id role } redirectTo errors { field message code } } }`;

@@ -1,12 +1,8 @@
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { buildComment, buildNote, buildUser } from './factories';
 import { signUp } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('comments', () => {
   const ADD = `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id text author { username } viewerCan { edit delete } } errors { field message } } }`;

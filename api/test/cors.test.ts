@@ -4,7 +4,7 @@
  * every other origin gets no CORS headers and its writes stay refused.
  */
 import { buildNote } from './factories';
-import { startTestApp, type TestApp } from './app';
+import { startTestApp, testAppForFile, type TestApp } from './app';
 import { loadConfig } from '../src/config';
 import { newAccount, sessionCookieFrom } from './session';
 
@@ -12,11 +12,7 @@ const PUBLIC_URL = 'https://api.campusnotes.example';
 const FRONTEND = 'https://app.campusnotes.example';
 const OTHER = 'https://evil.example';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL, CORS_ORIGINS: `${FRONTEND}, https://admin.campusnotes.example` });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ PUBLIC_URL, CORS_ORIGINS: `${FRONTEND}, https://admin.campusnotes.example` });
 
 /** A request as a browser sends it from a page on `origin` (fetch with credentials: "include"). */
 function from(origin: string, path: string, init: { method?: string; cookie?: string; json?: unknown; headers?: Record<string, string> } = {}) {

@@ -1,12 +1,8 @@
-import { startTestApp, type TestApp } from './app';
+import { testAppForFile } from './app';
 import { buildNote } from './factories';
 import { me, signUp } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const CREATE_TOKEN = `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token errors { message } } }`;
 

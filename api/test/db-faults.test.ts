@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -20,6 +19,7 @@ import { gql } from './app';
 import { buildNote } from './factories';
 import { signUp } from './session';
 import { startAppProcess } from './app-process';
+import { listenLocally } from './listen';
 
 /**
  * Database faults, on PostgreSQL servers of this file's own (never the shared test server,
@@ -65,15 +65,13 @@ async function startApp(databaseUrl?: string): Promise<RunningApp> {
   const services = createServices(db.dataSource, createStorage(config), config, log);
   const { app, stop } = await createApp(config, services, log);
   const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     db,
     dataDir,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       await stop();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -66,6 +66,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * A second connection pool on a test database, as another api replica would have; its drop()
  * only closes the pool (the database belongs to the first).
  */
+/** The database a whole test file shares, as testAppForFile does for the app. */
+export function testDatabaseForFile(): TestDatabase {
+  const db = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(db, await createTestDatabase());
+  });
+  afterAll(() => db.drop());
+  return db;
+}
+
 export async function openSameDatabase(db: TestDatabase): Promise<TestDatabase> {
   const dataSource = await openDatabase({ url: db.url, poolMax: 5 });
   return { dataSource, url: db.url, queries: [], drop: () => dataSource.destroy() };

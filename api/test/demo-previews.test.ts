@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { makePdf } from '../src/seed/documents';
-import { startTestApp, type TestApp } from './app';
+import { testAppForFile } from './app';
 import { buildNote, buildUser } from './factories';
 import { waitForProcessing } from './processing';
 
@@ -8,11 +8,7 @@ import { waitForProcessing } from './processing';
 // through the job queue, below uploads (NoteService.queuePreviewsOfNewest, server.ts).
 jest.setTimeout(120_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function storedPdfNote(createdAt: Date, overrides: Parameters<typeof buildNote>[1] = {}) {
   const fileKey = `notes/${randomUUID()}.pdf`;

@@ -1,27 +1,12 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { AppError } from '../src/errors';
 import { detectDocumentType, detectDocumentTypeFromFile, DOCUMENT_MIME } from '../src/files/document-type';
 import { extractText, extractTextWithStatus } from '../src/files/extract-text';
 import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
 import { zip } from '../src/seed/zip';
 import { lyingZip, type LyingEntry } from './fixtures/lying-zip';
+import { tempFilesForFile } from './temp-files';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'document-type-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-let fileCount = 0;
-async function saved(bytes: Buffer, name = 'upload.bin'): Promise<string> {
-  const path = join(dir, `${fileCount++}-${name}`);
-  await writeFile(path, bytes);
-  return path;
-}
+const { save: saved } = tempFilesForFile('document-type-');
 
 async function refusal(bytes: Buffer): Promise<AppError> {
   const error = await detectDocumentTypeFromFile(await saved(bytes)).then(
@@ -48,6 +33,8 @@ const WORD_CONTENT_TYPES = Buffer.from(
 const WORD_XML = Buffer.from(
   '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hello</w:t></w:r></w:p></w:body></w:document>',
 );
+/** A Word document's two entries and one more, the one a test makes lie. */
+const wordZipWith = (entry: LyingEntry) => lyingZip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, entry]);
 
 // ---- a compound file (OLE2) writer: version 3, 512-byte sectors, one FAT sector ----
 
@@ -274,13 +261,7 @@ describe('detectDocumentType', () => {
     it('a zip with word/document.xml whose package is not a Word document, or carries macros', async () => {
       const macroTypes = Buffer.from(WORD_CONTENT_TYPES.toString().replace('document.main+xml', 'document.macroEnabled.main+xml'));
       await expectUnsupported(lyingZip([{ name: '[Content_Types].xml', data: macroTypes }, { name: 'word/document.xml', data: WORD_XML }]));
-      await expectUnsupported(
-        lyingZip([
-          { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
-          { name: 'word/document.xml', data: WORD_XML },
-          { name: 'word/vbaProject.bin', data: Buffer.from('Attribute VB_Name') },
-        ]),
-      );
+      await expectUnsupported(wordZipWith({ name: 'word/vbaProject.bin', data: Buffer.from('Attribute VB_Name') }));
       await expectUnsupported(lyingZip([{ name: 'word/document.xml', data: WORD_XML }]));
     });
 
@@ -294,22 +275,14 @@ describe('detectDocumentType', () => {
 
     it('a zip bomb with a real extreme compression ratio (20 MB of zeros)', async () => {
       const zeros = Buffer.alloc(20 * 1024 * 1024);
-      const bomb = lyingZip([
-        { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
-        { name: 'word/document.xml', data: WORD_XML },
-        { name: 'word/media/image1.png', data: zeros },
-      ]);
+      const bomb = wordZipWith({ name: 'word/media/image1.png', data: zeros });
       expect(bomb.length).toBeLessThan(100 * 1024);
       await expectUnsupported(bomb);
     });
 
     it('an entry that expands 1000:1 is refused even when it is well under a megabyte (the 100:1 promise)', async () => {
       const zeros = Buffer.alloc(512 * 1024, 0x20);
-      const bomb = lyingZip([
-        { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
-        { name: 'word/document.xml', data: WORD_XML },
-        { name: 'word/media/padding.xml', data: zeros },
-      ]);
+      const bomb = wordZipWith({ name: 'word/media/padding.xml', data: zeros });
       expect(bomb.length).toBeLessThan(4 * 1024);
       await expectUnsupported(bomb);
     });
@@ -330,20 +303,8 @@ describe('detectDocumentType', () => {
     });
 
     it('two entries with the same name, and entries that share their bytes', async () => {
-      await expectUnsupported(
-        lyingZip([
-          { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
-          { name: 'word/document.xml', data: WORD_XML },
-          { name: 'word/document.xmX', data: WORD_XML, nameInHeaders: 'word/document.xml' },
-        ]),
-      );
-      await expectUnsupported(
-        lyingZip([
-          { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
-          { name: 'word/document.xml', data: WORD_XML },
-          { name: 'word/styles.xml', data: WORD_XML, sharesDataWith: 'word/document.xml' },
-        ]),
-      );
+      await expectUnsupported(wordZipWith({ name: 'word/document.xmX', data: WORD_XML, nameInHeaders: 'word/document.xml' }));
+      await expectUnsupported(wordZipWith({ name: 'word/styles.xml', data: WORD_XML, sharesDataWith: 'word/document.xml' }));
     });
 
     it('an encrypted, truncated or lying archive', async () => {

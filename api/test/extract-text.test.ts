@@ -1,12 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { detectDocumentTypeFromFile } from '../src/files/document-type';
 import { extractText, extractTextWithStatus, normaliseText } from '../src/files/extract-text';
 import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
 import { zip } from '../src/seed/zip';
 import { lyingZip } from './fixtures/lying-zip';
+import { tempFilesForFile } from './temp-files';
 
 /** Process ids of PDF text children of this process (from /proc: Linux only, like CI). */
 function pdfChildren(): number[] {
@@ -24,20 +22,7 @@ function pdfChildren(): number[] {
     .map(Number);
 }
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'extract-text-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
-
-let fileCount = 0;
-async function saved(bytes: Buffer, name: string): Promise<string> {
-  const path = join(dir, `${fileCount++}-${name}`);
-  await writeFile(path, bytes);
-  return path;
-}
+const { save: saved, pathOf } = tempFilesForFile('extract-text-');
 
 /** Where an entry's (stored or deflated) data starts, found through its local header. */
 function entryDataOffset(archive: Buffer, name: string): number {
@@ -182,9 +167,9 @@ describe('extractText', () => {
   });
 
   it('never rejects, even for a missing file', async () => {
-    const result = await extractTextWithStatus(join(dir, 'missing.docx'), 'docx');
+    const result = await extractTextWithStatus(pathOf('missing.docx'), 'docx');
     expect(result).toMatchObject({ text: '', status: 'failed' });
-    await expect(extractText(join(dir, 'missing.pdf'), 'pdf', { timeoutMs: 30_000 })).resolves.toBe('');
+    await expect(extractText(pathOf('missing.pdf'), 'pdf', { timeoutMs: 30_000 })).resolves.toBe('');
   });
 });
 

@@ -14,6 +14,7 @@ import { gql, startTestApp, type TestApp } from './app';
 import { buildNote } from './factories';
 import { multipartBody, multipartType, NOTE_FORM } from './robust/multipart';
 import { signUp } from './session';
+import { filesIn, noteCount as countNotes } from './uploads';
 
 let t: TestApp;
 let student: Awaited<ReturnType<typeof signUp>>;
@@ -49,15 +50,9 @@ const gqlForm = (file = { bytes: pdf(), filename: 'g.pdf' }) => {
   ]);
 };
 
-const spoolFiles = () => {
-  const dir = path.join(t.dataDir, 'tmp');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
-const storedFiles = () => {
-  const dir = path.join(t.dataDir, 'files', 'notes');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
-const noteCount = async () => Number((await t.db.dataSource.query('SELECT count(*) FROM notes'))[0].count);
+const spoolFiles = () => filesIn(t, 'tmp');
+const storedFiles = () => filesIn(t, 'files/notes');
+const noteCount = () => countNotes(t);
 
 async function post(pathname: string, body: Buffer | string, headers: Record<string, string>) {
   const res = await fetch(`${t.url}${pathname}`, { method: 'POST', headers, body: typeof body === 'string' ? body : new Uint8Array(body), signal: AbortSignal.timeout(10_000) });

@@ -1,10 +1,6 @@
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('operations endpoints', () => {
   it('reports liveness and readiness', async () => {

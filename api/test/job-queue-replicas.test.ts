@@ -2,13 +2,9 @@ import type { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { JobQueue } from '../src/jobs';
 import { createLogger } from '../src/logger';
-import { createTestDatabase, type TestDatabase } from './db';
+import { testDatabaseForFile } from './db';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = testDatabaseForFile();
 
 /** Replicas start together: each creates (or updates) the same pg-boss queues at the same moment. */
 describe('job queues of several replicas', () => {

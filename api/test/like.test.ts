@@ -1,12 +1,8 @@
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { buildNote } from './factories';
 import { signUp } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('likes', () => {
   it('toggles one like per user on GraphQL, REST and the spec path without /api; visitors must sign in', async () => {

@@ -1,11 +1,7 @@
-import { createTestDatabase, type TestDatabase } from './db';
+import { testDatabaseForFile } from './db';
 import { buildComment, buildLike, buildNote, buildSave, buildUser } from './factories';
 
-let db: TestDatabase;
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-afterAll(() => db.drop());
+const db = testDatabaseForFile();
 
 describe('database rules', () => {
   it('keeps semesters within 1-8 and needs a file or a URL', async () => {

@@ -1,47 +1,28 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
 import { makeScannedPdf } from '../src/seed/scanned-pdf';
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { waitForProcessing } from './processing';
 import { signUp } from './session';
+import { createNoteByForm, filesIn, noteFields } from './uploads';
 import { zip } from '../src/seed/zip';
 
 // OCR and rendering run in child processes on a shared 2-core machine: generous limits.
 jest.setTimeout(120_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-const FIELDS = {
-  title: 'Cell Biology Notes',
-  description: 'Organelles and energy',
-  subjectName: 'Biology',
-  courseName: 'Computer Science Engineering (B.Tech/B.E)',
-  semester: '2',
-  batch: '2022-2026',
-  collegeName: 'MANIT Bhopal',
-};
+const FIELDS = noteFields({ title: 'Cell Biology Notes', description: 'Organelles and energy', subjectName: 'Biology', semester: '2' });
 
 async function upload(cookie: string, bytes: Buffer, name: string, title = FIELDS.title) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ ...FIELDS, title })) form.set(k, v);
-  form.set('file', new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${t.url}/api/uploading/create`, { method: 'POST', headers: { cookie, origin: t.url }, body: form });
+  const res = await createNoteByForm(t, cookie, { ...FIELDS, title }, { bytes, name });
   expect(res.status).toBe(201);
-  return ((await res.json()) as any).note;
+  return res.body.note;
 }
 
 const NOTE = `query($id: ID!) { note(id: $id) { id processing { status reason } thumbnailUrl previewPages { url width height } pageCount textSource previewHtml } }`;
 const approve = (id: string) => t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
-const storedPreviews = () => {
-  const dir = path.join(t.dataDir, 'files', 'previews');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
+const storedPreviews = () => filesIn(t, 'files/previews');
 
 describe('a text PDF', () => {
   it('answers the upload at once, then gets a thumbnail and page images that only those who may see the note can fetch', async () => {

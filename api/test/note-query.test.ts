@@ -4,7 +4,7 @@ import { type DefinitionNode, Kind, parse, print, visit } from 'graphql';
 import { documentCost } from '../src/graphql/limits';
 import { createSchema } from '../src/graphql/schema';
 import { buildComment, buildLike, buildNote, buildUser } from './factories';
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { signUp } from './session';
 
 /** One operation of the web app's own documents, with the fragments it uses (as codegen sends it). */
@@ -33,11 +33,7 @@ const NOTES = `
     }
   }`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 beforeEach(async () => {
   await t.db.dataSource.query('TRUNCATE users, notes CASCADE');
 });

@@ -2,46 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { zip } from '../src/seed/zip';
 import { makeDocx, makePdf } from '../src/seed/documents';
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { signUp } from './session';
 import { waitForProcessing } from './processing';
+import { createNoteByForm, filesIn, noteCount as countNotes, noteFields, noteFormData } from './uploads';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
-const FIELDS = {
-  title: 'Process Scheduling Notes',
-  description: 'Round robin and priority scheduling',
-  subjectName: 'Operating Systems',
-  courseName: 'Computer Science Engineering (B.Tech/B.E)',
-  semester: '5',
-  batch: '2022-2026',
-  collegeName: 'MANIT Bhopal',
-};
+const FIELDS = noteFields();
 
 let unique = 0;
 const pdf = (words = 'round robin quantum') => makePdf(`Scheduling ${++unique} ${Date.now()}`, [`The scheduler uses ${words} for fairness.`]);
 
-function form(fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  if (file) f.set('file', new Blob([new Uint8Array(file.bytes)]), file.name);
-  return f;
-}
-
-async function create(cookie: string | undefined, fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
-  const res = await fetch(`${t.url}/api/uploading/create`, { method: 'POST', headers: cookie ? { cookie, origin: t.url } : {}, body: form(fields, file) });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-const storedFiles = () => {
-  const dir = path.join(t.dataDir, 'files', 'notes');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
-const noteCount = async () => Number((await t.db.dataSource.query('SELECT count(*) FROM notes'))[0].count);
+const form = noteFormData;
+const create = (cookie: string | undefined, fields: Record<string, string>, file?: { bytes: Buffer; name: string }) => createNoteByForm(t, cookie, fields, file);
+const storedFiles = () => filesIn(t, 'files/notes');
+const noteCount = () => countNotes(t);
 
 describe('creating notes through REST multipart', () => {
   it('stores a PDF pending, under a server key, with the signed-in uploader and extracted text', async () => {

@@ -1,26 +1,14 @@
 import http from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
-import { gql, startTestApp, type TestApp } from './app';
-import { buildAdmin, buildNote, buildUser } from './factories';
+import { gql, testReplicasForFile } from './app';
+import { buildNote } from './factories';
+import { accountWithSession } from './session';
 
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  a = await startTestApp();
-  b = await startTestApp({}, { sameDatabaseAs: a });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+const [a, b] = testReplicasForFile();
 
 const ds = () => a.db.dataSource;
 
-async function account(role: 'user' | 'admin' = 'user') {
-  const user = role === 'admin' ? await buildAdmin(ds()) : await buildUser(ds());
-  const sid = await a.services.sessions.create(user.id);
-  return { ...user, cookie: `cn_session=${sid}` };
-}
+const account = (role: 'user' | 'admin' = 'user') => accountWithSession(a, role);
 
 const LIST = `query($first: Int, $after: String) { notifications(first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor } edges { node { id kind noteTitle reason count read note { id } actor { id } commentId } } } }`;

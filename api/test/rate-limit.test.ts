@@ -3,14 +3,10 @@ import argon2 from 'argon2';
 import { Pool } from 'pg';
 import { SIGN_IN_LIMITS, SignInThrottle } from '../src/auth/sign-in-throttle';
 import { classifyDbError } from '../src/db/db-errors';
-import { startTestApp, type TestApp } from './app';
+import { startTestApp, testAppForFile, type TestApp } from './app';
 import { buildUser } from './factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PASSWORD = 'correct horse battery';
 // A real argon2id hash with small parameters: the sign-in path is the real one, only cheaper,

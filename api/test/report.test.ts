@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { gql, startTestApp, type TestApp } from './app';
-import { buildAdmin, buildComment, buildNote, buildUser } from './factories';
+import { gql, testAppForFile } from './app';
+import { buildComment, buildNote, buildUser } from './factories';
+import { accountWithSession } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Threshold 2 keeps the hide tests short; the default (3) is read by config tests.
-  t = await startTestApp({ REPORT_HIDE_THRESHOLD: '2' });
-});
-afterAll(() => t.close());
+// Threshold 2 keeps the hide tests short; the default (3) is read by config tests.
+const t = testAppForFile({ REPORT_HIDE_THRESHOLD: '2' });
 
 const ds = () => t.db.dataSource;
 const one = async (sql: string, params: unknown[] = []) => (await ds().query(sql, params))[0];
 
-async function account(role: 'user' | 'admin' = 'user') {
-  const user = role === 'admin' ? await buildAdmin(ds()) : await buildUser(ds());
-  const sid = await t.services.sessions.create(user.id);
-  return { ...user, cookie: `cn_session=${sid}` };
-}
+const account = (role: 'user' | 'admin' = 'user') => accountWithSession(t, role);
 
 const REPORT = `mutation($input: ReportContentInput!) { reportContent(input: $input) { report { id reason details createdAt } errors { field message code } } }`;
 const QUEUE = `query($first: Int, $after: String) { reportQueue(first: $first, after: $after) {

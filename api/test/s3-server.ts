@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { listenLocally } from './listen';
 
 /**
  * A local S3-compatible server for the storage tests: s3rver (pure JS, files in a temp folder)
@@ -62,11 +62,10 @@ export async function startTestS3Server(bucket = 'campusnotes-test'): Promise<Te
     }
     handle(req, res);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(server);
 
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: listening.url,
     bucket,
     region: 'us-east-1',
     accessKeyId: ACCESS_KEY_ID,
@@ -84,8 +83,7 @@ export async function startTestS3Server(bucket = 'campusnotes-test'): Promise<Te
       };
     },
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

@@ -1,12 +1,8 @@
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { buildNote } from './factories';
 import { signUp } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe('saved notes', () => {
   it('saves and removes notes, and lists saves for their owner only', async () => {

@@ -1,15 +1,11 @@
 import { makePdf } from '../src/seed/documents';
 import { SEARCH_CANDIDATES, TYPO_FALLBACK_BELOW } from '../src/services/search.service';
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { buildNote, buildUser } from './factories';
 import { waitForProcessing } from './processing';
 import { signUp } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** A relevance cursor is the position after the last row seen (see search.service.ts). */
 const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ o: offset })).toString('base64url');

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PAGE_SIZE_DEFAULT } from '../src/domain/constants';
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { buildNote } from './factories';
 
 // The note and browse pages as the server draws them inside #root (api/src/http/server-page.ts),
@@ -56,17 +55,7 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const linkedNotes = (html: string) => [...rootOf(html).matchAll(/<a class="srv-note-card__link" href="\/notes\/([0-9a-f-]{36})">/g)].map((m) => m[1]);
 
 describe('pages the server draws before the app runs', () => {
-  let t: TestApp;
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-server-page-'));
-
-  beforeAll(async () => {
-    writeFakeDist(distDir);
-    t = await startTestApp({ WEB_DIST: distDir, PUBLIC_URL: 'https://notes.example.edu' });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
+  const t = testAppForFile({ PUBLIC_URL: 'https://notes.example.edu' }, { webDist: writeFakeDist });
 
   /** The note with page images, as the processing job leaves it (the entity has no preview column). */
   const previewed = async <N extends { id: string }>(note: N, tag: string): Promise<N> => {
@@ -191,10 +180,30 @@ describe('pages the server draws before the app runs', () => {
     });
   });
 
-  describe('both', () => {
-    it('holds links only: no buttons or form fields before the app can answer them', async () => {
+  describe('the landing page', () => {
+    it("draws the hero (heading, paragraph, the two calls to action) inside #root, with the app's scripts after the first paint", async () => {
+      const { status, html, csp } = await page('/');
+      expect(status).toBe(200);
+      const root = rootOf(html);
+      expect(root).toContain('data-server-page');
+      expect(root).toContain('<h1 id="hero-heading">Share &amp; Discover <span class="srv-landing__accent">Academic Notes</span> Easily!</h1>');
+      expect(root).toContain('Every upload is reviewed before it goes live.</p>');
+      expect(root).toMatch(/<a class="srv-cta srv-cta--solid" href="\/signin"><svg[^>]*>.*?<\/svg> Upload Notes<\/a>/);
+      expect(root).toMatch(/<a class="srv-cta srv-cta--outline" href="\/browse"><svg[^>]*>.*?<\/svg> Browse Notes<\/a>/);
+      expect(root).toContain('<span>PDF, DOC, DOCX &amp; TXT</span>');
+      expect(headOf(html)).not.toContain('<script type="module"');
+      const list = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html);
+      expect(JSON.parse(list![1])).toEqual({ entry: '/assets/index-abc123.js', preload: ['/assets/vendor-react-111.js'] });
+      const boot = /<script>(.*?)<\/script><\/body>/.exec(html)![1];
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)![1].split(' ');
+      expect(scriptSrc).toEqual(["'self'", `'sha256-${createHash('sha256').update(boot).digest('base64')}'`]);
+    });
+  });
+
+  describe('all three', () => {
+    it('hold links only: no buttons or form fields before the app can answer them', async () => {
       const note = await previewed(await buildNote(t.db.dataSource), 'links');
-      for (const urlPath of [`/notes/${note.id}`, '/browse']) {
+      for (const urlPath of [`/notes/${note.id}`, '/browse', '/']) {
         const root = rootOf((await page(urlPath)).html);
         expect(root).toContain('data-server-page');
         expect(root).not.toMatch(/<(button|input|select|textarea|form)\b/);

@@ -1,4 +1,5 @@
-import { gql } from './app';
+import { gql, type TestApp } from './app';
+import { buildAdmin, buildUser } from './factories';
 
 /** The session cookie from a response, as "name=value" ready for a Cookie header. */
 export function sessionCookieFrom(res: Response): string | undefined {
@@ -26,4 +27,11 @@ export const asUser = (cookie: string) => ({ cookie });
 export async function me(url: string, cookie?: string) {
   const res = await gql<{ me: { id: string; username: string; role: string } | null }>(url, '{ me { id username role email hasPassword } }', {}, cookie ? { cookie } : {});
   return res.data?.me ?? null;
+}
+
+/** An account made with the factories, with a live session on `app` (sign-up through REST is rate limited). */
+export async function accountWithSession(app: TestApp, role: 'user' | 'admin' = 'user', overrides: Parameters<typeof buildUser>[1] = {}) {
+  const user = role === 'admin' ? await buildAdmin(app.db.dataSource, overrides) : await buildUser(app.db.dataSource, overrides);
+  const sid = await app.services.sessions.create(user.id);
+  return { ...user, cookie: `cn_session=${sid}` };
 }

@@ -1,30 +1,18 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { gql, startTestApp, type TestApp } from './app';
-import { buildAdmin, buildNote, buildUser } from './factories';
+import { gql, startTestApp, testReplicasForFile, type TestApp } from './app';
+import { buildNote, buildUser } from './factories';
+import { accountWithSession } from './session';
 import { LIVE_CONNECTIONS_PER_USER_MAX } from '../src/services/notification-feed';
 
 /** Two api processes' worth of apps on one database: a serves the sockets, b takes the mutations. */
-let a: TestApp;
-let b: TestApp;
-beforeAll(async () => {
-  a = await startTestApp();
-  b = await startTestApp({}, { sameDatabaseAs: a });
-});
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-});
+const [a, b] = testReplicasForFile();
 
 const ds = () => a.db.dataSource;
 const wsUrl = (app: TestApp) => `${app.url.replace('http', 'ws')}/graphql`;
 
-async function account(role: 'user' | 'admin' = 'user') {
-  const user = role === 'admin' ? await buildAdmin(ds()) : await buildUser(ds());
-  const sid = await a.services.sessions.create(user.id);
-  return { ...user, cookie: `cn_session=${sid}` };
-}
+const account = (role: 'user' | 'admin' = 'user') => accountWithSession(a, role);
 
 interface Opened {
   client: Client;

@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gql, startTestApp, type TestApp } from './app';
+import { gql, testAppForFile } from './app';
 import { buildComment, buildLike, buildNote, buildSave } from './factories';
 import { me, signUp } from './session';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const UPDATE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { user { id username avatarUrl } errors { field message code } } }`;

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { responseCompression } from '../src/http/compression';
 import { seoRouter } from '../src/http/seo';
-import { startTestApp, type TestApp } from './app';
+import { testAppForFile } from './app';
 import { buildNote } from './factories';
+import { listenLocally } from './listen';
 
 interface RawResponse {
   status: number;
@@ -20,26 +19,9 @@ interface RawResponse {
 }
 
 /** node:http instead of fetch: fetch decodes bodies and hides what was actually transferred. */
-function get(base: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+function request(url: string, options: http.RequestOptions, payload?: Buffer): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${base}${urlPath}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const enc = res.headers['content-encoding'];
-        const body = enc === 'br' ? zlib.brotliDecompressSync(raw) : enc === 'gzip' ? zlib.gunzipSync(raw) : raw;
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text: body.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-  });
-}
-
-function post(base: string, urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const payload = Buffer.from(JSON.stringify(body));
-    const req = http.request(`${base}${urlPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(payload.length), ...headers } }, (res) => {
+    const req = http.request(url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -54,14 +36,14 @@ function post(base: string, urlPath: string, body: unknown, headers: Record<stri
   });
 }
 
-async function listen(app: express.Express): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+const get = (base: string, urlPath: string, headers: Record<string, string> = {}) => request(`${base}${urlPath}`, { headers });
+
+function post(base: string, urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const payload = Buffer.from(JSON.stringify(body));
+  return request(`${base}${urlPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(payload.length), ...headers } }, payload);
 }
+
+const listen = (app: express.Express) => listenLocally(http.createServer(app));
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="CampusNotes: share notes" /><title>CampusNotes · Share &amp; Discover</title><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 // Large and repetitive like a real bundle, so that both encodings clearly shrink it.
@@ -86,22 +68,13 @@ function writeFakeDist(dir: string): void {
       'src/pages/Browse/BrowsePage.tsx': { file: 'assets/BrowsePage-def456.js', isDynamicEntry: true, imports: ['_shared.js'] },
       'src/pages/About/AboutPage.tsx': { file: 'assets/AboutPage-def456.js', isDynamicEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-789.js' },
+      'src/app/theme.ts': { file: 'assets/theme-0a1b2c.js', isDynamicEntry: true, imports: [] },
     }),
   );
 }
 
 describe('web delivery: compression, caching, status codes, crawlable pages', () => {
-  let t: TestApp;
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-web-'));
-
-  beforeAll(async () => {
-    writeFakeDist(distDir);
-    t = await startTestApp({ WEB_DIST: distDir, PUBLIC_URL: 'https://notes.example.edu' });
-  });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
+  const t = testAppForFile({ PUBLIC_URL: 'https://notes.example.edu' }, { webDist: writeFakeDist });
 
   describe('compression', () => {
     it('sends a precompressed asset as Brotli, or gzip, or plain, by what the browser accepts', async () => {
@@ -207,21 +180,25 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       expect(res.headers.location).toBe('/');
     });
 
-    it('preloads the lazy page of the route with its chunks, not the entry again', async () => {
+    it('preloads the chunk the app makes its theme in, then the lazy page of the route with its chunks, not the entry again', async () => {
       const res = await get(t.url, '/about');
       expect(res.status).toBe(200);
-      expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-def456.js">');
-      expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-789.js">');
-      expect(res.text).not.toContain('modulepreload" crossorigin href="/assets/index-abc123.js"');
-      expect((await get(t.url, '/')).text).not.toContain('modulepreload');
+      const preloads = [...res.text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      expect(preloads).toEqual(['/assets/theme-0a1b2c.js', '/assets/AboutPage-def456.js', '/assets/shared-789.js']);
+      // A route without a lazy page of its own gets the theme's chunk only.
+      expect([...(await get(t.url, '/sign-in')).text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/assets/theme-0a1b2c.js']);
     });
 
-    it('on a page the server draws (browse), lists the page and its chunks for loading after the first paint instead', async () => {
-      const res = await get(t.url, '/browse?subject=Physics');
-      expect(res.status).toBe(200);
-      expect(res.text).not.toContain('<link rel="modulepreload"');
-      const scripts = JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(res.text)![1]);
-      expect(scripts).toEqual({ entry: '/assets/index-abc123.js', preload: ['/assets/BrowsePage-def456.js', '/assets/shared-789.js'] });
+    it('on a page the server draws (browse, the landing page), lists the chunks for loading after the first paint instead', async () => {
+      const appScripts = (html: string) => JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html)![1]);
+      const browse = await get(t.url, '/browse?subject=Physics');
+      expect(browse.status).toBe(200);
+      expect(browse.text).not.toContain('<link rel="modulepreload"');
+      expect(appScripts(browse.text)).toEqual({ entry: '/assets/index-abc123.js', preload: ['/assets/theme-0a1b2c.js', '/assets/BrowsePage-def456.js', '/assets/shared-789.js'] });
+      const landing = await get(t.url, '/');
+      expect(landing.status).toBe(200);
+      expect(landing.text).not.toContain('<link rel="modulepreload"');
+      expect(appScripts(landing.text)).toEqual({ entry: '/assets/index-abc123.js', preload: ['/assets/theme-0a1b2c.js'] });
     });
   });
 

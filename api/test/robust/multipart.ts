@@ -1,3 +1,5 @@
+import { noteFields } from '../uploads';
+
 /** Hand-built multipart bodies, so a test can send exactly the broken shape it wants. */
 export interface Part {
   name: string;
@@ -31,15 +33,7 @@ export function multipartBody(parts: Part[], boundary = BOUNDARY): Buffer {
 export const multipartType = (boundary = BOUNDARY) => `multipart/form-data; boundary=${boundary}`;
 
 /** The fields of a valid note form (the spec's REST names). */
-export const NOTE_FORM: Record<string, string> = {
-  title: 'Robustness upload',
-  description: 'Sent by the robustness suite',
-  subjectName: 'Operating Systems',
-  courseName: 'Computer Science Engineering (B.Tech/B.E)',
-  semester: '5',
-  batch: '2022-2026',
-  collegeName: 'MANIT Bhopal',
-};
+export const NOTE_FORM = noteFields({ title: 'Robustness upload', description: 'Sent by the robustness suite' });
 
 let unique = 0;
 /** A small text document that is new each time (the api refuses a file it already has). */
