@@ -35,6 +35,33 @@ describe('a student on a phone', () => {
     await page.context().close();
   });
 
+  it('opens the landing page: the HTML already holds the hero, then the app takes it over in place with the rest of the page', async () => {
+    const html = await (await fetch(`${APP_URL()}/`)).text();
+    expect(html).toContain('data-server-page');
+    expect(html).toContain('Share &amp; Discover');
+
+    const page = await newPage(browser, PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 2, name: 'How It Works' }).waitFor();
+    expect(await page.locator('[data-server-page]').count()).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 }).allTextContents()).resolves.toEqual(['Share & Discover Academic Notes Easily!']);
+    await page.getByRole('link', { name: 'Browse Notes' }).first().waitFor();
+    // The app's hero took the place of the server's: nothing on screen moved.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifted).toBeLessThanOrEqual(0.05);
+    expect(jsErrors(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps the footer below the screen while browse loads, with the skeleton cards in place', async () => {
     const page = await newPage(browser, PHONE);
     // Hold every GraphQL answer so that the loading state stays on screen long enough to look at.

@@ -25,9 +25,10 @@ const BOOT_SCRIPT = [
   'var app=JSON.parse(d.getElementById("app-scripts").textContent),started=false;',
   'function start(){if(started)return;started=true;',
   'var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=app.entry;d.head.appendChild(s);',
-  // A few preloads per task: each one starts a fetch, and some forty in one task made a long
-  // task (130-190 ms at a phone's speed) just when the page had painted.
-  'var i=0;(function next(){app.preload.slice(i,i+=6).forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;d.head.appendChild(l)});if(i<app.preload.length)setTimeout(next,0)})()}',
+  // One preload per task: each one starts a fetch, and some forty in one task made a long task
+  // (130-190 ms at a phone's speed) just when the page had painted; six per task still made
+  // tasks of 60-160 ms on the note page (measured with scripts/bench/main-thread.mjs).
+  'var i=0;if(app.preload.length)(function next(){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=app.preload[i++];d.head.appendChild(l);if(i<app.preload.length)setTimeout(next,0)})()}',
   'var img=d.querySelector("#root img[fetchpriority=high]");',
   // Where the browser reports largest paints, the first one of the page's image (or, without
   // an image, the first one at all) once it is on screen.

@@ -19,13 +19,13 @@ const shortDate = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${
 /** The app shows N/A for a detail a note does not have. */
 const orMissing = (value: string | number | null | undefined) => escapeHtml(String(value ?? '').trim() || 'N/A');
 
-const svg = (paths: string, className = 'srv-icon') =>
+export const svg = (paths: string, className = 'srv-icon') =>
   `<svg class="${className}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${paths}</svg>`;
 // Lucide's glyphs, as the app draws them (lucide-react).
 const FILE_ICON = svg('<path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z"/><path d="M14 2v5a1 1 0 0 0 1 1h5"/><path d="M10 9H8"/><path d="M16 13H8"/><path d="M16 17H8"/>');
 const LINK_ICON = svg('<path d="M9 17H7A5 5 0 0 1 7 7h2"/><path d="M15 7h2a5 5 0 1 1 0 10h-2"/><line x1="8" x2="16" y1="12" y2="12"/>');
 const ARROW_LEFT = svg('<path d="m12 19-7-7 7-7"/><path d="M19 12H5"/>');
-const CHECK_CIRCLE = svg('<circle cx="12" cy="12" r="10"/><path d="m16 9-5.5 5.5L8 12"/>');
+export const CHECK_CIRCLE = svg('<circle cx="12" cy="12" r="10"/><path d="m16 9-5.5 5.5L8 12"/>');
 const BOOK_OPEN = svg('<path d="M12 5v16"/><path d="M20.001 19A2 2 0 0022 17V5a2 2 0 00-1.999-2L16 3.002A5 5 0 0012 5a5 5 0 00-4-2H4a2 2 0 00-2 2v12a2 2 0 001.999 2H8a5 5 0 014 2 5 5 0 014-2z"/>');
 const GRADUATION_CAP = svg('<path d="M21.42 10.922a1 1 0 0 0-.019-1.838L12.83 5.18a2 2 0 0 0-1.66 0L2.6 9.08a1 1 0 0 0 0 1.832l8.57 3.908a2 2 0 0 0 1.66 0z"/><path d="M22 10v6"/><path d="M6 12.5V16a6 3 0 0 0 12 0v-3.5"/>');
 const CALENDAR = svg('<path d="M8 2v3"/><path d="M16 2v3"/><rect x="3" y="3" width="18" height="18" rx="2"/><path d="M3 9h18"/>');
@@ -38,7 +38,7 @@ const SITE_HEADER = [
 ].join('');
 
 /** `data-server-page` tells the app (web/src/main.tsx) that a page is on screen already. */
-function serverPage(main: string): string {
+export function serverPage(main: string): string {
   return `<div class="srv-page" data-server-page>${SITE_HEADER}<main class="srv-main">${main}</main></div>`;
 }
 

@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { isUuid } from '../data/paging';
 import { allowBootScript, withAppAfterPaint } from './app-boot';
 import { browseFirstPage, withBrowsePage } from './browse-page';
+import { withLandingPage } from './landing-page';
 import { notePageExtras } from './seo-notes';
 import { seoRouter, withNotePage } from './seo';
 
@@ -29,6 +30,13 @@ const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/about\/?$/, 'src/pages/About/AboutPage.tsx'],
 ];
 
+/**
+ * Chunks the entry imports dynamically at start on every route (web/src/main.tsx: the Chakra
+ * system, made in a task of its own), preloaded with the entry so that they are not requested
+ * only once it runs.
+ */
+const START_CHUNKS = ['src/app/theme.ts'];
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -37,12 +45,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Modulepreload links for the route's lazy page and the chunks it imports, so that the page's
- * code downloads alongside the entry instead of after it has run.
+ * Modulepreload links for the start chunks, the route's lazy page and the chunks they import,
+ * so that this code downloads alongside the entry instead of after it has run.
  */
 export function pagePreloads(manifest: Manifest | undefined, urlPath: string): string {
   const page = ROUTE_PAGES.find(([re]) => re.test(urlPath))?.[1];
-  if (!manifest || !page || !manifest[page]) return '';
+  const wanted = [...START_CHUNKS, ...(page ? [page] : [])].filter((key) => manifest?.[key]);
+  if (!manifest || wanted.length === 0) return '';
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const initial = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
@@ -53,7 +62,7 @@ export function pagePreloads(manifest: Manifest | undefined, urlPath: string): s
   const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
   if (entryKey) collect(entryKey, initial);
   const needed = new Set<string>();
-  collect(page, needed);
+  for (const key of wanted) collect(key, needed);
   return [...needed]
     .filter((k) => !initial.has(k))
     .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`)
@@ -83,8 +92,9 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | und
  * (no-cache + ETag, so a new build is picked up at once and an unchanged one costs a 304).
  * Client routes get the shell with the right status: 404 for unknown paths and for notes that
  * are missing or not public. An approved note's page carries its content, meta tags and
- * structured data for crawlers, and browse the first page of its list, both drawn by the server
- * (server-page.ts) so that a phone shows them before the app's code has arrived.
+ * structured data for crawlers, browse the first page of its list and the landing page its hero,
+ * all drawn by the server (server-page.ts, landing-page.ts) so that a phone shows them before the
+ * app's code has arrived.
  */
 export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 'dataSource'>): Router {
   const { webDist, publicUrl } = config;
@@ -133,6 +143,10 @@ export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 
         }
         const extras = await notePageExtras(services.dataSource, note);
         sendServerPage(res, withNotePage(shell, note, extras, publicUrl));
+        return;
+      }
+      if (req.path === '/') {
+        sendServerPage(res, withLandingPage(shell));
         return;
       }
       if (/^\/browse\/?$/.test(req.path)) {

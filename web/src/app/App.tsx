@@ -1,3 +1,4 @@
+import type { SystemContext } from '@chakra-ui/react';
 import { BrowserRouter } from 'react-router';
 import { preloadCommunityStats } from '../hooks/useCommunityStats';
 import { AppProviders } from './AppProviders';
@@ -13,9 +14,9 @@ if (/^\/(browse\/?|notes\/[^/]+\/?)$/.test(window.location.pathname)) {
   void import('./ApolloIsland').then((island) => island.startApollo());
 }
 
-export function App() {
+export function App({ system }: { system: SystemContext }) {
   return (
-    <AppProviders>
+    <AppProviders system={system}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { ToasterRegion } from '../components/Toaster/ToasterRegion';
-import { system } from './theme';
 
-/** App-wide providers. Apollo Client is not one of them: see ApolloIsland.tsx. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * App-wide providers. Apollo Client is not one of them: see ApolloIsland.tsx. The Chakra system
+ * (app/theme.ts) is passed in: main.tsx makes it in a task of its own.
+ */
+export function AppProviders({ system, children }: { system: SystemContext; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}

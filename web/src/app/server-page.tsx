@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 
 /*
- * A note and browse arrive with the page already drawn by the server inside #root
- * (api/src/http/server-page.ts). The app's first commit replaces it; these keep that
+ * A note, browse and the landing page arrive with the page already drawn by the server inside #root
+ * (api/src/http/server-page.ts, landing-page.ts). The app's first commit replaces it; these keep that
  * replacement to one step with nothing lost: no skeleton in between, and a link the visitor had
  * focused keeps the focus on its counterpart.
  */
@@ -22,12 +22,15 @@ function pageModule(pathname: string): Promise<unknown> | null {
  * DATA_WAIT_MS, whichever comes first.
  */
 export function whenServerPageCanBeReplaced(pathname: string): Promise<void> {
+  const page = pageModule(pathname);
+  // The landing page is in the entry and reads no Apollo query: the app may replace it at once.
+  if (!page) return Promise.resolve();
   const data = import('./ApolloIsland').then(async (island) => {
-    island.startApollo();
+    await island.startApollo();
     const { routeDataSettled } = await import('./route-data');
     await routeDataSettled();
   });
-  const ready = Promise.allSettled([pageModule(pathname), data]);
+  const ready = Promise.allSettled([page, data]);
   return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]).then(() => undefined);
 }
 
