@@ -42,6 +42,9 @@ function originalNamer(url) {
   };
 }
 
+// Chromium's own scripts (v8/LoadTimes and the like) have a name, not a URL.
+const pathOf = (url) => (URL.canParse(url) ? new URL(url).pathname.replace(/^\/assets\//, '') : url);
+
 function summarize(profile, top) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
@@ -52,7 +55,7 @@ function summarize(profile, top) {
   const perSource = new Map();
   for (const [id, ms] of self) {
     const { callFrame: f } = byId.get(id);
-    const file = f.url ? new URL(f.url).pathname.replace(/^\/assets\//, '') : `(${f.functionName || 'native'})`;
+    const file = f.url ? pathOf(f.url) : `(${f.functionName || 'native'})`;
     if (file === '((idle))' || file === '((program))') continue;
     perFile.set(file, (perFile.get(file) ?? 0) + ms);
     const fn = `${f.functionName || '(anonymous)'} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
@@ -72,7 +75,7 @@ function summarize(profile, top) {
     for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
       const { callFrame: f } = byId.get(cur);
       if (!f.url) continue;
-      const key = `${new URL(f.url).pathname.replace(/^\/assets\//, '')} ${f.lineNumber + 1}:${f.columnNumber}`;
+      const key = `${pathOf(f.url)} ${f.lineNumber + 1}:${f.columnNumber}`;
       if (seen.has(key)) continue;
       seen.add(key);
       inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
@@ -98,7 +101,7 @@ function summarize(profile, top) {
     for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
       const { callFrame: f } = byId.get(cur);
       if (!f.url) continue;
-      const key = `${new URL(f.url).pathname.replace(/^\/assets\//, '')} ${f.lineNumber + 1}:${f.columnNumber}`;
+      const key = `${pathOf(f.url)} ${f.lineNumber + 1}:${f.columnNumber}`;
       if (seen.has(key)) continue;
       seen.add(key);
       run.fns.set(key, (run.fns.get(key) ?? 0) + ms);
