@@ -3,9 +3,9 @@ import type { AdminUserRecord } from '../../services/admin.service';
 import type { GraphQLContext } from '../context';
 import { pageOfList } from '../../data/paging';
 import { toConnection as toPageConnection } from '../common/connection';
-import { ACCOUNT_ERROR_CODES, NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
+import { ACCOUNT_ERROR_CODES, NOTE_ERROR_CODES, withRemovedId, withUserErrors } from '../common/user-error';
 import { DeleteNotePayload, NotePayload } from '../note/note-mutation.types';
-import { presentNote, toConnection } from '../note/present-note';
+import { notePayload, presentNote, toConnection } from '../note/present-note';
 import { NoteConnection } from '../note/note.types';
 import { presentUser } from '../user/present-user';
 import {
@@ -54,14 +54,7 @@ export class AdminResolver {
   @Authorized('ADMIN')
   @Mutation(() => DeleteUserPayload, { description: 'Deletes an account with all its notes, their files, comments, likes and saved notes. The last admin cannot be deleted (CONFLICT).' })
   adminDeleteUser(@Arg('id', () => ID, { description: 'The account id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<DeleteUserPayload> {
-    return withUserErrors<DeleteUserPayload>(
-      async () => {
-        await services.admin.deleteUser(viewer, id);
-        return { deletedId: id };
-      },
-      { deletedId: null },
-      ACCOUNT_ERROR_CODES,
-    );
+    return withRemovedId<DeleteUserPayload>('deletedId', id, () => services.admin.deleteUser(viewer, id), ACCOUNT_ERROR_CODES);
   }
 
   @Authorized('ADMIN')
@@ -83,20 +76,13 @@ export class AdminResolver {
     @Arg('approved', { description: 'true approves; false sets it back to pending.' }) approved: boolean,
     @Ctx() { services, viewer }: GraphQLContext,
   ): Promise<NotePayload> {
-    return withUserErrors<NotePayload>(async () => ({ note: presentNote(await services.admin.reviewNote(viewer, id, approved)) }), { note: null }, NOTE_ERROR_CODES);
+    return notePayload(() => services.admin.reviewNote(viewer, id, approved));
   }
 
   @Authorized('ADMIN')
   @Mutation(() => DeleteNotePayload, { description: 'Deletes a note and its file; rejecting a pending note is deleting it.' })
   adminDeleteNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<DeleteNotePayload> {
-    return withUserErrors<DeleteNotePayload>(
-      async () => {
-        await services.admin.deleteNote(viewer, id);
-        return { deletedId: id };
-      },
-      { deletedId: null },
-      NOTE_ERROR_CODES,
-    );
+    return withRemovedId<DeleteNotePayload>('deletedId', id, () => services.admin.deleteNote(viewer, id), NOTE_ERROR_CODES);
   }
 
   @Authorized('ADMIN')

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import { withRateLimitHeaders } from '../../auth/rate-limit';
 import type { GraphQLContext } from '../context';
 import { PageArgs, toConnection } from '../common/connection';
-import { ACCOUNT_ERROR_CODES, withUserErrors } from '../common/user-error';
+import { ACCOUNT_ERROR_CODES, withRemovedId, withUserErrors } from '../common/user-error';
 import { presentUser } from '../user/present-user';
 import {
   ApiTokenConnection,
@@ -71,13 +71,6 @@ export class AuthResolver {
   @Authorized()
   @Mutation(() => RevokeApiTokenPayload, { description: 'Revokes one of your API tokens at once; another account\'s token id reads as NOT_FOUND.' })
   revokeApiToken(@Arg('id', () => ID, { description: 'The token id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<RevokeApiTokenPayload> {
-    return withUserErrors<RevokeApiTokenPayload>(
-      async () => {
-        await services.apiTokens.revoke(viewer, id);
-        return { revokedId: id };
-      },
-      { revokedId: null },
-      ACCOUNT_ERROR_CODES,
-    );
+    return withRemovedId<RevokeApiTokenPayload>('revokedId', id, () => services.apiTokens.revoke(viewer, id), ACCOUNT_ERROR_CODES);
   }
 }

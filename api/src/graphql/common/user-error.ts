@@ -120,3 +120,19 @@ export async function withUserErrors<P extends { errors: PayloadError[] }>(
     return { ...empty, errors: fields.map((f) => ({ field: f.field, message: f.message, code: err.code })) } as unknown as P;
   }
 }
+
+/**
+ * A removal's payload: the id under `key` once the record is gone, or null with the user's
+ * mistakes when the removal was refused.
+ */
+export function withRemovedId<P extends { errors: PayloadError[] }>(key: Exclude<keyof P, 'errors'>, id: string, remove: () => Promise<unknown>, codes: PayloadCode[]): Promise<P> {
+  const payload = (value: string | null) => ({ [key]: value }) as Omit<P, 'errors'>;
+  return withUserErrors<P>(
+    async () => {
+      await remove();
+      return payload(id);
+    },
+    payload(null),
+    codes,
+  );
+}

@@ -1,9 +1,8 @@
 import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../context';
-import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { NotePayload } from './note-mutation.types';
-import { presentNote } from './present-note';
+import { notePayload } from './present-note';
 import { Note } from './note.types';
 
 /**
@@ -45,6 +44,6 @@ export class NotePreviewResolver {
   @Authorized('ADMIN')
   @Mutation(() => NotePayload, { description: "Queues a note's processing again (text, OCR, page images), e.g. after it failed. Admins only; a link has no file to process (BAD_USER_INPUT)." })
   reprocessNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<NotePayload> {
-    return withUserErrors<NotePayload>(async () => ({ note: presentNote(await services.notes.reprocess(viewer, id)) }), { note: null }, NOTE_ERROR_CODES);
+    return notePayload(() => services.notes.reprocess(viewer, id));
   }
 }

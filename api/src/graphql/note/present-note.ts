@@ -1,10 +1,27 @@
 import { presentNoteView } from '../../presenters/note.presenter';
 import type { NotePage, NoteRecord } from '../../data/note.data';
+import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
+import { NotePayload } from './note-mutation.types';
 import { Note, NoteConnection } from './note.types';
 
 /** The shared note view as GraphQL's Note class (field resolvers read it as their root). */
 export function presentNote(record: NoteRecord): Note {
   return Object.assign(new Note(), presentNoteView(record));
+}
+
+/**
+ * A note change's payload: the note after the change (null once the viewer may no longer see
+ * it), or the user's own mistakes, coded as NoteErrorCode.
+ */
+export function notePayload(change: () => Promise<NoteRecord | null>): Promise<NotePayload> {
+  return withUserErrors<NotePayload>(
+    async () => {
+      const note = await change();
+      return { note: note ? presentNote(note) : null };
+    },
+    { note: null },
+    NOTE_ERROR_CODES,
+  );
 }
 
 export function toConnection(page: NotePage): NoteConnection {

@@ -2,10 +2,9 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import { primeCounts } from '../../data/loaders';
 import { requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
-import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { NotePayload, PersonalNotesArgs } from '../note/note-mutation.types';
 import { NoteConnection } from '../note/note.types';
-import { presentNote, toConnection } from '../note/present-note';
+import { notePayload, toConnection } from '../note/present-note';
 
 /** Saved ("archived") notes; a note's viewerHasSaved is a field of Note (note.resolver.ts). */
 @Resolver()
@@ -22,29 +21,20 @@ export class SavedNoteResolver {
   @Authorized()
   @Mutation(() => NotePayload, { description: 'Saves (archives) a note to your Saved Notes. Saving twice is harmless.' })
   saveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
-    return withUserErrors<NotePayload>(
-      async () => {
-        const note = await services.savedNotes.save(viewer, id);
-        loaders.viewerSaved.clear(id).prime(id, true);
-        return { note: presentNote(note) };
-      },
-      { note: null },
-      NOTE_ERROR_CODES,
-    );
+    return notePayload(async () => {
+      const note = await services.savedNotes.save(viewer, id);
+      loaders.viewerSaved.clear(id).prime(id, true);
+      return note;
+    });
   }
 
   @Authorized()
   @Mutation(() => NotePayload, { description: 'Removes a note from your Saved Notes; `note` is null if you can no longer see it.' })
   unsaveNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
-    return withUserErrors<NotePayload>(
-      async () => {
-        await services.savedNotes.unsave(viewer, id);
-        loaders.viewerSaved.clear(id).prime(id, false);
-        const record = await services.notes.findVisible(viewer, id);
-        return { note: record ? presentNote(record) : null };
-      },
-      { note: null },
-      NOTE_ERROR_CODES,
-    );
+    return notePayload(async () => {
+      await services.savedNotes.unsave(viewer, id);
+      loaders.viewerSaved.clear(id).prime(id, false);
+      return services.notes.findVisible(viewer, id);
+    });
   }
 }
