@@ -5,9 +5,8 @@ import { AdminCollegesDocument } from '../../../graphql/__generated__/graphql';
 import { AdminPage, CountBadge, Panel } from '../components/AdminPage';
 import { ArrowLeftIcon } from '../components/icons';
 import { SearchField } from '../components/SearchField';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
+import { EmptyState, QueryStatus } from '../components/StatusViews';
 import { Pager } from '../components/Pager';
-import { failure } from '../hooks/errors';
 import { useAdminPage } from '../hooks/useAdminPage';
 import { COLLEGES_PAGE_SIZE } from '../page-sizes';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
@@ -62,8 +61,7 @@ function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
       <Flex>
         <SearchField label="Search colleges" placeholder="Search colleges" value={search} onChange={setSearch} />
       </Flex>
-      {error ? <ErrorBanner failure={failure('Failed to fetch college notes', error)} /> : null}
-      {loading && !colleges ? <LoadingState label="Loading college data..." /> : null}
+      <QueryStatus error={error} errorTitle="Failed to fetch college notes" loading={loading && !colleges} loadingLabel="Loading college data..." />
       {colleges && colleges.length === 0 ? (
         <Panel>
           <EmptyState message="No colleges found matching your search" />

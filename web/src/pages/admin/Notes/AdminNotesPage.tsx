@@ -7,8 +7,7 @@ import { FilterSelect } from '../components/FilterSelect';
 import { ModeratedNotes } from '../components/ModeratedNotes';
 import { Pager } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
-import { failure } from '../hooks/errors';
+import { EmptyState, QueryStatus } from '../components/StatusViews';
 import { useAdminPage } from '../hooks/useAdminPage';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 
@@ -51,8 +50,7 @@ export default function AdminNotesPage() {
         />
         <FilterSelect label="Status" allLabel="All Statuses" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
       </Flex>
-      {error ? <ErrorBanner failure={failure('Failed to fetch notes', error)} /> : null}
-      {loading && !connection ? <LoadingState label="Loading notes..." /> : null}
+      <QueryStatus error={error} errorTitle="Failed to fetch notes" loading={loading && !connection} loadingLabel="Loading notes..." />
       {connection ? (
         <ModeratedNotes
           notes={connection.edges.map((edge) => edge.node)}

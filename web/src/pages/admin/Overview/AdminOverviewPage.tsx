@@ -5,10 +5,9 @@ import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon, ClockIcon, DownloadIcon, FileTextIcon, UsersIcon } from '../../../components/icons';
 import { AdminStatsDocument, type AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
+import { EmptyState, QueryStatus } from '../components/StatusViews';
 import { AdminTable, CountCell, TextCell, TitleText, type AdminColumn } from '../components/AdminTable';
 import { formatCount, uploaderName } from '../format';
-import { failure } from '../hooks/errors';
 import { cardSurface } from '../../../components/card-surface';
 
 export default function AdminOverviewPage() {
@@ -17,8 +16,7 @@ export default function AdminOverviewPage() {
 
   return (
     <AdminPage title="Admin Overview" description="The platform at a glance: accounts, notes and what waits for review.">
-      {error ? <ErrorBanner failure={failure('Failed to fetch statistics', error)} /> : null}
-      {loading && !stats ? <LoadingState label="Loading statistics..." /> : null}
+      <QueryStatus error={error} errorTitle="Failed to fetch statistics" loading={loading && !stats} loadingLabel="Loading statistics..." />
       {stats ? (
         <>
           <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '5' }}>

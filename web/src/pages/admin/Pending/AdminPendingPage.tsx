@@ -7,8 +7,7 @@ import { CheckIcon, PartyIcon, XIcon } from '../components/icons';
 import { NoteDetailsDialog } from '../components/NoteDetailsDialog';
 import { DELETE_NOTE_QUESTION } from '../components/ModeratedNotes';
 import { Pager } from '../components/Pager';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
-import { failure } from '../hooks/errors';
+import { EmptyState, ErrorBanner, QueryStatus } from '../components/StatusViews';
 import { useAdminPage } from '../hooks/useAdminPage';
 import { useNoteModeration } from '../hooks/useNoteModeration';
 import { formatCount } from '../format';
@@ -70,9 +69,8 @@ export default function AdminPendingPage() {
         ) : null
       }
     >
-      {error ? <ErrorBanner failure={failure('Failed to fetch pending notes', error)} /> : null}
+      <QueryStatus error={error} errorTitle="Failed to fetch pending notes" loading={loading && !connection} loadingLabel="Loading pending notes..." />
       {moderation.error && !viewed ? <ErrorBanner failure={moderation.error} onDismiss={moderation.clearError} /> : null}
-      {loading && !connection ? <LoadingState label="Loading pending notes..." /> : null}
       {connection && connection.edges.length === 0 && connection.totalCount === 0 ? (
         <Panel>
           <EmptyState icon={PartyIcon} message="No notes pending approval!" hint="Every shared note has been reviewed." />

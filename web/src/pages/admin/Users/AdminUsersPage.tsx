@@ -7,7 +7,7 @@ import { AdminPage, CountBadge, Panel } from '../components/AdminPage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pager } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
-import { EmptyState, ErrorBanner, LoadingState } from '../components/StatusViews';
+import { EmptyState, ErrorBanner, QueryStatus } from '../components/StatusViews';
 import { userDeleted } from '../cache/admin-cache';
 import { failure, payloadFailure, type AdminFailure } from '../hooks/errors';
 import { useAdminPage } from '../hooks/useAdminPage';
@@ -62,9 +62,8 @@ export default function AdminUsersPage() {
       <Flex>
         <SearchField label="Search users" placeholder="Search by username or email" value={search} onChange={setSearch} />
       </Flex>
-      {error ? <ErrorBanner failure={failure('Failed to fetch users', error)} /> : null}
+      <QueryStatus error={error} errorTitle="Failed to fetch users" loading={loading && !connection} loadingLabel="Loading users..." />
       {deleteError ? <ErrorBanner failure={deleteError} onDismiss={() => setDeleteError(null)} /> : null}
-      {loading && !connection ? <LoadingState label="Loading users..." /> : null}
       {connection ? (
         <Panel>
           {connection.edges.length > 0 ? (

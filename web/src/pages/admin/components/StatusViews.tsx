@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Alert, Box, Center, CloseButton, Spinner, Stack, Text, type IconProps } from '@chakra-ui/react';
 import { alertSlotRecipe } from '@chakra-ui/react/theme';
-import type { AdminFailure } from '../hooks/errors';
+import { failure, type AdminFailure } from '../hooks/errors';
 import { InboxIcon } from './icons';
 
 /** The spec's red banner ("Failed to fetch users"), with the server's reason under it when known. */
@@ -51,5 +51,24 @@ export function EmptyState({ message, hint, icon: IconComponent = InboxIcon }: E
         {hint ? <Box color="fg.muted" fontSize="sm">{hint}</Box> : null}
       </Stack>
     </Center>
+  );
+}
+
+interface QueryStatusProps {
+  error: unknown;
+  /** The spec's words for the failure ("Failed to fetch users"). */
+  errorTitle: string;
+  /** True while the first answer is on its way (nothing cached yet). */
+  loading: boolean;
+  loadingLabel: string;
+}
+
+/** A page's query in trouble or on its way: the red banner, then the spinner. */
+export function QueryStatus({ error, errorTitle, loading, loadingLabel }: QueryStatusProps) {
+  return (
+    <>
+      {error ? <ErrorBanner failure={failure(errorTitle, error)} /> : null}
+      {loading ? <LoadingState label={loadingLabel} /> : null}
+    </>
   );
 }
