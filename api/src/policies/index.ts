@@ -21,6 +21,26 @@ export type { SiteAction } from './site.policy';
 export type { UserAction } from './user.policy';
 export { isPublic } from './note.policy';
 
+interface Rules {
+  can(actor: Viewer | null, action: string, record?: unknown): boolean;
+  authorize(actor: Viewer | null, action: string, record?: unknown): void;
+}
+
+/** Each entity's policy file, in the order a subject is matched (`user` last). */
+const ENTITY_RULES = { note, comment, report, user };
+const ENTITIES = Object.keys(ENTITY_RULES) as (keyof typeof ENTITY_RULES)[];
+
+/**
+ * The policy file the subject names, with the record it is about. The overloads of can() and
+ * authorize() pair each subject with its own actions, so the loose types here only restate what
+ * the caller's types already proved.
+ */
+function rulesOf(subject: Subject): [Rules, unknown] {
+  if (subject === 'site') return [site as unknown as Rules, undefined];
+  const entity = ENTITIES.find((name) => name in subject) ?? 'user';
+  return [ENTITY_RULES[entity] as unknown as Rules, (subject as Record<string, unknown>)[entity]];
+}
+
 /** Whether the actor may: for abilities sent to the browser and for reads that hide what is not allowed. */
 export function can(actor: Viewer | null, action: note.NoteAction, subject: { note: note.NoteSubject }): boolean;
 export function can(actor: Viewer | null, action: comment.CommentAction, subject: { comment: comment.CommentSubject }): boolean;
@@ -28,13 +48,8 @@ export function can(actor: Viewer | null, action: report.ReportAction, subject: 
 export function can(actor: Viewer | null, action: user.UserAction, subject: { user: user.UserSubject }): boolean;
 export function can(actor: Viewer | null, action: site.SiteAction, subject: 'site'): boolean;
 export function can(actor: Viewer | null, action: string, subject: Subject): boolean {
-  // The overloads above pair each subject with its own actions, so the casts below only
-  // restate what the caller's types already proved.
-  if (subject === 'site') return site.can(actor, action as site.SiteAction);
-  if ('note' in subject) return note.can(actor, action as note.NoteAction, subject.note);
-  if ('comment' in subject) return comment.can(actor, action as comment.CommentAction, subject.comment);
-  if ('report' in subject) return report.can(actor, action as report.ReportAction, subject.report);
-  return user.can(actor, action as user.UserAction, subject.user);
+  const [rules, record] = rulesOf(subject);
+  return rules.can(actor, action, record);
 }
 
 /**
@@ -48,11 +63,8 @@ export function authorize(actor: Viewer | null, action: report.ReportAction, sub
 export function authorize(actor: Viewer | null, action: user.UserAction, subject: { user: user.UserSubject }): asserts actor is Viewer;
 export function authorize(actor: Viewer | null, action: site.SiteAction, subject: 'site'): asserts actor is Viewer;
 export function authorize(actor: Viewer | null, action: string, subject: Subject): void {
-  if (subject === 'site') return site.authorize(actor, action as site.SiteAction);
-  if ('note' in subject) return note.authorize(actor, action as note.NoteAction, subject.note);
-  if ('comment' in subject) return comment.authorize(actor, action as comment.CommentAction, subject.comment);
-  if ('report' in subject) return report.authorize(actor, action as report.ReportAction, subject.report);
-  return user.authorize(actor, action as user.UserAction, subject.user);
+  const [rules, record] = rulesOf(subject);
+  rules.authorize(actor, action, record);
 }
 
 /** The gate before any rule: a signed-in actor (UNAUTHENTICATED otherwise). */
