@@ -1,22 +1,18 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
-import { Camera, Copy, Eye, Key, Link, LogOut, Pencil, Plus, TriangleAlert } from 'lucide-react';
+import { Camera, Copy, Key, LogOut, Plus } from 'lucide-react';
 import { lucideIcon } from '../icons/lucide-icon';
 
 // Drawn once for the note screens; the same glyphs here.
-export { BookmarkIcon, CalendarIcon, TrashIcon } from '../notes/icons';
+export { AlertIcon as AlertTriangleIcon, BookmarkIcon, CalendarIcon, EyeIcon, PencilIcon, ShareIcon as LinkIcon, TrashIcon } from '../notes/icons';
 
 // Icons of the account and publishing screens, kept here so that only the lazy pages that use
 // them carry them.
 
 export const LogOutIcon = /* @__PURE__ */ lucideIcon('LogOutIcon', LogOut);
-export const PencilIcon = /* @__PURE__ */ lucideIcon('PencilIcon', Pencil);
 export const CameraIcon = /* @__PURE__ */ lucideIcon('CameraIcon', Camera);
 export const CopyIcon = /* @__PURE__ */ lucideIcon('CopyIcon', Copy);
 export const KeyIcon = /* @__PURE__ */ lucideIcon('KeyIcon', Key);
 export const PlusIcon = /* @__PURE__ */ lucideIcon('PlusIcon', Plus);
-export const EyeIcon = /* @__PURE__ */ lucideIcon('EyeIcon', Eye);
-export const LinkIcon = /* @__PURE__ */ lucideIcon('LinkIcon', Link);
-export const AlertTriangleIcon = /* @__PURE__ */ lucideIcon('AlertTriangleIcon', TriangleAlert);
 
 /** Google's "G" in its own colours (brand guidelines: not recoloured). */
 export function GoogleLogo(props: IconProps) {
