@@ -1,16 +1,23 @@
 import type { ComponentType } from 'react';
 import { SimpleGrid, Text, VStack, type IconProps } from '@chakra-ui/react';
 import { StatTile } from '../StatTile/StatTile';
+import { BookOpenIcon, BuildingIcon, FileTextIcon, HeartIcon, UsersIcon } from '../icons';
 import { useCommunityStats, type CommunityStats } from '../../hooks/useCommunityStats';
 
-export interface FigureSpec {
-  key: keyof Omit<CommunityStats, '__typename'>;
-  label: string;
-  icon: ComponentType<IconProps>;
-}
+/** How each figure is named and drawn, the same on every page that shows it. */
+const FIGURES = {
+  notesShared: { label: 'Notes Shared', icon: FileTextIcon },
+  students: { label: 'Students Helped', icon: UsersIcon },
+  colleges: { label: 'Colleges', icon: BuildingIcon },
+  subjects: { label: 'Subjects', icon: BookOpenIcon },
+  likes: { label: 'Likes Given', icon: HeartIcon },
+} satisfies Partial<Record<keyof Omit<CommunityStats, '__typename'>, { label: string; icon: ComponentType<IconProps> }>>;
+
+export type FigureKey = keyof typeof FIGURES;
 
 interface CommunityFiguresProps {
-  figures: readonly FigureSpec[];
+  /** Which figures, in order. */
+  figures: readonly FigureKey[];
   inverted?: boolean;
 }
 
@@ -20,13 +27,13 @@ export function CommunityFigures({ figures, inverted = false }: CommunityFigures
   return (
     <VStack gap="5" align="stretch">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '6' }}>
-        {figures.map((figure) => (
+        {figures.map((key) => (
           <StatTile
-            key={figure.key}
-            label={figure.label}
-            icon={figure.icon}
+            key={key}
+            label={FIGURES[key].label}
+            icon={FIGURES[key].icon}
             inverted={inverted}
-            value={stats ? stats[figure.key] : loading ? undefined : null}
+            value={stats ? stats[key] : loading ? undefined : null}
           />
         ))}
       </SimpleGrid>

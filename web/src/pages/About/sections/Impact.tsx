@@ -1,13 +1,7 @@
-import { CommunityFigures, type FigureSpec } from '../../../components/CommunityFigures/CommunityFigures';
-import { BookOpenIcon, BuildingIcon, FileTextIcon, UsersIcon } from '../../../components/icons';
+import { CommunityFigures, type FigureKey } from '../../../components/CommunityFigures/CommunityFigures';
 import { Section } from '../../../components/Section/Section';
 
-const FIGURES: readonly FigureSpec[] = [
-  { key: 'notesShared', label: 'Notes Shared', icon: FileTextIcon },
-  { key: 'students', label: 'Students Helped', icon: UsersIcon },
-  { key: 'colleges', label: 'Colleges', icon: BuildingIcon },
-  { key: 'subjects', label: 'Subjects', icon: BookOpenIcon },
-];
+const FIGURES: readonly FigureKey[] = ['notesShared', 'students', 'colleges', 'subjects'];
 
 export function Impact() {
   return (

@@ -1,16 +1,11 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { CommunityFigures, type FigureSpec } from '../../../components/CommunityFigures/CommunityFigures';
-import { BuildingIcon, FileTextIcon, HeartIcon, TargetIcon, UsersIcon } from '../../../components/icons';
+import { CommunityFigures, type FigureKey } from '../../../components/CommunityFigures/CommunityFigures';
+import { TargetIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
 import { formatInteger } from '../../../app/format';
 import { STUDENT_GOAL } from '../../../app/site';
 
-const FIGURES: readonly FigureSpec[] = [
-  { key: 'notesShared', label: 'Notes Shared', icon: FileTextIcon },
-  { key: 'students', label: 'Students Helped', icon: UsersIcon },
-  { key: 'colleges', label: 'Colleges', icon: BuildingIcon },
-  { key: 'likes', label: 'Likes Given', icon: HeartIcon },
-];
+const FIGURES: readonly FigureKey[] = ['notesShared', 'students', 'colleges', 'likes'];
 
 export function Community() {
   return (
