@@ -2,7 +2,14 @@ import { IsArray, IsBoolean, IsEnum, IsOptional, IsString } from 'class-validato
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { FOLLOW_KINDS, FOLLOW_VALUE_MAX, FOLLOWS_MAX, type FollowKind as FollowKindValue } from '../../domain/community';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
-import { MARK_READ_MAX, NOTIFICATION_KINDS, type NotificationKind as NotificationKindValue } from '../../services/notification.service';
+import {
+  MARK_READ_MAX,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_SETTINGS,
+  type NotificationKind as NotificationKindValue,
+  type NotificationSetting,
+  type NotificationSettingsRecord,
+} from '../../services/notification.service';
 import { ConnectionOf } from '../common/connection';
 import { describedEnum } from '../common/enum';
 import { PayloadOf, UserError } from '../common/user-error';
@@ -130,58 +137,32 @@ export class UnfollowPayload extends PayloadOf(UserError) {
   removed: boolean;
 }
 
+/** Each switch: the kinds of notification it turns off, and what they tell. */
+const SWITCHES: Record<NotificationSetting, { kinds: string; tells: string }> = {
+  noteApproved: { kinds: 'NOTE_APPROVED', tells: 'an admin approved your note.' },
+  noteRejected: { kinds: 'NOTE_REJECTED and NOTE_REMOVED', tells: 'an admin rejected your pending note or removed a published one.' },
+  noteUnpublished: { kinds: 'NOTE_UNPUBLISHED', tells: 'your note was set back to pending (with the reason).' },
+  noteCommented: { kinds: 'NOTE_COMMENTED', tells: 'someone commented on your note.' },
+  noteLiked: { kinds: 'NOTE_LIKED', tells: 'your note got likes (grouped).' },
+  followedNote: { kinds: 'FOLLOWED_NOTE', tells: 'a new note in a course or subject you follow.' },
+};
+
+// Both types have one field per switch of the service's list, declared by the loop below so that
+// a new switch is one line in SWITCHES; the interfaces give the classes those fields' types.
 @ObjectType({ description: 'Which notifications you get: each switch is on until you turn it off. Turned-off kinds are not written at all (not just hidden).' })
-export class NotificationSettings {
-  @Field({ description: 'NOTE_APPROVED: an admin approved your note.' })
-  noteApproved: boolean;
-
-  @Field({ description: 'NOTE_REJECTED and NOTE_REMOVED: an admin rejected your pending note or removed a published one.' })
-  noteRejected: boolean;
-
-  @Field({ description: 'NOTE_UNPUBLISHED: your note was set back to pending (with the reason).' })
-  noteUnpublished: boolean;
-
-  @Field({ description: 'NOTE_COMMENTED: someone commented on your note.' })
-  noteCommented: boolean;
-
-  @Field({ description: 'NOTE_LIKED: your note got likes (grouped).' })
-  noteLiked: boolean;
-
-  @Field({ description: 'FOLLOWED_NOTE: a new note in a course or subject you follow.' })
-  followedNote: boolean;
-}
+export class NotificationSettings {}
+export interface NotificationSettings extends NotificationSettingsRecord {}
 
 @InputType({ description: 'Switches to change; those left out (or null) stay as they are. At least one is required.' })
-export class UpdateNotificationSettingsInput {
-  @Field(() => Boolean, { nullable: true, description: 'NOTE_APPROVED on or off.' })
-  @IsOptional()
-  @IsBoolean()
-  noteApproved?: boolean | null;
+export class UpdateNotificationSettingsInput {}
+export interface UpdateNotificationSettingsInput extends Partial<Record<NotificationSetting, boolean | null>> {}
 
-  @Field(() => Boolean, { nullable: true, description: 'NOTE_REJECTED and NOTE_REMOVED on or off.' })
-  @IsOptional()
-  @IsBoolean()
-  noteRejected?: boolean | null;
-
-  @Field(() => Boolean, { nullable: true, description: 'NOTE_UNPUBLISHED on or off.' })
-  @IsOptional()
-  @IsBoolean()
-  noteUnpublished?: boolean | null;
-
-  @Field(() => Boolean, { nullable: true, description: 'NOTE_COMMENTED on or off.' })
-  @IsOptional()
-  @IsBoolean()
-  noteCommented?: boolean | null;
-
-  @Field(() => Boolean, { nullable: true, description: 'NOTE_LIKED on or off.' })
-  @IsOptional()
-  @IsBoolean()
-  noteLiked?: boolean | null;
-
-  @Field(() => Boolean, { nullable: true, description: 'FOLLOWED_NOTE on or off.' })
-  @IsOptional()
-  @IsBoolean()
-  followedNote?: boolean | null;
+for (const setting of NOTIFICATION_SETTINGS) {
+  const { kinds, tells } = SWITCHES[setting];
+  Field(() => Boolean, { description: `${kinds}: ${tells}` })(NotificationSettings.prototype, setting);
+  Field(() => Boolean, { nullable: true, description: `${kinds} on or off.` })(UpdateNotificationSettingsInput.prototype, setting);
+  IsOptional()(UpdateNotificationSettingsInput.prototype, setting);
+  IsBoolean()(UpdateNotificationSettingsInput.prototype, setting);
 }
 
 @ObjectType({ description: 'Result of changing your notification settings.' })

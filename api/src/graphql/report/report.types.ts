@@ -42,8 +42,9 @@ export const ModerationDecision = describedEnum(MODERATION_ACTIONS, 'ModerationD
   DELETE: 'Delete the note (with its file) or the comment.',
 });
 
-@InputType({ description: 'A report of a note or a comment. One per student and item.' })
-export class ReportContentInput {
+/** Fields a report and a decision share: which item they are about. */
+@InputType({ description: 'A note or a comment (not used directly).' })
+abstract class ReportedItemRefInput {
   @Field(() => ReportedItemKind, { description: 'Whether `id` is a note or a comment.' })
   @IsEnum(ReportedItemKind)
   kind: ReportedItemKind;
@@ -52,7 +53,10 @@ export class ReportContentInput {
   @IsString()
   @MaxLength(100)
   id: string;
+}
 
+@InputType({ description: 'A report of a note or a comment. One per student and item.' })
+export class ReportContentInput extends ReportedItemRefInput {
   @Field(() => ReportReason, { description: 'Why it is reported.' })
   @IsEnum(ReportReason)
   reason: ReportReason;
@@ -171,16 +175,7 @@ export class ModerationHistoryArgs {
 }
 
 @InputType({ description: "An admin's decision on a reported item." })
-export class ModerateReportedItemInput {
-  @Field(() => ReportedItemKind, { description: 'Whether `id` is a note or a comment.' })
-  @IsEnum(ReportedItemKind)
-  kind: ReportedItemKind;
-
-  @Field(() => ID, { description: 'The note or comment id.' })
-  @IsString()
-  @MaxLength(100)
-  id: string;
-
+export class ModerateReportedItemInput extends ReportedItemRefInput {
   @Field(() => ModerationDecision, { description: 'Dismiss, unpublish (notes) or delete.' })
   @IsEnum(ModerationDecision)
   action: ModerationDecision;

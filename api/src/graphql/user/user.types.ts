@@ -23,19 +23,11 @@ export class PublicUser {
   avatarUrl: string | null;
 }
 
+/** The public fields (PublicUser) and those only the owner and admins may read. */
 @ObjectType({ description: 'The signed-in account as its owner sees it.' })
-export class User {
-  @Field(() => ID, { description: 'Stable account id.' })
-  id: string;
-
-  @Field({ description: 'Display name, unique across accounts.' })
-  username: string;
-
+export class User extends PublicUser {
   @Field({ description: 'Sign-in email; shown only to its owner and to admins.' })
   email: string;
-
-  @Field(() => String, { nullable: true, description: 'URL of the profile picture, if any.' })
-  avatarUrl: string | null;
 
   @Field(() => Role, { description: 'USER or ADMIN.' })
   role: Role;
