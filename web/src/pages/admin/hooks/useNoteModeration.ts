@@ -35,10 +35,25 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
   const [busy, setBusy] = useState<NoteModeration['busy']>(null);
   const [error, setError] = useState<AdminFailure | null>(null);
 
-  const review = async (note: AdminNoteRowFragment, approved: boolean) => {
+  /**
+   * One request on `note`: its button spins meanwhile, and a request that throws shows the banner
+   * and answers `failed`. What the payload reports is the request's own business.
+   */
+  const attempt = async <T,>(note: AdminNoteRowFragment, action: ModerationAction, failedTitle: string, failed: T, request: () => Promise<T>) => {
     setError(null);
-    setBusy({ id: note.id, action: approved ? 'approve' : 'unapprove' });
+    setBusy({ id: note.id, action });
     try {
+      return await request();
+    } catch (caught) {
+      setError(failure(failedTitle, caught));
+      return failed;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const review = (note: AdminNoteRowFragment, approved: boolean) =>
+    attempt(note, approved ? 'approve' : 'unapprove', messages.reviewFailed, null, async () => {
       const { data } = await reviewNote({
         variables: { id: note.id, approved },
         update: (cache, result) => {
@@ -51,18 +66,10 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
       const updated = data?.reviewNote.note ?? null;
       if (updated) toaster.success({ title: approved ? 'Note approved' : 'Note set to pending', description: note.title });
       return updated;
-    } catch (caught) {
-      setError(failure(messages.reviewFailed, caught));
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
-  const remove = async (note: AdminNoteRowFragment) => {
-    setError(null);
-    setBusy({ id: note.id, action: 'delete' });
-    try {
+  const remove = (note: AdminNoteRowFragment) =>
+    attempt(note, 'delete', messages.deleteFailed, false, async () => {
       const { data } = await deleteNote({
         variables: { id: note.id },
         update: (cache, result) => {
@@ -76,13 +83,7 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
       }
       toaster.success({ title: 'Note deleted', description: note.title });
       return true;
-    } catch (caught) {
-      setError(failure(messages.deleteFailed, caught));
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return { review, remove, busy, error, clearError: () => setError(null) };
 }
