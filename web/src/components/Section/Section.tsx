@@ -45,6 +45,12 @@ export function PageBand({ labelledBy, width = '6xl', children, ...boxProps }: P
   );
 }
 
+/** A page's opening band (About, Browse): the brand tint fading into the page. */
+export function IntroBand(props: PageBandProps) {
+  // Literal stops: Chakra's gradient variables would be inherited by gradients nested inside.
+  return <PageBand bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-canvas))" {...props} />;
+}
+
 /** The brand-gradient call-out (Join the Movement, Get in Touch): white text on the blue-to-teal fill. */
 export function BrandPanel(props: StackProps) {
   return <Stack gap="4" py={{ base: '10', md: '14' }} rounded="3xl" {...brandGradient} color="white" shadow="lifted" {...props} />;

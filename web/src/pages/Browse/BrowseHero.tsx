@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { Eyebrow, LeadText, PageBand, PageTitle } from '../../components/Section/Section';
+import { Eyebrow, IntroBand, LeadText, PageTitle } from '../../components/Section/Section';
 
 /** The page's heading block; the search box (or its placeholder while the page loads) goes in. */
 export function BrowseHero({ children }: { children: ReactNode }) {
   return (
-    <PageBand
-      labelledBy="browse-heading"
-      bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-canvas))"
-      pt={{ base: '10', md: '16' }}
-      pb={{ base: '6', md: '8' }}
-    >
+    <IntroBand labelledBy="browse-heading" pt={{ base: '10', md: '16' }} pb={{ base: '6', md: '8' }}>
       <Stack gap={{ base: '5', md: '6' }} align="center" textAlign="center" maxW="3xl" mx="auto">
         <Eyebrow>Browse notes</Eyebrow>
         <PageTitle id="browse-heading" fontSize={{ base: '3xl', md: '5xl' }}>
@@ -22,6 +17,6 @@ export function BrowseHero({ children }: { children: ReactNode }) {
         </LeadText>
         {children}
       </Stack>
-    </PageBand>
+    </IntroBand>
   );
 }

@@ -1,17 +1,9 @@
 import { VStack } from '@chakra-ui/react';
-import { Eyebrow, LeadText, PageBand, PageTitle } from '../../../components/Section/Section';
+import { Eyebrow, IntroBand, LeadText, PageTitle } from '../../../components/Section/Section';
 
 export function AboutHero() {
   return (
-    <PageBand
-      labelledBy="about-heading"
-      width="3xl"
-      bgGradient="to-b"
-      gradientFrom="brand.subtle"
-      gradientTo="bg.canvas"
-      pt={{ base: '14', md: '20' }}
-      pb={{ base: '6', md: '10' }}
-    >
+    <IntroBand labelledBy="about-heading" width="3xl" pt={{ base: '14', md: '20' }} pb={{ base: '6', md: '10' }}>
       <VStack gap="5" textAlign="center">
         <Eyebrow>About CampusNotes</Eyebrow>
         <PageTitle id="about-heading" fontSize={{ base: '4xl', md: '5xl' }} letterSpacing="-0.035em">
@@ -22,6 +14,6 @@ export function AboutHero() {
           courses, reviewed by our admin team so that what you study from is worth your time.
         </LeadText>
       </VStack>
-    </PageBand>
+    </IntroBand>
   );
 }
