@@ -28,6 +28,21 @@ export class PageArgs {
   after?: string | null;
 }
 
+/**
+ * `first`/`after` as the lists older than PageArgs word them (a person's notes, notifications):
+ * their page size is checked where the page is read (checkPageSize), with the same message.
+ */
+@ArgsType()
+export class CursorPageArgs {
+  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
+  first: number;
+
+  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
+  @IsOptional()
+  @IsString()
+  after?: string | null;
+}
+
 export interface ConnectionShape<T> {
   edges: { cursor: string; node: T }[];
   pageInfo: PageInfo;

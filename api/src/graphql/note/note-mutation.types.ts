@@ -1,6 +1,6 @@
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PAGE_SIZE_DEFAULT } from '../../domain/constants';
+import { CursorPageArgs } from '../common/connection';
 import { NoteError, PayloadOf } from '../common/user-error';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { Note } from './note.types';
@@ -87,16 +87,7 @@ export class DeleteNotePayload extends PayloadOf(NoteError) {
 }
 
 @ArgsType()
-export class PersonalNotesArgs {
-  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: 'Page size, 1 to 100.' })
-  @IsInt()
-  first: number;
-
-  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
-  @IsOptional()
-  @IsString()
-  after?: string | null;
-
+export class PersonalNotesArgs extends CursorPageArgs {
   @Field(() => ID, { nullable: true, description: 'Whose list; defaults to the signed-in account (admins may name another).' })
   @IsOptional()
   @IsString()

@@ -1,7 +1,6 @@
 import { IsArray, IsBoolean, IsEnum, IsOptional, IsString } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { FOLLOW_KINDS, FOLLOW_VALUE_MAX, FOLLOWS_MAX, type FollowKind as FollowKindValue } from '../../domain/community';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import {
   MARK_READ_MAX,
   NOTIFICATION_KINDS,
@@ -10,7 +9,7 @@ import {
   type NotificationSetting,
   type NotificationSettingsRecord,
 } from '../../services/notification.service';
-import { ConnectionOf } from '../common/connection';
+import { ConnectionOf, CursorPageArgs } from '../common/connection';
 import { describedEnum } from '../common/enum';
 import { PayloadOf, UserError } from '../common/user-error';
 import { Note } from '../note/note.types';
@@ -73,15 +72,7 @@ export class NotificationConnection extends ConnectionOf(Notification, {
 
 /** `first`/`after` of your notifications and of fromYourCourses. */
 @ArgsType()
-export class NotificationsArgs {
-  @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
-  first: number;
-
-  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
-  @IsOptional()
-  @IsString()
-  after?: string | null;
-}
+export class NotificationsArgs extends CursorPageArgs {}
 
 @InputType({ description: 'Which notifications to mark read.' })
 export class MarkNotificationsReadInput {
