@@ -1,8 +1,9 @@
-import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { NOTE_STATUSES, type NoteStatus as NoteStatusValue } from '../../services/admin.service';
 import { ConnectionOf, PageArgs } from '../common/connection';
 import { describedEnum } from '../common/enum';
+import { TextInput } from '../common/text-input';
 import { AccountError, PayloadOf } from '../common/user-error';
 import { Note } from '../note/note.types';
 import { Role, User } from '../user/user.types';
@@ -69,10 +70,7 @@ export class AdminPageArgs extends PageArgs {}
 
 @ArgsType()
 export class AdminCollegesArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: 'Part of a college name, any case.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @TextInput('Part of a college name, any case.', { optional: true, maxLength: 200 })
   search?: string | null;
 }
 
@@ -81,25 +79,16 @@ export class AdminCollegeConnection extends ConnectionOf(AdminCollege, { one: 'c
 
 @ArgsType()
 export class AdminUsersArgs extends AdminPageArgs {
-  @Field(() => String, { nullable: true, description: 'Part of a username or email, any case.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @TextInput('Part of a username or email, any case.', { optional: true, maxLength: 200 })
   search?: string | null;
 }
 
 @ArgsType()
 export class AdminNotesArgs extends AdminPageArgs {
-  @Field(() => String, { nullable: true, description: "Part of a title, a subject or the uploader's username, any case." })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @TextInput("Part of a title, a subject or the uploader's username, any case.", { optional: true, maxLength: 200 })
   search?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Exact college name (as in adminColleges).' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(160)
+  @TextInput('Exact college name (as in adminColleges).', { optional: true, maxLength: 160 })
   college?: string | null;
 
   @Field(() => NoteStatus, { nullable: true, description: 'Only approved or only pending notes; both when omitted.' })
@@ -110,18 +99,13 @@ export class AdminNotesArgs extends AdminPageArgs {
 
 @InputType({ description: "An admin's edit of an account (the Edit User form)." })
 export class AdminUpdateUserInput {
-  @Field(() => ID, { description: 'The account to change.' })
-  @IsString()
+  @TextInput('The account to change.', { id: true })
   id: string;
 
-  @Field({ description: 'Username, required: 3 to 40 letters, digits, dots, dashes or underscores.' })
-  @IsString()
-  @MaxLength(100)
+  @TextInput('Username, required: 3 to 40 letters, digits, dots, dashes or underscores.', { maxLength: 100 })
   username: string;
 
-  @Field({ description: 'Email address, required.' })
-  @IsString()
-  @MaxLength(300)
+  @TextInput('Email address, required.', { maxLength: 300 })
   email: string;
 
   @Field(() => Role, { description: 'USER or ADMIN. The last admin cannot be made a USER.' })

@@ -1,24 +1,19 @@
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { IsEmail, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionOf } from '../common/connection';
+import { TextInput } from '../common/text-input';
 import { AccountError, PayloadOf } from '../common/user-error';
 import { User } from '../user/user.types';
 
 @InputType({ description: 'A new account.' })
 export class SignUpInput {
-  @Field({ description: 'Display name: 3 to 40 letters, digits, dots, dashes or underscores.' })
-  @IsString()
-  @MaxLength(40)
+  @TextInput('Display name: 3 to 40 letters, digits, dots, dashes or underscores.', { maxLength: 40 })
   username: string;
 
-  @Field({ description: 'Email address used to sign in.' })
-  @IsString()
-  @MaxLength(254)
+  @TextInput('Email address used to sign in.', { maxLength: 254 })
   email: string;
 
-  @Field({ description: 'At least 8 characters.' })
-  @IsString()
-  @MaxLength(200)
+  @TextInput('At least 8 characters.', { maxLength: 200 })
   password: string;
 }
 
@@ -29,9 +24,7 @@ export class SignInInput {
   @MaxLength(254)
   email: string;
 
-  @Field({ description: 'The account password.' })
-  @IsString()
-  @MaxLength(200)
+  @TextInput('The account password.', { maxLength: 200 })
   password: string;
 }
 
@@ -70,9 +63,7 @@ export class ApiToken {
 
 @InputType({ description: 'A new API token.' })
 export class CreateApiTokenInput {
-  @Field({ description: 'A name to recognise it by, 1 to 80 characters.' })
-  @IsString()
-  @MaxLength(80)
+  @TextInput('A name to recognise it by, 1 to 80 characters.', { maxLength: 80 })
   name: string;
 }
 

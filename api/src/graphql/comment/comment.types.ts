@@ -1,6 +1,6 @@
-import { IsString, MaxLength } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { ConnectionOf } from '../common/connection';
+import { TextInput } from '../common/text-input';
 import { CommentError, PayloadOf } from '../common/user-error';
 
 @ObjectType({ description: 'What the viewer may do with a comment.' })
@@ -35,25 +35,19 @@ export class Comment {
 
 @InputType({ description: 'A new comment.' })
 export class AddCommentInput {
-  @Field(() => ID, { description: 'The note to comment on.' })
-  @IsString()
+  @TextInput('The note to comment on.', { id: true })
   noteId: string;
 
-  @Field({ description: 'The comment, 1 to 2000 characters after trimming.' })
-  @IsString()
-  @MaxLength(10000)
+  @TextInput('The comment, 1 to 2000 characters after trimming.', { maxLength: 10000 })
   text: string;
 }
 
 @InputType({ description: 'New text for a comment.' })
 export class EditCommentInput {
-  @Field(() => ID, { description: 'The comment to change.' })
-  @IsString()
+  @TextInput('The comment to change.', { id: true })
   id: string;
 
-  @Field({ description: 'The new text, 1 to 2000 characters after trimming.' })
-  @IsString()
-  @MaxLength(10000)
+  @TextInput('The new text, 1 to 2000 characters after trimming.', { maxLength: 10000 })
   text: string;
 }
 

@@ -1,7 +1,8 @@
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { ArgsType, type ClassType, Field, Int, ObjectType } from 'type-graphql';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import type { Page } from '../../data/paging';
+import { TextInput } from './text-input';
 
 @ObjectType({ description: 'Where a page of a list stands.', simpleResolvers: true })
 export class PageInfo {
@@ -21,10 +22,7 @@ export class PageArgs {
   @Max(PAGE_SIZE_MAX, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
   first: number;
 
-  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts (a previous page\'s `pageInfo.endCursor`).' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @TextInput('Cursor after which the page starts (a previous page\'s `pageInfo.endCursor`).', { optional: true, maxLength: 500 })
   after?: string | null;
 }
 
@@ -37,9 +35,7 @@ export class CursorPageArgs {
   @Field(() => Int, { defaultValue: PAGE_SIZE_DEFAULT, description: `Page size, 1 to ${PAGE_SIZE_MAX}.` })
   first: number;
 
-  @Field(() => String, { nullable: true, description: 'Cursor after which the page starts.' })
-  @IsOptional()
-  @IsString()
+  @TextInput('Cursor after which the page starts.', { optional: true })
   after?: string | null;
 }
 

@@ -1,4 +1,4 @@
-import { IsArray, IsBoolean, IsEnum, IsOptional, IsString } from 'class-validator';
+import { IsArray, IsBoolean, IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { FOLLOW_KINDS, FOLLOW_VALUE_MAX, FOLLOWS_MAX, type FollowKind as FollowKindValue } from '../../domain/community';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../services/notification.service';
 import { ConnectionOf, CursorPageArgs } from '../common/connection';
 import { describedEnum } from '../common/enum';
+import { TextInput } from '../common/text-input';
 import { PayloadOf, UserError } from '../common/user-error';
 import { Note } from '../note/note.types';
 
@@ -111,8 +112,7 @@ export class FollowInput {
   @IsEnum(FollowKind)
   kind: FollowKind;
 
-  @Field({ description: `The course or subject, exactly as notes name it (at most ${FOLLOW_VALUE_MAX} characters).` })
-  @IsString()
+  @TextInput(`The course or subject, exactly as notes name it (at most ${FOLLOW_VALUE_MAX} characters).`)
   value: string;
 }
 

@@ -1,4 +1,4 @@
-import { IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEnum } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason as DomainReportReason } from '../../domain/community';
 import {
@@ -12,6 +12,7 @@ import {
 import { Comment } from '../comment/comment.types';
 import { ConnectionOf } from '../common/connection';
 import { describedEnum } from '../common/enum';
+import { TextInput } from '../common/text-input';
 import { PayloadOf, UserError } from '../common/user-error';
 import { Note } from '../note/note.types';
 
@@ -49,9 +50,7 @@ abstract class ReportedItemRefInput {
   @IsEnum(ReportedItemKind)
   kind: ReportedItemKind;
 
-  @Field(() => ID, { description: 'The note or comment id.' })
-  @IsString()
-  @MaxLength(100)
+  @TextInput('The note or comment id.', { id: true, maxLength: 100 })
   id: string;
 }
 
@@ -61,9 +60,7 @@ export class ReportContentInput extends ReportedItemRefInput {
   @IsEnum(ReportReason)
   reason: ReportReason;
 
-  @Field(() => String, { nullable: true, description: `What is wrong, in the reporter's words: at most ${REPORT_DETAILS_MAX} characters; required with OTHER.` })
-  @IsOptional()
-  @IsString()
+  @TextInput(`What is wrong, in the reporter's words: at most ${REPORT_DETAILS_MAX} characters; required with OTHER.`, { optional: true })
   details?: string | null;
 }
 
@@ -168,9 +165,7 @@ export class ModerationHistoryArgs {
   @IsEnum(ReportedItemKind)
   kind: ReportedItemKind;
 
-  @Field(() => ID, { description: 'The note or comment id (it may be deleted already).' })
-  @IsString()
-  @MaxLength(100)
+  @TextInput('The note or comment id (it may be deleted already).', { id: true, maxLength: 100 })
   id: string;
 }
 
@@ -180,9 +175,7 @@ export class ModerateReportedItemInput extends ReportedItemRefInput {
   @IsEnum(ModerationDecision)
   action: ModerationDecision;
 
-  @Field(() => String, { nullable: true, description: `Why, at most ${MODERATION_REASON_MAX} characters; required to unpublish (the uploader reads it).` })
-  @IsOptional()
-  @IsString()
+  @TextInput(`Why, at most ${MODERATION_REASON_MAX} characters; required to unpublish (the uploader reads it).`, { optional: true })
   reason?: string | null;
 }
 

@@ -1,7 +1,8 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { type Role as RoleValue, ROLES } from '../../domain/constants';
 import { describedEnum } from '../common/enum';
+import { TextInput } from '../common/text-input';
 import { GraphQLUpload, type FileUpload } from '../common/upload';
 import { AccountError, PayloadOf } from '../common/user-error';
 
@@ -41,15 +42,10 @@ export class User extends PublicUser {
 
 @InputType({ description: 'Changes to an account; omitted fields stay as they are.' })
 export class UpdateProfileInput {
-  @Field(() => ID, { nullable: true, description: 'Account to change; defaults to the signed-in one (admins may name another).' })
-  @IsOptional()
-  @IsString()
+  @TextInput('Account to change; defaults to the signed-in one (admins may name another).', { optional: true, id: true })
   userId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'New username.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @TextInput('New username.', { optional: true, maxLength: 40 })
   username?: string | null;
 
   @Field(() => GraphQLUpload, { nullable: true, description: 'New profile picture: PNG, JPEG, GIF or WebP, at most 2 MB.' })
@@ -59,15 +55,10 @@ export class UpdateProfileInput {
 
 @InputType({ description: 'A new password.' })
 export class ChangePasswordInput {
-  @Field(() => String, { nullable: true, description: 'The current password; required when the account has one.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @TextInput('The current password; required when the account has one.', { optional: true, maxLength: 200 })
   currentPassword?: string | null;
 
-  @Field({ description: 'The new password, at least 8 characters.' })
-  @IsString()
-  @MaxLength(200)
+  @TextInput('The new password, at least 8 characters.', { maxLength: 200 })
   newPassword: string;
 }
 
