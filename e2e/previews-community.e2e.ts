@@ -115,6 +115,18 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const unreadOf = async (page: Page) => Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
+/** Opens Browse with the bell's live stream open, and returns the unread count before anything happens. */
+async function browseWithLiveBell(page: Page): Promise<number> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const streamOpened = page.waitForRequest((request) => request.url().endsWith('/api/events'));
+  await page.goto('/browse');
+  await bell(page).waitFor();
+  await streamOpened;
+  // Give the server a moment to register the stream before anything is done.
+  await page.waitForTimeout(1500);
+  return unreadOf(page);
+}
+
 /** Approves a pending note as the admin (mutations answer with a payload of the note and errors). */
 async function approve(id: string): Promise<void> {
   const { reviewNote } = await graphql<{ reviewNote: { errors: unknown[] } }>(adminPage, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { id } errors { code } } }', { id });
@@ -281,14 +293,7 @@ describe('community (issue 18)', () => {
 
   it("a like by one student shows up in the uploader's bell without a reload", async () => {
     const { page } = uploader;
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const streamOpened = page.waitForRequest((request) => request.url().endsWith('/api/events'));
-    await page.goto('/browse');
-    await bell(page).waitFor();
-    await streamOpened;
-    // Give the server a moment to register the stream before the like is made.
-    await page.waitForTimeout(1500);
-    const before = await unreadOf(page);
+    const before = await browseWithLiveBell(page);
 
     const liker = await student('liker');
     await graphql(liker.page, 'mutation($id: ID!) { toggleLike(id: $id) { note { id } errors { code } } }', { id: note.id });
@@ -326,13 +331,7 @@ describe('community (issue 18)', () => {
 
     // The uploader is on the site with the bell live (its stream open) before anything happens.
     const { page } = author;
-    await page.setViewportSize({ width: 1280, height: 900 });
-    const streamOpened = page.waitForRequest((request) => request.url().endsWith('/api/events'));
-    await page.goto('/browse');
-    await bell(page).waitFor();
-    await streamOpened;
-    await page.waitForTimeout(1500);
-    const before = await unreadOf(page);
+    const before = await browseWithLiveBell(page);
 
     const reporter = await student('reporter2');
     await reporter.page.goto(`/notes/${id}`);
