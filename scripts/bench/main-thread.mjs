@@ -68,18 +68,19 @@ function summarize(profile, top) {
   // Inclusive (total) time: each sample counts once for every distinct function on its stack.
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  /** The distinct functions (source position) on a sample's stack, so recursion counts once. */
+  const functionsOnStack = (id) => {
+    const keys = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const { callFrame: f } = byId.get(cur);
+      if (f.url) keys.add(`${pathOf(f.url)} ${f.lineNumber + 1}:${f.columnNumber}`);
+    }
+    return keys;
+  };
   const inclusive = new Map();
   profile.samples.forEach((id, i) => {
     const ms = (dt[i + 1] ?? 0) / 1000;
-    const seen = new Set();
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
-      const { callFrame: f } = byId.get(cur);
-      if (!f.url) continue;
-      const key = `${pathOf(f.url)} ${f.lineNumber + 1}:${f.columnNumber}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
-    }
+    for (const key of functionsOnStack(id)) inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
   });
   // Busy stretches: runs of samples not idle, as the long tasks TBT counts (approximately: two
   // tasks back to back read as one). Each with the functions most of its time ran under.
@@ -97,15 +98,7 @@ function summarize(profile, top) {
     }
     run ??= { start: t, ms: 0, fns: new Map() };
     run.ms += ms;
-    const seen = new Set();
-    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
-      const { callFrame: f } = byId.get(cur);
-      if (!f.url) continue;
-      const key = `${pathOf(f.url)} ${f.lineNumber + 1}:${f.columnNumber}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      run.fns.set(key, (run.fns.get(key) ?? 0) + ms);
-    }
+    for (const key of functionsOnStack(id)) run.fns.set(key, (run.fns.get(key) ?? 0) + ms);
   });
   if (run && run.ms >= 50) stretches.push(run);
   const sorted = (m) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
