@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import type { AdminUserRecord } from '../../services/admin.service';
 import type { GraphQLContext } from '../context';
 import { pageOfList } from '../../data/paging';
-import { toConnection as toPageConnection } from '../common/connection';
+import { presentConnection, toConnection as toPageConnection } from '../common/connection';
 import { ACCOUNT_ERROR_CODES, NOTE_ERROR_CODES, withRemovedId, withUserErrors } from '../common/user-error';
 import { DeleteNotePayload, NotePayload } from '../note/note-mutation.types';
 import { notePayload, presentNote, toConnection } from '../note/present-note';
@@ -37,12 +37,7 @@ export class AdminResolver {
   @Authorized('ADMIN')
   @Query(() => AdminUserConnection, { description: 'Every account, newest first, with its notes count; searched by username or email.' })
   async adminUsers(@Args() { first, after, search }: AdminUsersArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<AdminUserConnection> {
-    const page = await services.admin.listUsers(viewer, search, first, after);
-    return {
-      edges: page.items.map((item) => ({ cursor: item.cursor, node: presentAdminUser(item) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
-      totalCount: page.totalCount,
-    };
+    return presentConnection(await services.admin.listUsers(viewer, search, first, after), presentAdminUser);
   }
 
   @Authorized('ADMIN')

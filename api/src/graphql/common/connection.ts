@@ -90,3 +90,8 @@ export function toConnection<T>(page: Page<T>): ConnectionShape<T> {
     totalCount: page.totalCount,
   };
 }
+
+/** A service's page of rows as a connection: `present` makes each row its GraphQL node. */
+export function presentConnection<R extends { cursor: string }, T>(page: Omit<Page<unknown>, 'items'> & { items: R[] }, present: (row: R) => T): ConnectionShape<T> {
+  return toConnection({ ...page, items: page.items.map((row) => ({ cursor: row.cursor, node: present(row) })) });
+}

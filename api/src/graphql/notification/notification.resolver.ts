@@ -4,6 +4,7 @@ import { notFound, unauthenticated } from '../../errors';
 import { can } from '../../policies';
 import type { NotificationRecord, NotificationSettingsRecord } from '../../services/notification.service';
 import type { GraphQLContext } from '../context';
+import { presentConnection } from '../common/connection';
 import { withUserErrors } from '../common/user-error';
 import { presentNote } from '../note/present-note';
 import { presentPublicUser } from '../user/present-user';
@@ -59,12 +60,7 @@ export class NotificationResolver {
   @Authorized()
   @Query(() => NotificationConnection, { description: 'Your notifications, newest first (live updates: the notificationAdded subscription, or GET /api/events).' })
   async notifications(@Args() { first, after }: NotificationsArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NotificationConnection> {
-    const page = await services.notifications.list(viewer, first, after);
-    return {
-      edges: page.items.map(({ notification, cursor }) => ({ cursor, node: presentNotification(notification, viewer) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
-      totalCount: page.totalCount,
-    };
+    return presentConnection(await services.notifications.list(viewer, first, after), ({ notification }) => presentNotification(notification, viewer));
   }
 
   @Authorized()

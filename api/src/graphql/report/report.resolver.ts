@@ -3,6 +3,7 @@ import type { ModerationActionRecord, ReportedItemRecord } from '../../services/
 import { AdminPageArgs } from '../admin/admin.types';
 import { Comment } from '../comment/comment.types';
 import type { GraphQLContext } from '../context';
+import { presentConnection } from '../common/connection';
 import { withUserErrors } from '../common/user-error';
 import { presentNote } from '../note/present-note';
 import { presentPublicUser } from '../user/present-user';
@@ -56,12 +57,7 @@ export class ReportResolver {
   @Authorized('ADMIN')
   @Query(() => ReportedItemConnection, { description: 'Reported notes and comments awaiting a decision, grouped by item: the most reported first, then the oldest.' })
   async reportQueue(@Args() { first, after }: AdminPageArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<ReportedItemConnection> {
-    const page = await services.reports.queue(viewer, first, after);
-    return {
-      edges: page.items.map(({ item, cursor }) => ({ cursor, node: presentItem(item) })),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
-      totalCount: page.totalCount,
-    };
+    return presentConnection(await services.reports.queue(viewer, first, after), ({ item }) => presentItem(item));
   }
 
   @Authorized('ADMIN')
