@@ -252,6 +252,16 @@ async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
   throw new Error(`Tab never reached ${String(target)}`);
 }
 
+/** Signs in on /sign-in by keyboard alone: Tab to each field, type, Enter. */
+async function signInByKeyboard(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/sign-in');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(account.email);
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+}
+
 describe('keyboard focus and feedback', () => {
   let context: BrowserContext;
   let page: Page;
@@ -381,12 +391,7 @@ describe('keyboard focus and feedback', () => {
 
   it('completes a keyboard-only journey: sign in, upload, search, open a note, comment, and approve as admin', async () => {
     const title = `Keyboard journey ${Date.now().toString(36)}`;
-    await page.goto('/sign-in');
-    await tabTo(page, page.getByLabel('Email'));
-    await page.keyboard.type(STUDENT.email);
-    await tabTo(page, page.getByLabel('Password'));
-    await page.keyboard.type(STUDENT.password);
-    await page.keyboard.press('Enter');
+    await signInByKeyboard(page, STUDENT);
     await page.waitForURL('**/profile');
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
 
@@ -455,12 +460,7 @@ describe('keyboard focus and feedback', () => {
     const admin = await browser.newContext({ viewport: WIDE, baseURL: APP_URL() });
     try {
       const ap = await admin.newPage();
-      await ap.goto('/sign-in');
-      await tabTo(ap, ap.getByLabel('Email'));
-      await ap.keyboard.type(ADMIN.email);
-      await tabTo(ap, ap.getByLabel('Password'));
-      await ap.keyboard.type(ADMIN.password);
-      await ap.keyboard.press('Enter');
+      await signInByKeyboard(ap, ADMIN);
       await ap.waitForURL(/admin-dashboard|profile/);
       await ap.goto('/admin-dashboard/pending');
       const card = ap.getByTestId('pending-note-card').filter({ hasText: title });

@@ -47,6 +47,16 @@ async function demoNotes(page: Page, first = 60): Promise<NoteFacts[]> {
   return body.data.notes.edges.map((edge) => edge.node);
 }
 
+/** Signs the demo student in and opens the page of a demo note with a file of that type. */
+async function openDemoNoteAsStudent(page: Page, fileType: string): Promise<NoteFacts> {
+  await signInDemoStudent(page);
+  const note = (await demoNotes(page)).find((candidate) => candidate.fileType === fileType);
+  expect(note).toBeDefined();
+  await page.goto(`/notes/${note!.id}`);
+  await page.getByRole('heading', { level: 1, name: note!.title }).waitFor();
+  return note!;
+}
+
 async function cardCount(page: Page): Promise<number> {
   return page.getByTestId('note-card').count();
 }
@@ -166,11 +176,7 @@ describe.each([
 describe('a signed-in student', () => {
   it('previews a PDF note inside the app', async () => {
     const page = await newPage(browser);
-    await signInDemoStudent(page);
-    const pdf = (await demoNotes(page)).find((note) => note.fileType === 'pdf');
-    expect(pdf).toBeDefined();
-    await page.goto(`/notes/${pdf!.id}`);
-    await page.getByRole('heading', { level: 1, name: pdf!.title }).waitFor();
+    const pdf = await openDemoNoteAsStudent(page, 'pdf');
     const downloads = Number(await page.getByTestId('download-count').textContent());
     await page.getByRole('button', { name: 'View Notes' }).click();
     const firstPage = page.locator('[data-testid="pdf-pages"] canvas[data-rendered="true"]').first();
@@ -182,7 +188,7 @@ describe('a signed-in student', () => {
     await page.getByRole('button', { name: 'Close preview' }).click();
     // Reading in the app is not a download: the count is the same after a reload.
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: pdf!.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: pdf.title }).waitFor();
     await expectText(page.getByTestId('download-count'), String(downloads));
     expect(jsErrors(page)).toEqual([]);
     await page.context().close();
@@ -190,17 +196,13 @@ describe('a signed-in student', () => {
 
   it('previews a Word document as its text, with the download a click away', async () => {
     const page = await newPage(browser);
-    await signInDemoStudent(page);
-    const docx = (await demoNotes(page)).find((note) => note.fileType === 'docx');
-    expect(docx).toBeDefined();
-    await page.goto(`/notes/${docx!.id}`);
-    await page.getByRole('heading', { level: 1, name: docx!.title }).waitFor();
+    const docx = await openDemoNoteAsStudent(page, 'docx');
     await page.getByRole('button', { name: 'View Notes' }).click();
     const preview = page.getByTestId('note-preview');
     const text = preview.getByTestId('text-preview');
     await text.waitFor();
     // Demo documents start with their title, then their paragraphs.
-    expect(await text.textContent()).toContain(docx!.title);
+    expect(await text.textContent()).toContain(docx.title);
     await preview.getByRole('link', { name: 'Download' }).waitFor();
     await screenshot(page, 'discovery-preview-docx-desktop');
     expect(jsErrors(page)).toEqual([]);
