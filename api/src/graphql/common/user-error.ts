@@ -1,6 +1,6 @@
 import { type ClassType, Field, ObjectType } from 'type-graphql';
 import { AppError, type ErrorCode } from '../../errors';
-import { registerDescribedEnum } from './enum';
+import { describedEnum } from './enum';
 
 /**
  * The mistakes a payload may report, named as in the error catalogue (errors.ts), so a
@@ -18,10 +18,8 @@ const PAYLOAD_CODES = {
 type PayloadCode = keyof typeof PAYLOAD_CODES;
 
 /** Builds one domain's code enum (Saleor's AccountErrorCode, ...) from the codes it can raise. */
-function codeEnum<C extends PayloadCode>(name: string, description: string, codes: readonly C[]): Record<C, C> {
-  const values = Object.fromEntries(codes.map((c) => [c, c])) as Record<C, C>;
-  registerDescribedEnum(values, name, description, Object.fromEntries(codes.map((c): [C, string] => [c, PAYLOAD_CODES[c]])) as Record<C, string>);
-  return values;
+function codeEnum<C extends PayloadCode>(name: string, description: string, codes: readonly C[]) {
+  return describedEnum(codes, name, description, Object.fromEntries(codes.map((c): [C, string] => [c, PAYLOAD_CODES[c]])) as Record<Uppercase<C>, string>);
 }
 
 export const AccountErrorCode = codeEnum('AccountErrorCode', 'Why an account change (sign-up, sign-in, profile, password, tokens, admin edits) was refused.', [
