@@ -34,7 +34,7 @@ export function PasswordField({ isNew = false, ...props }: AuthValueProps & { is
   );
 }
 
-interface AuthSubmitProps {
+export interface AuthSubmitProps {
   label: string;
   /** Shown on the button while the request runs. */
   busyLabel: string;

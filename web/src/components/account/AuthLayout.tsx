@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { Box, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { CheckCircleIcon } from '../icons';
 import { GoogleSignIn } from './GoogleButton';
+import { AuthSubmit, type AuthSubmitProps } from './AuthFormParts';
+import { FormStack } from './FormStack';
 import { brandGradient } from '../card-surface';
 import { Eyebrow } from '../Section/Section';
 
@@ -13,13 +15,16 @@ interface AuthLayoutProps {
   pitch: { heading: string; points: readonly string[] };
   /** Messages shown above the form (e.g. a failed Google sign-in). */
   notice?: ReactNode;
+  /** The form's accessible name, what submitting does, and its submit button. */
+  form: { label: string; onSubmit: (event: SyntheticEvent) => void; submit: AuthSubmitProps };
+  /** The form's fields. */
   children: ReactNode;
   /** The line under the form that leads to the other screen, e.g. "Already have an account? Sign in". */
   switchTo: { prompt: string; to: string; label: string };
 }
 
 /** The sign-in and sign-up screens: a form card beside a brand panel, as on the landing page. */
-export function AuthLayout({ title, subtitle, pitch, notice, children, switchTo }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, pitch, notice, form, children, switchTo }: AuthLayoutProps) {
   return (
     <Box
       bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-panel) 45%, var(--chakra-colors-bg-canvas))"
@@ -83,7 +88,10 @@ export function AuthLayout({ title, subtitle, pitch, notice, children, switchTo 
               <Text color="fg.muted">{subtitle}</Text>
             </Stack>
             {notice}
-            {children}
+            <FormStack gap="5" onSubmit={form.onSubmit} aria-label={form.label}>
+              {children}
+              <AuthSubmit {...form.submit} />
+            </FormStack>
             <GoogleSignIn />
             <Text textAlign="center" color="fg.muted" fontSize="sm">
               {switchTo.prompt}{' '}

@@ -1,14 +1,13 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Navigate, useSearchParams } from 'react-router';
-import { AuthSubmit, EmailField, PasswordField } from '../../components/account/AuthFormParts';
+import { EmailField, PasswordField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
 import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
 import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
 import { emailMistake, onlyMistakes } from '../../components/account/validation';
 import { SignInDocument } from '../../graphql/__generated__/graphql';
-import { FormStack } from '../../components/account/FormStack';
 import { withApollo } from '../../app/ApolloIsland';
 
 const FIELDS = ['email', 'password'] as const;
@@ -63,12 +62,10 @@ function SignInPage() {
       pitch={PITCH}
       notice={googleError ? <FormAlert status="error">{googleError}</FormAlert> : null}
       switchTo={{ prompt: "Don't have an account?", to: '/sign-up', label: 'Sign up' }}
+      form={{ label: 'Sign in', onSubmit, submit: { label: 'Sign In', busyLabel: 'Signing in...', busy: loading, formError: errors.form } }}
     >
-      <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign in">
-        <EmailField value={email} error={errors.fields.email} onChange={setEmail} />
-        <PasswordField value={password} error={errors.fields.password} onChange={setPassword} />
-        <AuthSubmit label="Sign In" busyLabel="Signing in..." busy={loading} formError={errors.form} />
-      </FormStack>
+      <EmailField value={email} error={errors.fields.email} onChange={setEmail} />
+      <PasswordField value={password} error={errors.fields.password} onChange={setPassword} />
     </AuthLayout>
   );
 }

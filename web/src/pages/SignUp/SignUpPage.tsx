@@ -1,13 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Navigate } from 'react-router';
-import { AuthField, AuthSubmit, EmailField, PasswordField } from '../../components/account/AuthFormParts';
+import { AuthField, EmailField, PasswordField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
 import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
 import { USERNAME_RULE, emailMistake, newPasswordMistake, onlyMistakes, usernameMistake } from '../../components/account/validation';
 import { SignUpDocument } from '../../graphql/__generated__/graphql';
-import { FormStack } from '../../components/account/FormStack';
 import { withApollo } from '../../app/ApolloIsland';
 
 const FIELDS = ['username', 'email', 'password'] as const;
@@ -59,21 +58,19 @@ function SignUpPage() {
       subtitle="Create a free account to download, save and share notes."
       pitch={PITCH}
       switchTo={{ prompt: 'Already have an account?', to: '/sign-in', label: 'Sign in' }}
+      form={{ label: 'Sign up', onSubmit, submit: { label: 'Sign Up', busyLabel: 'Creating account...', busy: loading, formError: errors.form } }}
     >
-      <FormStack gap="5" onSubmit={onSubmit} aria-label="Sign up">
-        <AuthField
-          label="Username"
-          helper={USERNAME_RULE}
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          error={errors.fields.username}
-          onChange={(value) => setValue('username', value)}
-        />
-        <EmailField value={values.email} error={errors.fields.email} onChange={(value) => setValue('email', value)} />
-        <PasswordField isNew value={values.password} error={errors.fields.password} onChange={(value) => setValue('password', value)} />
-        <AuthSubmit label="Sign Up" busyLabel="Creating account..." busy={loading} formError={errors.form} />
-      </FormStack>
+      <AuthField
+        label="Username"
+        helper={USERNAME_RULE}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        error={errors.fields.username}
+        onChange={(value) => setValue('username', value)}
+      />
+      <EmailField value={values.email} error={errors.fields.email} onChange={(value) => setValue('email', value)} />
+      <PasswordField isNew value={values.password} error={errors.fields.password} onChange={(value) => setValue('password', value)} />
     </AuthLayout>
   );
 }
