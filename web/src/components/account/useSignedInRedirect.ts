@@ -1,9 +1,10 @@
-import { useRef } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import type { CurrentUserFragment } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
-import { type FieldMistake, type FormErrors, mistakesFromError, sortMistakes } from './form-errors';
+import { type FieldMistake, type FormErrors, NO_ERRORS, mistakesFromError, sortMistakes } from './form-errors';
+import { onlyMistakes } from './validation';
 import { rememberSignedIn } from './session-cache';
 
 /** What signIn and signUp answer. */
@@ -56,4 +57,33 @@ export function useSignedInRedirect(): SignedInRedirect {
   };
 
   return { alreadySignedIn: isSignedIn && !completing.current, complete, submit };
+}
+
+interface AuthFormOptions<F extends string> {
+  fields: readonly F[];
+  /** The form's message when neither the checks nor the api say more. */
+  failed: string;
+  /** The page's own checks, one message (or none) per field, before anything is sent. */
+  check: () => Record<F, string | undefined>;
+  send: () => Promise<AuthPayload | null | undefined>;
+}
+
+/** A sign-in or sign-up form: checked here first, then sent; the errors it shows. */
+export function useAuthForm<F extends string>({ fields, failed, check, send }: AuthFormOptions<F>) {
+  const { alreadySignedIn, submit } = useSignedInRedirect();
+  const [errors, setErrors] = useState<FormErrors<F>>(NO_ERRORS);
+
+  const onSubmit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const local = onlyMistakes<F>(check());
+    if (Object.keys(local).length) {
+      setErrors({ fields: local, form: null });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    const outcome = await submit(send, fields, failed);
+    if (outcome) setErrors(outcome);
+  };
+
+  return { alreadySignedIn, errors, onSubmit };
 }

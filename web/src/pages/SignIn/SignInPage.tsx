@@ -1,17 +1,15 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Navigate, useSearchParams } from 'react-router';
 import { EmailField, PasswordField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
-import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
-import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
-import { emailMistake, onlyMistakes } from '../../components/account/validation';
+import { useAuthForm } from '../../components/account/useSignedInRedirect';
+import { emailMistake } from '../../components/account/validation';
 import { SignInDocument } from '../../graphql/__generated__/graphql';
 import { withApollo } from '../../app/ApolloIsland';
 
 const FIELDS = ['email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
 
 export const SIGN_IN_FAILED = 'Failed to sign in';
 
@@ -31,29 +29,20 @@ const PITCH = {
 };
 
 function SignInPage() {
-  const { alreadySignedIn, submit } = useSignedInRedirect();
   const [searchParams] = useSearchParams();
   const [signIn, { loading }] = useMutation(SignInDocument);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
+  const { alreadySignedIn, errors, onSubmit } = useAuthForm({
+    fields: FIELDS,
+    failed: SIGN_IN_FAILED,
+    check: () => ({ email: emailMistake(email), password: password ? undefined : 'Enter your password.' }),
+    send: async () => (await signIn({ variables: { input: { email: email.trim(), password } } })).data?.signIn,
+  });
 
   if (alreadySignedIn) return <Navigate to="/profile" replace />;
 
   const googleError = GOOGLE_ERRORS[searchParams.get('error') ?? ''];
-
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const local = onlyMistakes<Field>({ email: emailMistake(email), password: password ? undefined : 'Enter your password.' });
-    if (Object.keys(local).length) {
-      setErrors({ fields: local, form: null });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    const send = async () => (await signIn({ variables: { input: { email: email.trim(), password } } })).data?.signIn;
-    const outcome = await submit(send, FIELDS, SIGN_IN_FAILED);
-    if (outcome) setErrors(outcome);
-  };
 
   return (
     <AuthLayout

@@ -1,11 +1,10 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Navigate } from 'react-router';
 import { AuthField, EmailField, PasswordField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
-import { NO_ERRORS, type FormErrors } from '../../components/account/form-errors';
-import { useSignedInRedirect } from '../../components/account/useSignedInRedirect';
-import { USERNAME_RULE, emailMistake, newPasswordMistake, onlyMistakes, usernameMistake } from '../../components/account/validation';
+import { useAuthForm } from '../../components/account/useSignedInRedirect';
+import { USERNAME_RULE, emailMistake, newPasswordMistake, usernameMistake } from '../../components/account/validation';
 import { SignUpDocument } from '../../graphql/__generated__/graphql';
 import { withApollo } from '../../app/ApolloIsland';
 
@@ -24,33 +23,26 @@ const PITCH = {
 };
 
 function SignUpPage() {
-  const { alreadySignedIn, submit } = useSignedInRedirect();
   const [signUp, { loading }] = useMutation(SignUpDocument);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
+  const { alreadySignedIn, errors, onSubmit } = useAuthForm({
+    fields: FIELDS,
+    failed: SIGN_UP_FAILED,
+    check: () => ({
+      username: usernameMistake(values.username),
+      email: emailMistake(values.email),
+      password: newPasswordMistake(values.password),
+    }),
+    // Success goes to the spec's dashboard, /profile (the api says /admin-dashboard for the configured admin email).
+    send: async () => {
+      const input = { username: values.username.trim(), email: values.email.trim(), password: values.password };
+      return (await signUp({ variables: { input } })).data?.signUp;
+    },
+  });
 
   if (alreadySignedIn) return <Navigate to="/profile" replace />;
 
   const setValue = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const local = onlyMistakes<Field>({
-      username: usernameMistake(values.username),
-      email: emailMistake(values.email),
-      password: newPasswordMistake(values.password),
-    });
-    if (Object.keys(local).length) {
-      setErrors({ fields: local, form: null });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    const input = { username: values.username.trim(), email: values.email.trim(), password: values.password };
-    // Success goes to the spec's dashboard, /profile (the api says /admin-dashboard for the configured admin email).
-    const send = async () => (await signUp({ variables: { input } })).data?.signUp;
-    const outcome = await submit(send, FIELDS, SIGN_UP_FAILED);
-    if (outcome) setErrors(outcome);
-  };
 
   return (
     <AuthLayout
