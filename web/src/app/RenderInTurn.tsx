@@ -1,11 +1,4 @@
-import { Children, type CSSProperties, type ReactNode, startTransition, useEffect, useState } from 'react';
-
-/*
- * Every part after the first is off screen when the page opens: the browser skips its style and
- * layout work until it nears the viewport (content-visibility), at a placeholder height that is
- * replaced by the real one once it has been laid out.
- */
-const BELOW_THE_FOLD: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 40rem' };
+import { Children, Fragment, type ReactNode, startTransition, useEffect, useState } from 'react';
 
 /**
  * Renders its children one after the other: the first at once, each next one in a transition
@@ -14,6 +7,10 @@ const BELOW_THE_FOLD: CSSProperties = { contentVisibility: 'auto', containIntrin
  * was two tasks of 180-230 ms each at a phone's speed; in turns, each commit is a short task of
  * its own and the first screen shows as soon as its part is ready. Only the first child may be
  * on the first screen: the others come in below it (nothing on screen moves).
+ *
+ * The parts are laid out in full as they come (no content-visibility: skipping off-screen parts
+ * gave them placeholder heights that changed as the page scrolled, which moved everything below,
+ * and axe then measured the footer's links against the wrong background).
  */
 export function RenderInTurn({ children }: { children: ReactNode }) {
   const parts = Children.toArray(children);
@@ -25,9 +22,7 @@ export function RenderInTurn({ children }: { children: ReactNode }) {
     <>
       {parts[0]}
       {parts.slice(1, shown).map((part, i) => (
-        <div key={i} style={BELOW_THE_FOLD}>
-          {part}
-        </div>
+        <Fragment key={i}>{part}</Fragment>
       ))}
     </>
   );
