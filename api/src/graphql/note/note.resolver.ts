@@ -5,12 +5,12 @@ import { primeCounts } from '../../data/loaders';
 import { Comment, CommentConnection } from '../comment/comment.types';
 import { PageArgs, toConnection as toPageConnection } from '../common/connection';
 import { receiveUpload } from '../common/upload';
-import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
+import { NOTE_ERROR_CODES, withRemovedId } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
 import { CreateNoteInput, DeleteNotePayload, NotePayload, PersonalNotesArgs, UpdateNoteInput } from './note-mutation.types';
 import { downloadUrlOf } from '../../presenters/note.presenter';
-import { presentNote, toConnection } from './present-note';
+import { notePayload, presentNote, toConnection } from './present-note';
 import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
 
 @Resolver(() => Note)
@@ -45,40 +45,19 @@ export class NoteResolver {
   @Authorized()
   @Mutation(() => NotePayload, { description: 'Shares a note. It starts pending until an admin approves it.' })
   createNote(@Arg('input') input: CreateNoteInput, @Ctx() { services, viewer }: GraphQLContext): Promise<NotePayload> {
-    return withUserErrors<NotePayload>(
-      async () => {
-        const note = await services.notes.create(viewer, input, await receiveUpload(input.file));
-        return { note: presentNote(note) };
-      },
-      { note: null },
-      NOTE_ERROR_CODES,
-    );
+    return notePayload(async () => services.notes.create(viewer, input, await receiveUpload(input.file)));
   }
 
   @Authorized()
   @Mutation(() => NotePayload, { description: "Changes a note. A student's change to an approved note's file or text sends it back to pending." })
   updateNote(@Arg('input') input: UpdateNoteInput, @Ctx() { services, viewer }: GraphQLContext): Promise<NotePayload> {
-    return withUserErrors<NotePayload>(
-      async () => {
-        const note = await services.notes.update(viewer, input.id, input, await receiveUpload(input.file));
-        return { note: presentNote(note) };
-      },
-      { note: null },
-      NOTE_ERROR_CODES,
-    );
+    return notePayload(async () => services.notes.update(viewer, input.id, input, await receiveUpload(input.file)));
   }
 
   @Authorized()
   @Mutation(() => DeleteNotePayload, { description: 'Deletes a note and its file (its uploader or an admin).' })
   deleteNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<DeleteNotePayload> {
-    return withUserErrors<DeleteNotePayload>(
-      async () => {
-        await services.notes.remove(viewer, id);
-        return { deletedId: id };
-      },
-      { deletedId: null },
-      NOTE_ERROR_CODES,
-    );
+    return withRemovedId<DeleteNotePayload>('deletedId', id, () => services.notes.remove(viewer, id), NOTE_ERROR_CODES);
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'Who shared the note.' })
