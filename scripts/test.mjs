@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureTraversable } from './postgres-access.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2); // e.g. `npm test -- api web` runs just those steps
@@ -80,19 +81,6 @@ function checkBreakingChanges() {
   return ok;
 }
 
-/** PostgreSQL runs as `postgres` when we are root: it must be able to reach node_modules (o+x). */
-function ensureTraversable(target) {
-  if (process.getuid?.() !== 0) return;
-  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
-    try {
-      const { mode } = fs.statSync(dir);
-      if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
-    } catch {
-      /* PostgreSQL's own error will say more */
-    }
-    if (path.dirname(dir) === dir) return;
-  }
-}
 
 async function startTestPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };

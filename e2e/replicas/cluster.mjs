@@ -21,6 +21,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startProxy } from './proxy.mjs';
+import { ensureTraversable } from '../../scripts/postgres-access.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-replicas-'));
@@ -37,20 +38,6 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-
-/** PostgreSQL runs as `postgres` when we are root: it must be able to reach its binaries and data. */
-function ensureTraversable(target) {
-  if (process.getuid?.() !== 0) return;
-  for (let dir = path.resolve(target); ; dir = path.dirname(dir)) {
-    try {
-      const { mode } = fs.statSync(dir);
-      if ((mode & 0o001) === 0) fs.chmodSync(dir, mode | 0o001);
-    } catch {
-      /* PostgreSQL's own error will say more */
-    }
-    if (path.dirname(dir) === dir) return;
-  }
-}
 
 /** The built api and web app, as `npm test` leaves them; built here when missing. */
 function ensureBuilt() {
