@@ -15,9 +15,10 @@ const BELOW_THE_FOLD: CSSProperties = { contentVisibility: 'auto', containIntrin
  * its own and the first screen shows as soon as its part is ready. Only the first child may be
  * on the first screen: the others come in below it (nothing on screen moves).
  */
-export function RenderInTurn({ children }: { children: ReactNode }) {
+export function RenderInTurn({ children, all = false }: { children: ReactNode; all?: boolean }) {
   const parts = Children.toArray(children);
-  const [shown, setShown] = useState(1);
+  // `all`: a lower part is wanted at once (a link to its #id), so nothing waits for a turn.
+  const [shown, setShown] = useState(all ? parts.length : 1);
   useEffect(() => {
     if (shown < parts.length) startTransition(() => setShown((n) => n + 1));
   }, [shown, parts.length]);
