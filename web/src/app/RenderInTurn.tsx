@@ -12,9 +12,10 @@ import { Children, Fragment, type ReactNode, startTransition, useEffect, useStat
  * gave them placeholder heights that changed as the page scrolled, which moved everything below,
  * and axe then measured the footer's links against the wrong background).
  */
-export function RenderInTurn({ children }: { children: ReactNode }) {
+export function RenderInTurn({ children, all = false }: { children: ReactNode; all?: boolean }) {
   const parts = Children.toArray(children);
-  const [shown, setShown] = useState(1);
+  // `all`: a lower part is wanted at once (a link to its #id), so nothing waits for a turn.
+  const [shown, setShown] = useState(all ? parts.length : 1);
   useEffect(() => {
     if (shown < parts.length) startTransition(() => setShown((n) => n + 1));
   }, [shown, parts.length]);

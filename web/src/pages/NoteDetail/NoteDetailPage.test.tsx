@@ -32,6 +32,8 @@ describe('NoteDetailPage', () => {
 
     expect(screen.getByRole('status', { name: 'Loading note' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Process Scheduling' })).toBeInTheDocument();
+    // The statistics, details and comments come in the commit after (RenderInTurn).
+    expect(await screen.findByRole('region', { name: 'Details' })).toBeInTheDocument();
     expect(screen.getByText('Approved by Admin')).toBeInTheDocument();
     expect(screen.getByText(/^Shared on/)).toHaveTextContent('Shared on Mar 4, 2025');
     expect(screen.getByText('FCFS, SJF and Round Robin with worked examples.')).toBeInTheDocument();
@@ -54,6 +56,7 @@ describe('NoteDetailPage', () => {
     renderNote([meMock(null), noteMock({ approved: false, uploader: null })]);
 
     expect(await screen.findByText('Pending Approval')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Details' })).toBeInTheDocument();
     expect(detail('Uploader')).toBe('Unknown');
   });
 

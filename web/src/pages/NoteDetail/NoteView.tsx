@@ -1,4 +1,6 @@
 import { Badge, Box, Container, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
+import { RenderInTurn } from '../../app/RenderInTurn';
 import { BookOpenIcon, CheckCircleIcon, ClockIcon, GraduationCapIcon } from '../../components/icons';
 import { NoteCommunityBar } from '../../components/community/NoteCommunityBar';
 import { CommentsSection } from '../../components/notes/comments/CommentsSection';
@@ -21,10 +23,14 @@ interface NoteViewProps {
 
 export function NoteView({ note, isSignedIn }: NoteViewProps) {
   const description = note.description.trim();
+  const { hash } = useLocation();
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <title>{`${note.title} · CampusNotes`}</title>
       <Stack gap={{ base: '5', md: '8' }}>
+        {/* The statistics, details and comments, below a phone's first screen, in a commit of their own: see RenderInTurn. */}
+        <RenderInTurn all={hash !== ''}>
+        <>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <BackToNotes />
           <OwnerActions noteId={note.id} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
@@ -81,6 +87,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
         <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
           <NotePreviewPanel note={note} isSignedIn={isSignedIn} />
         </Box>
+        </>
 
         <Grid
           templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
@@ -103,6 +110,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
             <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
           </Box>
         </Grid>
+        </RenderInTurn>
       </Stack>
     </Container>
   );
