@@ -30,86 +30,86 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
       <Stack gap={{ base: '5', md: '8' }}>
         {/* The statistics, details and comments, below a phone's first screen, in a commit of their own: see RenderInTurn. */}
         <RenderInTurn all={hash !== ''}>
-        <>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <BackToNotes />
-          <OwnerActions noteId={note.id} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
-        </Flex>
+          <>
+            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+              <BackToNotes />
+              <OwnerActions noteId={note.id} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
+            </Flex>
 
-        <Stack
-          as="article"
-          aria-labelledby="note-title"
-          gap={{ base: '5', md: '6' }}
-          p={{ base: '5', md: '8' }}
-          rounded="2xl"
-          {...cardSurface}
-          position="relative"
-          overflow="hidden"
-        >
-          <Box position="absolute" insetX="0" top="0" h="1.5" {...brandGradient} bgGradient="to-r" aria-hidden="true" />
-          <Stack gap="3">
-            <Box>
-              {note.approved ? (
-                <Badge colorPalette="green" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
-                  <CheckCircleIcon /> Approved by Admin
-                </Badge>
-              ) : (
-                <Badge colorPalette="orange" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
-                  <ClockIcon /> Pending Approval
-                </Badge>
-              )}
+            <Stack
+              as="article"
+              aria-labelledby="note-title"
+              gap={{ base: '5', md: '6' }}
+              p={{ base: '5', md: '8' }}
+              rounded="2xl"
+              {...cardSurface}
+              position="relative"
+              overflow="hidden"
+            >
+              <Box position="absolute" insetX="0" top="0" h="1.5" {...brandGradient} bgGradient="to-r" aria-hidden="true" />
+              <Stack gap="3">
+                <Box>
+                  {note.approved ? (
+                    <Badge colorPalette="green" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
+                      <CheckCircleIcon /> Approved by Admin
+                    </Badge>
+                  ) : (
+                    <Badge colorPalette="orange" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
+                      <ClockIcon /> Pending Approval
+                    </Badge>
+                  )}
+                </Box>
+                <PageTitle id="note-title" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.15" letterSpacing="-0.025em" wordBreak="break-word">
+                  {note.title}
+                </PageTitle>
+                <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="fg.muted">
+                  <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5" gap="1.5" maxW="full">
+                    <BookOpenIcon /> <Text as="span" truncate>{orMissing(note.subject)}</Text>
+                  </Badge>
+                  <Badge variant="surface" colorPalette="teal" rounded="full" px="2.5" gap="1.5" maxW="full">
+                    <GraduationCapIcon /> <Text as="span" truncate>{orMissing(note.course)}</Text>
+                  </Badge>
+                  <HStack gap="1.5">
+                    <CalendarIcon color="fg.subtle" />
+                    <Text as="span">
+                      Shared on <time dateTime={note.createdAt}>{formatNoteDate(note.createdAt)}</time>
+                    </Text>
+                  </HStack>
+                </HStack>
+                <NoteCommunityBar note={note} />
+              </Stack>
+              <Text color={description ? 'fg.muted' : 'fg.subtle'} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" whiteSpace="pre-line" maxW="4xl">
+                {description || 'No description provided'}
+              </Text>
+              <NoteActions note={note} isSignedIn={isSignedIn} />
+            </Stack>
+
+            <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
+              <NotePreviewPanel note={note} isSignedIn={isSignedIn} />
             </Box>
-            <PageTitle id="note-title" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.15" letterSpacing="-0.025em" wordBreak="break-word">
-              {note.title}
-            </PageTitle>
-            <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="fg.muted">
-              <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5" gap="1.5" maxW="full">
-                <BookOpenIcon /> <Text as="span" truncate>{orMissing(note.subject)}</Text>
-              </Badge>
-              <Badge variant="surface" colorPalette="teal" rounded="full" px="2.5" gap="1.5" maxW="full">
-                <GraduationCapIcon /> <Text as="span" truncate>{orMissing(note.course)}</Text>
-              </Badge>
-              <HStack gap="1.5">
-                <CalendarIcon color="fg.subtle" />
-                <Text as="span">
-                  Shared on <time dateTime={note.createdAt}>{formatNoteDate(note.createdAt)}</time>
-                </Text>
-              </HStack>
-            </HStack>
-            <NoteCommunityBar note={note} />
-          </Stack>
-          <Text color={description ? 'fg.muted' : 'fg.subtle'} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" whiteSpace="pre-line" maxW="4xl">
-            {description || 'No description provided'}
-          </Text>
-          <NoteActions note={note} isSignedIn={isSignedIn} />
-        </Stack>
+          </>
 
-        <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
-          <NotePreviewPanel note={note} isSignedIn={isSignedIn} />
-        </Box>
-        </>
-
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          templateAreas={{ base: '"aside" "main"', lg: '"main aside"' }}
-          gap={{ base: '5', md: '8' }}
-          alignItems="start"
-        >
-          <Stack gridArea="aside" gap={{ base: '5', md: '6' }} as="aside" aria-label="About this note">
-            <StatisticsPanel note={note} isSignedIn={isSignedIn} />
-            <DetailsPanel note={note} />
-          </Stack>
-          <Box
-            id="comments"
-            gridArea="main"
-            p={{ base: '5', md: '8' }}
-            rounded="2xl"
-            {...cardSurface}
-            scrollMarginTop="24"
+          <Grid
+            templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+            templateAreas={{ base: '"aside" "main"', lg: '"main aside"' }}
+            gap={{ base: '5', md: '8' }}
+            alignItems="start"
           >
-            <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
-          </Box>
-        </Grid>
+            <Stack gridArea="aside" gap={{ base: '5', md: '6' }} as="aside" aria-label="About this note">
+              <StatisticsPanel note={note} isSignedIn={isSignedIn} />
+              <DetailsPanel note={note} />
+            </Stack>
+            <Box
+              id="comments"
+              gridArea="main"
+              p={{ base: '5', md: '8' }}
+              rounded="2xl"
+              {...cardSurface}
+              scrollMarginTop="24"
+            >
+              <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
+            </Box>
+          </Grid>
         </RenderInTurn>
       </Stack>
     </Container>
