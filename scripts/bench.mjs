@@ -39,7 +39,7 @@ const sh = (cmd, cmdArgs, env = {}) => {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /**
- * JS the landing page loads before it is interactive (the entry and its static imports), as the
+ * JS the landing page loads before it is interactive (the entry, its static imports and the theme), as the
  * server sends it: the build's precompressed .br file to browsers that accept Brotli (every
  * current one), the .gz file otherwise (web-app.ts serves them with express-static-gzip).
  */
@@ -49,6 +49,16 @@ function bundle() {
   const served = (f, ext) => (fs.existsSync(dist(`${f}.${ext}`)) ? fs.statSync(dist(`${f}.${ext}`)).size : fs.statSync(dist(f)).size);
   const html = fs.readFileSync(dist('index.html'), 'utf8');
   const files = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  // Plus what the app imports as it starts (the theme), which the api preloads on every route
+  // (START_CHUNKS in api/src/http/web-app.ts), with its static imports.
+  const manifest = JSON.parse(fs.readFileSync(dist('.vite/manifest.json'), 'utf8'));
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('src/app/theme.ts');
   const rows = files.map((f) => ({ file: f, raw: fs.statSync(dist(f)).size, br: served(f, 'br'), gz: served(f, 'gz') }));
   const sum = (k) => rows.reduce((s, r) => s + r[k], 0);
   const css = [...html.matchAll(/href="\/?(assets\/[^"]+\.css)"/g)].map((m) => served(m[1], 'br')).reduce((a, b) => a + b, 0);
