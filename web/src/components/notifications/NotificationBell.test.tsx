@@ -63,10 +63,10 @@ const listMock = (nodes: ReturnType<typeof notification>[]) => ({
 
 const unreadMock = (count: number) => ({ request: { query: UnreadNotificationCountDocument }, result: { data: { unreadNotificationCount: count } } });
 
-/** The stream's event for u-7's like(s) of n-1, grouped into one notification. */
+/** The stream's event for u-7's like(s) of n-1, grouped into one notification (kinds as stored, as GET /api/events sends them). */
 const liveLike = ({ count, createdAt }: { count: number; createdAt: string }) => ({
   id: 'nt-2',
-  kind: 'NOTE_LIKED',
+  kind: 'note_liked',
   noteId: 'n-1',
   noteTitle: 'Process Scheduling',
   commentId: null,

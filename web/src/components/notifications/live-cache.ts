@@ -10,7 +10,8 @@ import {
 /** A `notification` event of GET /api/events (docs/api.md "Community"): ids, not objects. */
 export interface LiveNotificationEvent {
   id: string;
-  kind: NotificationKind;
+  /** As stored (`note_liked`); GraphQL, and so the cache, names the same kind in capitals. */
+  kind: Lowercase<NotificationKind>;
   noteId: string | null;
   noteTitle: string;
   commentId: string | null;
@@ -49,7 +50,7 @@ export function applyLiveNotification(cache: ApolloCache, event: LiveNotificatio
   const item: NotificationItemFragment & { __typename: 'Notification' } = {
     __typename: 'Notification',
     id: event.id,
-    kind: event.kind,
+    kind: event.kind.toUpperCase() as NotificationKind,
     noteTitle: event.noteTitle,
     reason: event.reason,
     count: event.count,
