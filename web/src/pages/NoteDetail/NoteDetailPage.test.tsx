@@ -6,13 +6,13 @@ import { buildNoteDetail, renderWithCache, type Mocks } from '../../components/n
 import { DeleteNoteFromDetailDocument, NoteDetailDocument, SaveNoteDocument } from '../../graphql/__generated__/graphql';
 import NoteDetailPage from './NoteDetailPage';
 
-function renderNote(mocks: Mocks) {
+function renderNote(mocks: Mocks, route = '/notes/n-1') {
   return renderWithCache(
     <Routes>
       <Route path="/notes/:notesId" element={<NoteDetailPage />} />
       <Route path="*" element={<p>Elsewhere</p>} />
     </Routes>,
-    { route: '/notes/n-1', mocks },
+    { route, mocks },
   );
 }
 
@@ -50,6 +50,21 @@ describe('NoteDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Archive: sign in first' })).toHaveAttribute('href', '/sign-in');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls to the comments when the address asks for them (#comments)', async () => {
+    const scrolled: Element[] = [];
+    // jsdom lays nothing out and has no scrollIntoView: record which element was asked to scroll.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      renderNote([meMock(null), noteMock()], '/notes/n-1#comments');
+      expect(await screen.findByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+      await waitFor(() => expect(scrolled.map((e) => e.id)).toEqual(['comments']));
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   it('shows a pending note as Pending Approval and an unknown uploader as Unknown', async () => {

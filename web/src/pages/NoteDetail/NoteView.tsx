@@ -1,4 +1,5 @@
 import { Badge, Box, Container, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { RenderInTurn } from '../../app/RenderInTurn';
 import { BookOpenIcon, CheckCircleIcon, ClockIcon, GraduationCapIcon } from '../../components/icons';
@@ -24,6 +25,7 @@ interface NoteViewProps {
 export function NoteView({ note, isSignedIn }: NoteViewProps) {
   const description = note.description.trim();
   const { hash } = useLocation();
+  useScrollToHash(hash);
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
       <title>{`${note.title} · CampusNotes`}</title>
@@ -114,4 +116,17 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * A link to a part of the note (`#comments` from a card, a notification or a report) scrolls to
+ * it: React Router does not, and on a first load the browser looked for it in the server's page,
+ * which has no comments. A frame later, so it comes after the route change's scroll to the top.
+ */
+function useScrollToHash(hash: string) {
+  useEffect(() => {
+    if (!hash) return undefined;
+    const frame = requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
 }
