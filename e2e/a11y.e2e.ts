@@ -391,6 +391,11 @@ describe('keyboard focus and feedback', () => {
 
   it('completes a keyboard-only journey: sign in, upload, search, open a note, comment, and approve as admin', async () => {
     const title = `Keyboard journey ${Date.now().toString(36)}`;
+    // Playwright intercepts file choosers only once a listener exists, and turns that on
+    // asynchronously: a chooser that Space opens before it is on is cancelled unseen (a loaded
+    // fresh-check saw no event). A listener from the start has it on long before.
+    const keepChooserIntercepted = () => undefined;
+    page.on('filechooser', keepChooserIntercepted);
     await signInByKeyboard(page, STUDENT);
     await page.waitForURL('**/profile');
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
@@ -424,6 +429,7 @@ describe('keyboard focus and feedback', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
     await chooser.setFiles({ name: 'keyboard.txt', mimeType: 'text/plain', buffer: Buffer.from(`Keyboard journey notes ${title}\nScheduling and paging.\n`) });
     await page.getByTestId('chosen-file').getByText('keyboard.txt').waitFor();
+    page.off('filechooser', keepChooserIntercepted);
     await tabTo(page, page.getByRole('checkbox'));
     await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('button', { name: 'Upload Notes' }));
