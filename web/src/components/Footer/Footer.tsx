@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { SITE_NAME, SITE_TAGLINE } from '../../app/site';
 import { useUploadTarget } from '../../hooks/useUploadTarget';
 import { Brand } from '../Brand/Brand';
+import { splitRow } from '../card-surface';
 
 export function Footer() {
   const uploadTarget = useUploadTarget();
@@ -45,8 +46,7 @@ export function Footer() {
           pt="6"
           borderTopWidth="1px"
           borderColor="whiteAlpha.200"
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
+          {...splitRow}
           gap="2"
           fontSize="sm"
           color="fg.onDark"

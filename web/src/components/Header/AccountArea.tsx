@@ -2,6 +2,7 @@ import { Button, HStack, Link, SkeletonCircle, Text, VisuallyHidden } from '@cha
 import { Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '../../hooks/useCurrentUser';
 import { UserAvatar } from '../UserAvatar/UserAvatar';
+import { panelSurface } from '../card-surface';
 
 interface AccountAreaProps {
   user: CurrentUser | null;
@@ -34,9 +35,7 @@ export function AccountArea({ user, loading, onNavigate }: AccountAreaProps) {
       pl="1"
       pr="3"
       py="1"
-      borderWidth="1px"
-      borderColor="border"
-      bg="bg.panel"
+      {...panelSurface}
       _hover={{ textDecoration: 'none', borderColor: 'brand.border', bg: 'brand.subtle' }}
     >
       <RouterLink to="/profile" onClick={onNavigate}>

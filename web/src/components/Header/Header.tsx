@@ -9,6 +9,7 @@ import { AccountArea } from './AccountArea';
 import { MobileAvatarLink } from './MobileAvatarLink';
 import { navLinksFor } from './navLinks';
 import { NavItemLink } from './NavItemLink';
+import { headerRow, stickyHeaderBar } from '../card-surface';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -35,19 +36,10 @@ export function Header() {
   if (isAdmin) return null;
 
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg.header"
-      backdropFilter="saturate(180%) blur(12px)"
-      borderBottomWidth="1px"
-      borderColor="border"
-    >
+    <Box as="header" {...stickyHeaderBar} bg="bg.header" backdropFilter="saturate(180%) blur(12px)">
       {/* At 390 px a signed-in phone header holds the brand, theme, avatar and menu: tighter gaps keep the menu on screen. */}
       <Container maxW="6xl" px={{ base: '4', md: '8' }}>
-        <Flex h="16" align="center" justify="space-between" gap={{ base: '3', md: '6' }}>
+        <Flex {...headerRow} gap={{ base: '3', md: '6' }}>
           <Brand onNavigate={closeMenu} />
 
           <HStack gap="6" display={{ base: 'none', md: 'flex' }}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Heading, Stack, Text, VStack, type BoxProps, type ContainerProps, type HeadingProps, type StackProps, type TextProps } from '@chakra-ui/react';
-import { brandGradient } from '../card-surface';
+import { brandFill } from '../card-surface';
 
 interface SectionProps extends Omit<BoxProps, 'title'> {
   /** Small uppercase label above the title. */
@@ -53,7 +53,15 @@ export function IntroBand(props: PageBandProps) {
 
 /** The brand-gradient call-out (Join the Movement, Get in Touch): white text on the blue-to-teal fill. */
 export function BrandPanel(props: StackProps) {
-  return <Stack gap="4" py={{ base: '10', md: '14' }} rounded="3xl" {...brandGradient} color="white" shadow="lifted" {...props} />;
+  return <Stack gap="4" py={{ base: '10', md: '14' }} rounded="3xl" {...brandFill} shadow="lifted" {...props} />;
+}
+
+/**
+ * A faint ring drawn over a corner of the brand fill; place it with its offsets, size and width.
+ * The panel around it is `position="relative" overflow="hidden"`, so the ring is cut at its edge.
+ */
+export function BrandRing(props: BoxProps) {
+  return <Box aria-hidden="true" position="absolute" rounded="full" borderColor="whiteAlpha.100" {...props} />;
 }
 
 /** A page band with a centred heading block: keeps spacing and type consistent across pages. */

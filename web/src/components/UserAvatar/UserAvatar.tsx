@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
-import { brandGradient } from '../card-surface';
+import { brandFill } from '../card-surface';
 
 const SIZES = { xs: '6', sm: '8', md: '10', lg: '12', xl: '16', '2xl': '20' } as const;
 const FONT_SIZES = { xs: '2xs', sm: 'xs', md: 'sm', lg: 'md', xl: 'xl', '2xl': '2xl' } as const;
@@ -33,8 +33,7 @@ export function UserAvatar({ name, src, size = 'sm' }: UserAvatarProps) {
       boxSize={SIZES[size]}
       rounded="full"
       overflow="hidden"
-      {...brandGradient}
-      color="white"
+      {...brandFill}
       fontWeight="700"
       fontSize={FONT_SIZES[size]}
       lineHeight="1"

@@ -5,8 +5,8 @@ import { CheckCircleIcon } from '../icons';
 import { GoogleSignIn } from './GoogleButton';
 import { AuthSubmit, type AuthSubmitProps } from './AuthFormParts';
 import { FormStack } from './FormStack';
-import { brandGradient } from '../card-surface';
-import { Eyebrow } from '../Section/Section';
+import { brandFill, panelSurface } from '../card-surface';
+import { BrandRing, Eyebrow } from '../Section/Section';
 
 interface AuthLayoutProps {
   title: string;
@@ -33,10 +33,8 @@ export function AuthLayout({ title, subtitle, pitch, notice, form, children, swi
       <title>{`${title} · CampusNotes`}</title>
       <Container maxW="5xl" px={{ base: '4', md: '8' }}>
         <Flex
-          bg="bg.panel"
+          {...panelSurface}
           rounded="3xl"
-          borderWidth="1px"
-          borderColor="border"
           shadow="lifted"
           overflow="hidden"
           direction={{ base: 'column', lg: 'row' }}
@@ -47,21 +45,11 @@ export function AuthLayout({ title, subtitle, pitch, notice, form, children, swi
             justify="space-between"
             gap="10"
             p="12"
-            color="white"
-            {...brandGradient}
+            {...brandFill}
             position="relative"
             overflow="hidden"
           >
-            <Box
-              aria-hidden="true"
-              position="absolute"
-              right="-20"
-              bottom="-20"
-              boxSize="72"
-              rounded="full"
-              borderWidth="48px"
-              borderColor="whiteAlpha.100"
-            />
+            <BrandRing right="-20" bottom="-20" boxSize="72" borderWidth="48px" />
             <Stack gap="4" position="relative">
               <Eyebrow color="teal.100">CampusNotes</Eyebrow>
               <Heading as="p" fontSize="3xl" lineHeight="1.2" fontWeight="800" letterSpacing="-0.025em">

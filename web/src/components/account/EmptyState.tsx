@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { StateIcon, StateMessage } from '../StateMessage/StateMessage';
+import { dashedSurface } from '../card-surface';
 
 interface EmptyStateProps {
   icon: ReactNode;
@@ -20,11 +21,8 @@ export function EmptyState({ icon, title, description, action }: EmptyStateProps
       description={description}
       py={{ base: '12', md: '16' }}
       px="6"
-      bg="bg.panel"
+      {...dashedSurface}
       rounded="2xl"
-      borderWidth="1px"
-      borderStyle="dashed"
-      borderColor="border"
     >
       {action ? <Box pt="2">{action}</Box> : null}
     </StateMessage>

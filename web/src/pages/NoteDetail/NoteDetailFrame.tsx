@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Container, Heading, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowLeftIcon } from '../../components/notes/icons';
+import { mainCard } from './note-cards';
 
 // Small and free of data code: the app's entry shows these while the note page's chunk loads.
 
@@ -36,7 +37,7 @@ export function BackToNotes() {
 export function NoteDetailLoading() {
   return (
     <Stack gap="6" role="status" aria-label="Loading note">
-      <Stack gap="4" p={{ base: '5', md: '8' }} rounded="2xl" bg="bg.panel" borderWidth="1px" borderColor="border" shadow="card">
+      <Stack gap="4" {...mainCard}>
         <Skeleton h="6" w="32" rounded="full" />
         <Skeleton h="9" w="75%" />
         <Skeleton h="4" w="40%" />

@@ -15,6 +15,7 @@ import { BackToNotes } from './NoteDetailStates';
 import { OwnerActions } from './OwnerActions';
 import { StatisticsPanel } from './StatisticsPanel';
 import { brandGradient, cardSurface } from '../../components/card-surface';
+import { mainCard } from './note-cards';
 import { PageTitle } from '../../components/Section/Section';
 
 interface NoteViewProps {
@@ -42,9 +43,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
               as="article"
               aria-labelledby="note-title"
               gap={{ base: '5', md: '6' }}
-              p={{ base: '5', md: '8' }}
-              rounded="2xl"
-              {...cardSurface}
+              {...mainCard}
               position="relative"
               overflow="hidden"
             >
@@ -101,14 +100,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
               <StatisticsPanel note={note} isSignedIn={isSignedIn} />
               <DetailsPanel note={note} />
             </Stack>
-            <Box
-              id="comments"
-              gridArea="main"
-              p={{ base: '5', md: '8' }}
-              rounded="2xl"
-              {...cardSurface}
-              scrollMarginTop="24"
-            >
+            <Box id="comments" gridArea="main" {...mainCard} scrollMarginTop="24">
               <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
             </Box>
           </Grid>

@@ -15,6 +15,7 @@ import { ADMIN_NAV, type AdminNavItem } from './adminNav';
 import { LogOutIcon } from './components/icons';
 import { formatCount } from './format';
 import { useAdminSignOut } from './useAdminSignOut';
+import { headerRow, stickyHeaderBar } from '../../components/card-surface';
 
 const NAV_ID = 'admin-nav';
 
@@ -75,20 +76,7 @@ export function AdminLayout() {
       </Box>
 
       <Flex direction="column" flex="1" minW="0">
-        <Flex
-          as="header"
-          h="16"
-          px={{ base: '4', md: '8' }}
-          gap="3"
-          align="center"
-          justify="space-between"
-          bg="bg.panel"
-          borderBottomWidth="1px"
-          borderColor="border"
-          position="sticky"
-          top="0"
-          zIndex="sticky"
-        >
+        <Flex as="header" {...headerRow} px={{ base: '4', md: '8' }} gap="3" bg="bg.panel" {...stickyHeaderBar}>
           <Heading as="p" fontSize={{ base: 'md', md: 'lg' }} fontWeight="800" color="fg" truncate>
             Admin Dashboard
           </Heading>

@@ -6,6 +6,7 @@ import type { CommentItemFragment } from '../../../graphql/__generated__/graphql
 import { ANONYMOUS_AUTHOR, formatCommentDate } from '../format';
 import { PencilIcon, TrashIcon } from '../icons';
 import { COMMENT_MAX } from './useCommentMutations';
+import { focusRing } from '../../card-surface';
 
 interface CommentRowProps {
   comment: CommentItemFragment;
@@ -30,7 +31,7 @@ export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit
       data-comment-id={comment.id}
       tabIndex={-1}
       outline="none"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', rounded: 'md' }}
+      _focusVisible={{ ...focusRing, rounded: 'md' }}
       align="flex-start"
       gap="3"
       py="4"

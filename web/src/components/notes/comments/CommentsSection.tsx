@@ -11,6 +11,7 @@ import { useSignInTarget } from '../useSignInTarget';
 import { CommentComposer } from './CommentComposer';
 import { CommentRow } from './CommentRow';
 import { useCommentMutations } from './useCommentMutations';
+import { splitRow, tintedSurface } from '../../card-surface';
 
 interface CommentsSectionProps {
   noteId: string;
@@ -95,15 +96,12 @@ export function CommentsSection({ noteId, page, commentCount, headingAs = 'h2' }
         <CommentComposer onSubmit={addComment} busy={mutations.adding} />
       ) : (
         <Stack
-          direction={{ base: 'column', sm: 'row' }}
+          {...splitRow}
           align={{ base: 'stretch', sm: 'center' }}
-          justify="space-between"
           gap="3"
           p="4"
           rounded="xl"
-          bg="brand.subtle"
-          borderWidth="1px"
-          borderColor="brand.muted"
+          {...tintedSurface('brand')}
         >
           <Text fontSize="sm" color="fg.muted">
             Sign in to join the discussion and share your thoughts on these notes.

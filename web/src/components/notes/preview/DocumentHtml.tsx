@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { Box } from '@chakra-ui/react';
+import { insetFocusRing } from '../../card-surface';
+import { textPreviewSurface } from './text-surface';
 
 /**
  * The document's headings sit under the note page's own h1 and h2: shift them two levels so the
@@ -23,18 +25,13 @@ export function DocumentHtml({ html, title }: { html: string; title: string }) {
       data-testid="document-html"
       maxH={{ base: '70vh', md: '80vh' }}
       overflow="auto"
-      bg="bg.panel"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
+      {...textPreviewSurface}
       rounded="xl"
       px={{ base: '4', md: '8' }}
       py={{ base: '4', md: '6' }}
       fontSize="md"
-      lineHeight="1.7"
-      wordBreak="break-word"
       outline="none"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+      _focusVisible={insetFocusRing}
       css={{
         '& h3, & h4, & h5, & h6': { fontFamily: 'heading', fontWeight: '700', color: 'fg', mt: '5', mb: '2', lineHeight: '1.3' },
         '& h3': { fontSize: 'xl' },

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { DownloadButton } from '../DownloadButton';
 import { ExternalLinkIcon, LogInIcon } from '../icons';
 import { useSignInTarget } from '../useSignInTarget';
+import { textPreviewSurface } from './text-surface';
 
 const PdfPages = lazy(() => import('./PdfPages'));
 
@@ -144,16 +145,11 @@ function TextBlock({ text }: { text: string }) {
       as="pre"
       data-testid="text-preview"
       whiteSpace="pre-wrap"
-      wordBreak="break-word"
       fontFamily="mono"
       fontSize="sm"
-      lineHeight="1.7"
-      color="fg"
-      bg="bg.panel"
+      {...textPreviewSurface}
       p={{ base: '4', md: '6' }}
       rounded="lg"
-      borderWidth="1px"
-      borderColor="border"
     >
       {text}
     </Box>

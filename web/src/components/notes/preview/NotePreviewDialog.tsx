@@ -2,6 +2,7 @@ import { Badge, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { documentKindLabel } from '../format';
 import { NotePreview, type PreviewableNote } from './NotePreview';
+import { insetFocusRing } from '../../card-surface';
 
 interface NotePreviewDialogProps {
   note: PreviewableNote;
@@ -52,7 +53,7 @@ export function NotePreviewDialog({ note, isSignedIn, open, onClose }: NotePrevi
               tabIndex={0}
               role="region"
               aria-label={`Preview of ${note.title}`}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+              _focusVisible={insetFocusRing}
             >
               <NotePreview note={note} isSignedIn={isSignedIn} />
             </Dialog.Body>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, ButtonGroup, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { insetFocusRing } from '../../card-surface';
 
 export interface ViewerPage {
   url: string;
@@ -160,7 +161,7 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
         maxH="60rem"
         p={{ base: '3', md: '5' }}
         outline="none"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+        _focusVisible={insetFocusRing}
         data-testid="page-scroll"
       >
         <Stack gap="4" align="center" w={`${zoom * 100}%`} minW={zoom > 1 ? `${zoom * 100}%` : undefined} mx="auto">

@@ -4,7 +4,7 @@ import { brandGradient } from '../../../components/card-surface';
 import { IconBadge } from '../../../components/IconBadge/IconBadge';
 
 // The sketch's card and its notification chip float over the hero on the same raised surface.
-const FLOATING = { bg: 'bg.panel', shadow: 'lifted', borderWidth: '1px', borderColor: 'border.muted' } as const;
+const FLOATING = { position: 'absolute', bg: 'bg.panel', shadow: 'lifted', borderWidth: '1px', borderColor: 'border.muted' } as const;
 
 /** Decorative sketch of a note card, so visitors see what they will find; hidden from assistive tech. */
 export function HeroPreview() {
@@ -22,7 +22,6 @@ export function HeroPreview() {
         opacity="0.9"
       />
       <Stack
-        position="absolute"
         top="10"
         left={{ md: '6', lg: '0' }}
         w={{ md: '85%', lg: '88%' }}
@@ -70,7 +69,6 @@ export function HeroPreview() {
         </HStack>
       </Stack>
       <HStack
-        position="absolute"
         bottom={{ md: '2', lg: '6' }}
         right={{ md: '4', lg: '0' }}
         gap="3"

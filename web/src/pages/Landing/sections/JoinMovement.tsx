@@ -1,8 +1,8 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon } from '../../../components/icons';
 import { useUploadTarget } from '../../../hooks/useUploadTarget';
-import { BrandPanel, PageBand } from '../../../components/Section/Section';
+import { BrandPanel, BrandRing, PageBand } from '../../../components/Section/Section';
 
 export function JoinMovement() {
   const uploadTarget = useUploadTarget();
@@ -18,16 +18,7 @@ export function JoinMovement() {
         px={{ base: '7', md: '14' }}
         bgGradient="to-r"
       >
-        <Box
-          aria-hidden="true"
-          position="absolute"
-          right="-16"
-          top="-16"
-          boxSize="64"
-          rounded="full"
-          borderWidth="40px"
-          borderColor="whiteAlpha.100"
-        />
+        <BrandRing right="-16" top="-16" boxSize="64" borderWidth="40px" />
         <Stack gap="3" maxW="2xl" position="relative">
           <Heading id="join-heading" as="h2" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="800" letterSpacing="-0.025em">
             Join the Movement!

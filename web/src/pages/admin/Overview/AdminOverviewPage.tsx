@@ -8,7 +8,7 @@ import { AdminPage, Panel } from '../components/AdminPage';
 import { EmptyState, QueryStatus } from '../components/StatusViews';
 import { AdminTable, CountCell, TextCell, TitleText, type AdminColumn } from '../components/AdminTable';
 import { formatCount, uploaderName } from '../format';
-import { cardSurface } from '../../../components/card-surface';
+import { cardSurface, splitRow, tintedSurface } from '../../../components/card-surface';
 
 export default function AdminOverviewPage() {
   const { data, loading, error } = useQuery(AdminStatsDocument, { fetchPolicy: 'cache-and-network' });
@@ -27,13 +27,10 @@ export default function AdminOverviewPage() {
           </SimpleGrid>
           {stats.pendingApprovals > 0 ? (
             <Flex
+              {...splitRow}
               align={{ base: 'flex-start', sm: 'center' }}
-              direction={{ base: 'column', sm: 'row' }}
-              justify="space-between"
               gap="3"
-              bg="orange.subtle"
-              borderWidth="1px"
-              borderColor="orange.muted"
+              {...tintedSurface('orange')}
               rounded="2xl"
               px={{ base: '4', md: '6' }}
               py="4"

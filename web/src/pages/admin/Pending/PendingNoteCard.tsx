@@ -3,7 +3,7 @@ import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphq
 import { CheckIcon, EyeIcon, XIcon } from '../components/icons';
 import { formatDate, uploaderName } from '../format';
 import type { ModerationAction } from '../hooks/useNoteModeration';
-import { cardSurface } from '../../../components/card-surface';
+import { cardSurface, focusRing } from '../../../components/card-surface';
 
 interface PendingNoteCardProps {
   note: AdminNoteRowFragment;
@@ -30,7 +30,7 @@ export function PendingNoteCard({ note, busy, onView, onApprove, onReject }: Pen
       // Focus target after the previous card was approved or rejected.
       tabIndex={-1}
       outline="none"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      _focusVisible={focusRing}
     >
       <Stack gap="2" flex="1">
         <HStack gap="2" fontSize="xs" fontWeight="700" color="fg.warning">

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { reasonLabel } from '../../../components/community/report-reasons';
 import type { ModerationActionKind, ModerationDecision, ReportQueueQuery } from '../../../graphql/__generated__/graphql';
 import { formatDate, uploaderName } from '../format';
-import { cardSurface } from '../../../components/card-surface';
+import { cardSurface, focusRing } from '../../../components/card-surface';
 
 export type ReportedItemNode = ReportQueueQuery['reportQueue']['edges'][number]['node'];
 
@@ -127,7 +127,7 @@ export function ReportedItemCard({ item, busy, onDecide }: ReportedItemCardProps
           color="fg"
           w="fit-content"
           rounded="md"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          _focusVisible={focusRing}
         >
           History ({item.history.length})
         </Box>

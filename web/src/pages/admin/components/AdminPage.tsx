@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, Stack, Text, type FlexProps } from '@chakra-ui/react';
 import { pluralize } from '../format';
 import { cardSurface } from '../../../components/card-surface';
 
@@ -41,18 +41,23 @@ export function Panel({ children, title, actions }: { children: ReactNode; title
   return (
     <Box {...cardSurface} rounded="2xl" overflow="hidden">
       {title || actions ? (
-        <Flex px={{ base: '4', md: '6' }} py="4" align="center" justify="space-between" gap="3" borderBottomWidth="1px" borderColor="border.muted" wrap="wrap">
+        <PanelBar py="4" borderBottomWidth="1px">
           {title ? (
             <Heading as="h2" fontSize="lg" fontWeight="700" color="fg">
               {title}
             </Heading>
           ) : null}
           {actions}
-        </Flex>
+        </PanelBar>
       ) : null}
       {children}
     </Box>
   );
+}
+
+/** A bar along a panel's top or bottom edge (its title and actions, the pager), ruled off from the rows. */
+export function PanelBar(props: FlexProps) {
+  return <Flex px={{ base: '4', md: '6' }} align="center" justify="space-between" gap="3" borderColor="border.muted" wrap="wrap" {...props} />;
 }
 
 /** How many the page lists in all, beside its title: "12 notes". */

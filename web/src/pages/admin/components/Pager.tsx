@@ -1,7 +1,8 @@
-import { Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import type { CursorPages } from '../hooks/useCursorPages';
 import { formatCount } from '../format';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { PanelBar } from './AdminPage';
 
 /** The parts of any connection the pager reads. */
 interface PagedConnection {
@@ -29,16 +30,7 @@ export function Pager({ pages, pageSize, connection, noun, disabled = false }: P
   const to = pages.pageIndex * pageSize + shown;
   const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
   return (
-    <Flex
-      align="center"
-      justify="space-between"
-      gap="3"
-      px={{ base: '4', md: '6' }}
-      py="3"
-      borderTopWidth="1px"
-      borderColor="border.muted"
-      wrap="wrap"
-    >
+    <PanelBar py="3" borderTopWidth="1px">
       <Text fontSize="sm" color="fg.muted" data-testid="pager-summary">
         Showing {formatCount(from)}–{formatCount(Math.max(from, to))} of {formatCount(totalCount)} {noun}
       </Text>
@@ -55,6 +47,6 @@ export function Pager({ pages, pageSize, connection, noun, disabled = false }: P
           </Button>
         </HStack>
       ) : null}
-    </Flex>
+    </PanelBar>
   );
 }
