@@ -1,20 +1,13 @@
 import type { Subject } from './subject';
-import { COMMERCE_SUBJECTS } from './subjects-commerce';
-import { HEALTH_AND_ARTS_SUBJECTS } from './subjects-health-arts';
-import { HUMANITIES_SUBJECTS } from './subjects-humanities';
-import { SCIENCE_SUBJECTS } from './subjects-science';
+import subjectGroups from './subjects.json';
 
 /**
  * Which subjects each programme studies. Courses map to one or more subject families
- * (first matching rule wins), families list subject names from the subject files.
+ * (first matching rule wins), families list subject names from subjects.json.
  */
 
-export const SUBJECTS: readonly Subject[] = [
-  ...SCIENCE_SUBJECTS,
-  ...COMMERCE_SUBJECTS,
-  ...HUMANITIES_SUBJECTS,
-  ...HEALTH_AND_ARTS_SUBJECTS,
-];
+/** The seed walks subjects in this order, so subjects.json's order is part of the demo data. */
+export const SUBJECTS: readonly Subject[] = subjectGroups.flatMap((group: { subjects: Subject[] }) => group.subjects);
 
 const CS = [
   'Data Structures and Algorithms', 'Operating Systems', 'Database Management Systems', 'Computer Networks',

@@ -2,7 +2,7 @@ import type { Family } from './catalogue';
 
 /**
  * The words the demo dataset is made of: colleges, people, note titles, descriptions and
- * comments. Subjects and their study material live in the subjects-*.ts files.
+ * comments. Subjects and their study material live in subjects.json.
  */
 
 export { FAMILIES, SUBJECTS, courseWeight, familiesOf, semestersOf, subjectsOf } from './catalogue';
