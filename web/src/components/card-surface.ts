@@ -35,5 +35,8 @@ export const stickyHeaderBar = { position: 'sticky', top: '0', zIndex: 'sticky',
 /** The row inside a header bar: its height, the items centred and pushed to the two ends. */
 export const headerRow = { h: '16', align: 'center', justify: 'space-between' } as const;
 
-/** A row that stacks on phones: its parts one under the other, then side by side, pushed apart, from sm up. */
-export const splitRow = { direction: { base: 'column', sm: 'row' }, justify: 'space-between' } as const;
+/** Parts that stack on phones, one under the other, and stand side by side from sm up. */
+export const stackOnPhones = { direction: { base: 'column', sm: 'row' } } as const;
+
+/** A row that stacks on phones, its parts pushed to the two ends from sm up (a text and its button). */
+export const splitRow = { ...stackOnPhones, justify: 'space-between' } as const;

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Container, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { Brand } from '../Brand/Brand';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
-import { CloseIcon, MenuIcon } from '../icons';
 import { LazyNotificationBell, LazyUnreadDot, MobileNotifications } from '../notifications/LazyNotificationBell';
 import { AccountArea } from './AccountArea';
+import { MenuToggle } from './MenuToggle';
 import { MobileAvatarLink } from './MobileAvatarLink';
 import { navLinksFor } from './navLinks';
 import { NavItemLink } from './NavItemLink';
@@ -56,19 +56,16 @@ export function Header() {
           <HStack gap="2" display={{ base: 'flex', md: 'none' }}>
             <ColorModeToggle size="sm" />
             {user ? <MobileAvatarLink username={user.username} avatarUrl={user.avatarUrl} onNavigate={closeMenu} /> : null}
-            <IconButton
+            <MenuToggle
               ref={toggleRef}
-              variant="ghost"
+              open={menuOpen}
+              controls={MOBILE_MENU_ID}
+              onToggle={() => setMenuOpen((open) => !open)}
               rounded="full"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={() => setMenuOpen((open) => !open)}
               position="relative"
             >
-              {menuOpen ? <CloseIcon boxSize="5" /> : <MenuIcon boxSize="5" />}
               {user ? <LazyUnreadDot /> : null}
-            </IconButton>
+            </MenuToggle>
           </HStack>
         </Flex>
       </Container>

@@ -15,6 +15,7 @@ import { mistakesFromError } from './form-errors';
 import { CopyIcon, KeyIcon } from './icons';
 import { useTimedMessage } from './useTimedMessage';
 import { FormStack } from './FormStack';
+import { stackOnPhones } from '../card-surface';
 
 const NAME_MAX = 80;
 
@@ -136,7 +137,7 @@ function NewTokenNotice({ name, token, onDone }: { name: string; token: string; 
       <Text fontSize="sm" color="fg.warning">
         Copy it now and keep it somewhere safe: it will not be shown again. Anyone with it can act as you.
       </Text>
-      <Flex gap="2" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }}>
+      <Flex gap="2" {...stackOnPhones} align={{ sm: 'center' }}>
         <Box
           as="code"
           fontFamily="mono"
@@ -202,7 +203,7 @@ function TokenRow({ token }: { token: ApiTokenItemFragment }) {
   };
   return (
     <Box as="li" px="4" py="3" rounded="xl" borderWidth="1px" borderColor="border" bg="bg.subtle">
-      <Flex gap="3" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+      <Flex gap="3" align={{ base: 'flex-start', sm: 'center' }} {...stackOnPhones}>
         <Stack gap="0.5" flex="1" minW="0">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="600" color="fg" truncate>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@apollo/client/react';
+import type { MockLink } from '@apollo/client/testing';
 import { buildUser, meMock } from '../../test/fixtures';
 import { NoteDetailDocument, ToggleLikeDocument } from '../../graphql/__generated__/graphql';
 import { LikeButton } from './LikeButton';
@@ -16,6 +17,18 @@ const noteMock = (overrides = {}) => ({
   result: { data: { note: buildNoteDetail({ likeCount: 3, viewerHasLiked: false, ...overrides }) } },
 });
 
+const toggleRequest = { request: { query: ToggleLikeDocument, variables: { id: 'n-1' } } };
+
+/**
+ * A signed-in reader on a note with 5 likes (`liked`: one of them theirs) whose toggle the api
+ * answers with `answer` after a moment; console.error is watched (the spy is returned).
+ */
+function renderToggleAnswered(liked: boolean, answer: Pick<MockLink.MockedResponse, 'result' | 'error'>) {
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWithCache(<LikedNote />, { mocks: [meMock(buildUser()), noteMock({ likeCount: 5, viewerHasLiked: liked }), { ...toggleRequest, ...answer, delay: 300 }] });
+  return consoleError;
+}
+
 describe('LikeButton', () => {
   it('counts the like at once, before the api answers', async () => {
     renderWithCache(<LikedNote />, {
@@ -23,7 +36,7 @@ describe('LikeButton', () => {
         meMock(buildUser()),
         noteMock(),
         // The api never answers: whatever the button shows comes from the optimistic response.
-        { request: { query: ToggleLikeDocument, variables: { id: 'n-1' } }, delay: Infinity },
+        { ...toggleRequest, delay: Infinity },
       ],
     });
 
@@ -34,14 +47,7 @@ describe('LikeButton', () => {
   });
 
   it('takes the like back when the api refuses it', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithCache(<LikedNote />, {
-      mocks: [
-        meMock(buildUser()),
-        noteMock({ likeCount: 5, viewerHasLiked: true }),
-        { request: { query: ToggleLikeDocument, variables: { id: 'n-1' } }, error: new Error('network down'), delay: 300 },
-      ],
-    });
+    const consoleError = renderToggleAnswered(true, { error: new Error('network down') });
 
     fireEvent.click(await screen.findByRole('button', { name: '5 likes. Unlike' }));
     await waitFor(() => expect(screen.getByTestId('like-count')).toHaveTextContent('4'));
@@ -51,17 +57,8 @@ describe('LikeButton', () => {
   });
 
   it('takes the like back when the payload reports the note is gone', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithCache(<LikedNote />, {
-      mocks: [
-        meMock(buildUser()),
-        noteMock({ likeCount: 5, viewerHasLiked: false }),
-        {
-          request: { query: ToggleLikeDocument, variables: { id: 'n-1' } },
-          result: { data: { toggleLike: { __typename: 'NotePayload', note: null, errors: [{ __typename: 'NoteError', field: null, message: 'That note was not found.', code: 'NOT_FOUND' }] } } },
-          delay: 300,
-        },
-      ],
+    const consoleError = renderToggleAnswered(false, {
+      result: { data: { toggleLike: { __typename: 'NotePayload', note: null, errors: [{ __typename: 'NoteError', field: null, message: 'That note was not found.', code: 'NOT_FOUND' }] } } },
     });
 
     fireEvent.click(await screen.findByRole('button', { name: '5 likes. Like' }));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { meMock } from '../../test/fixtures';
-import { buildCommentPage, buildNoteCard, renderWithCache } from '../../components/notes/test-utils';
+import { buildCommentPage, buildNoteCard, renderWithCache, type Mocks } from '../../components/notes/test-utils';
 import {
   BrowseFilterOptionsDocument,
   BrowseNotesDocument,
@@ -66,17 +66,18 @@ afterEach(async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 });
 
+/** The page as a visitor opens it at `route`: the filter options load, then the answers given. */
+function renderBrowse(route: string, ...mocks: Mocks) {
+  return renderWithCache(<BrowsePage />, { route, mocks: [meMock(null), optionsMock, ...mocks] });
+}
+
 describe('BrowsePage', () => {
   it('shows the first page of cards and loads more of the same list', async () => {
-    renderWithCache(<BrowsePage />, {
-      route: '/browse',
-      mocks: [
-        meMock(null),
-        optionsMock,
-        notesMock({}, ['a', 'b'], { totalCount: 3, hasNextPage: true }),
-        notesMock({}, ['c'], { totalCount: 3, after: 'cursor-b' }),
-      ],
-    });
+    renderBrowse(
+      '/browse',
+      notesMock({}, ['a', 'b'], { totalCount: 3, hasNextPage: true }),
+      notesMock({}, ['c'], { totalCount: 3, after: 'cursor-b' }),
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Explore Shared Notes' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('note-card')).toHaveLength(2));
@@ -89,7 +90,7 @@ describe('BrowsePage', () => {
   });
 
   it('offers the four searchable filters with the spec placeholders', async () => {
-    renderWithCache(<BrowsePage />, { route: '/browse', mocks: [meMock(null), optionsMock, notesMock({}, ['a'])] });
+    renderBrowse('/browse', notesMock({}, ['a']));
 
     // jsdom lays out for a phone, where the dropdowns sit behind "Show filters" and are not mounted until shown.
     expect(screen.queryByRole('combobox', { name: 'Subject', hidden: true })).toBeNull();
@@ -108,18 +109,14 @@ describe('BrowsePage', () => {
 
   it('suggests from 2 characters (at most 5), picks with the keyboard and searches with highlighted snippets', async () => {
     const six = ['Operating Systems', 'Operations Research', 'Optics', 'Optimization', 'Open Channel Flow', 'Opera Studies'];
-    renderWithCache(<BrowsePage />, {
-      route: '/browse',
-      mocks: [
-        meMock(null),
-        optionsMock,
-        notesMock({}, ['a']),
-        suggestionsMock('op', six),
-        // The list follows typing once it pauses (jsdom can be that slow).
-        notesMock({ search: 'op' }, ['o']),
-        notesMock({ search: 'Operating Systems' }, ['s'], { snippet: 'the \uE000operating\uE001 system schedules' }),
-      ],
-    });
+    renderBrowse(
+      '/browse',
+      notesMock({}, ['a']),
+      suggestionsMock('op', six),
+      // The list follows typing once it pauses (jsdom can be that slow).
+      notesMock({ search: 'op' }, ['o']),
+      notesMock({ search: 'Operating Systems' }, ['s'], { snippet: 'the \uE000operating\uE001 system schedules' }),
+    );
     await screen.findAllByTestId('note-card');
 
     const search = screen.getByRole('combobox', { name: 'Search notes' });
@@ -147,15 +144,11 @@ describe('BrowsePage', () => {
   });
 
   it('reads the filters from the URL, shows the empty state, and Reset Filters clears everything', async () => {
-    renderWithCache(<BrowsePage />, {
-      route: '/browse?subject=Operating+Systems&semester=3&search=paging',
-      mocks: [
-        meMock(null),
-        optionsMock,
-        notesMock({ search: 'paging', subject: 'Operating Systems', semester: 3 }, []),
-        notesMock({}, ['a']),
-      ],
-    });
+    renderBrowse(
+      '/browse?subject=Operating+Systems&semester=3&search=paging',
+      notesMock({ search: 'paging', subject: 'Operating Systems', semester: 3 }, []),
+      notesMock({}, ['a']),
+    );
 
     expect(await screen.findByRole('heading', { name: 'No notes found matching your filters' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria or clear filters.')).toBeInTheDocument();
@@ -179,7 +172,7 @@ describe('BrowsePage', () => {
       request: { query: NoteCommentsDocument, variables: { id: 'a' } },
       result: { data: { note: { ...buildNoteCard({ id: 'a', title: 'Note a', commentCount: 0 }), comments: buildCommentPage([]) } } },
     };
-    renderWithCache(<BrowsePage />, { route: '/browse', mocks: [meMock(null), optionsMock, notesMock({}, ['a']), commentsMock] });
+    renderBrowse('/browse', notesMock({}, ['a']), commentsMock);
 
     const [card] = await screen.findAllByTestId('note-card');
     fireEvent.click(within(card).getByRole('button', { name: '2 comments. Open comments' }));

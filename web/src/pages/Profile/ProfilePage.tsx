@@ -14,6 +14,7 @@ import { ProfileTab } from './ProfileTab';
 import { SavedTab } from './SavedTab';
 import { UploadsTab } from './UploadsTab';
 import { withApollo } from '../../app/ApolloIsland';
+import { splitRow } from '../../components/card-surface';
 
 /** The dashboard's tabs; the chosen one is kept in the URL (?tab=uploads) so it survives a reload. */
 export const DASHBOARD_TABS = [
@@ -60,7 +61,7 @@ function ProfilePage() {
       <title>My Dashboard · CampusNotes</title>
       <Box bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-canvas))" borderBottomWidth="1px" borderColor="border">
         <Container maxW="6xl" px={{ base: '5', md: '8' }} pt={{ base: '8', md: '12' }} pb={{ base: '6', md: '8' }}>
-          <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} justify="space-between" direction={{ base: 'column', sm: 'row' }}>
+          <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} {...splitRow}>
             <HStack gap="4">
               {me ? <UserAvatar name={me.username} src={me.avatarUrl} size="lg" /> : null}
               <Stack gap="0.5">

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { NavLink, Outlet } from 'react-router';
-import { CloseIcon, MenuIcon } from '../../components/icons';
+import { MenuToggle } from '../../components/Header/MenuToggle';
 import { PageFallback } from '../../components/PageFallback/PageFallback';
 import { SkipLink } from '../../components/SkipLink/SkipLink';
 import { ColorModeToggle } from '../../components/ColorModeToggle/ColorModeToggle';
@@ -46,20 +46,16 @@ export function AdminLayout() {
                 Admin
               </Badge>
             </HStack>
-            <IconButton
+            <MenuToggle
+              open={menuOpen}
+              controls={NAV_ID}
+              onToggle={() => setMenuOpen((open) => !open)}
               hideFrom="lg"
-              variant="ghost"
               color="gray.200"
               _hover={{ bg: 'whiteAlpha.100' }}
               rounded="lg"
               size="sm"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-              aria-controls={NAV_ID}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <CloseIcon boxSize="5" /> : <MenuIcon boxSize="5" />}
-            </IconButton>
+            />
           </Flex>
           {/* Collapsed below lg unless opened; always shown on wide screens. */}
           <Box id={NAV_ID} hideBelow={menuOpen ? undefined : 'lg'} px="3" pb={{ base: '4', lg: '6' }} pt={{ base: '1', lg: '2' }}>

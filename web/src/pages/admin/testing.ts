@@ -1,5 +1,6 @@
 // Builders for the admin area's tests (not imported by the app).
 import type { MockLink } from '@apollo/client/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   AdminCollegesDocument,
   AdminNotesDocument,
@@ -115,4 +116,16 @@ export function collegesMock(result: Answer, search: string | null = null, after
 /** The Notes page's college filter: every college in one page. */
 export function collegeFilterMock(result: Answer): MockLink.MockedResponse {
   return { request: { query: AdminCollegesDocument, variables: { first: COLLEGE_FILTER_SIZE, search: null } }, ...answer(result), maxUsageCount: 3 };
+}
+
+/**
+ * Answers the confirm dialog a row's button opened: checks its title and question, presses
+ * `button` and waits until the dialog has gone (while it is open, the page behind it is hidden
+ * from queries by role).
+ */
+export async function confirmInDialog({ title, question, button }: { title: string; question: string; button: string }) {
+  const confirm = await screen.findByRole('alertdialog', { name: title });
+  expect(within(confirm).getByText(question)).toBeInTheDocument();
+  fireEvent.click(within(confirm).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 }

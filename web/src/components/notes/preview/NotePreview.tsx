@@ -7,6 +7,7 @@ import { DownloadButton } from '../DownloadButton';
 import { ExternalLinkIcon, LogInIcon } from '../icons';
 import { useSignInTarget } from '../useSignInTarget';
 import { textPreviewSurface } from './text-surface';
+import { splitRow } from '../../card-surface';
 
 const PdfPages = lazy(() => import('./PdfPages'));
 
@@ -78,7 +79,7 @@ function ExtractedTextPreview({ note }: { note: PreviewableNote }) {
   }
   return (
     <Stack gap="4">
-      <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} justify="space-between" gap="3">
+      <Stack {...splitRow} align={{ sm: 'center' }} gap="3">
         <Text color="fg.muted" fontSize="sm">
           The document's text, without its formatting. Download the file to see it as written.
         </Text>

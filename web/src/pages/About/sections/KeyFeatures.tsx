@@ -7,8 +7,7 @@ import {
   UploadIcon,
 } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
-import { FeatureGrid, FeatureCard, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
-import { IconBadge } from '../../../components/IconBadge/IconBadge';
+import { FeatureGrid, FeatureCard, FeatureHeading, FeatureIcon, FeatureText } from '../../../components/Feature/Feature';
 import { fileTypesLabel } from '../../../app/site';
 
 const FEATURES = [
@@ -31,9 +30,7 @@ export function KeyFeatures() {
       <FeatureGrid columns={{ base: 1, sm: 2, lg: 3 }}>
         {FEATURES.map((feature) => (
           <FeatureCard key={feature.title} gap="3" p="6" bg="bg.panel" borderColor="border">
-            <IconBadge palette="teal" boxSize="10" rounded="lg">
-              <feature.icon boxSize="5" />
-            </IconBadge>
+            <FeatureIcon icon={feature.icon} size="sm" palette="teal" />
             <FeatureHeading fontSize="md">{feature.title}</FeatureHeading>
             <FeatureText fontSize="sm">{feature.text}</FeatureText>
           </FeatureCard>

@@ -1,7 +1,6 @@
 import { ClockIcon, LightbulbIcon, UploadIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
-import { FeatureGrid, FeatureCard, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
-import { IconBadge } from '../../../components/IconBadge/IconBadge';
+import { FeatureGrid, FeatureCard, FeatureHeading, FeatureIcon, FeatureText } from '../../../components/Feature/Feature';
 
 const AUDIENCES = [
   {
@@ -35,9 +34,7 @@ export function TargetUsers() {
       <FeatureGrid columns={{ base: 1, md: 3 }}>
         {AUDIENCES.map((audience) => (
           <FeatureCard key={audience.title}>
-            <IconBadge palette={audience.palette} boxSize="12" rounded="xl">
-              <audience.icon boxSize="6" />
-            </IconBadge>
+            <FeatureIcon icon={audience.icon} palette={audience.palette} />
             <FeatureHeading>{audience.title}</FeatureHeading>
             <FeatureText>{audience.text}</FeatureText>
           </FeatureCard>

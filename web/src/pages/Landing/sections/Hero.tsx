@@ -5,6 +5,7 @@ import { fileTypesLabel } from '../../../app/site';
 import { useUploadTarget } from '../../../hooks/useUploadTarget';
 import { LeadText, PageTitle } from '../../../components/Section/Section';
 import { HeroPreview } from './HeroPreview';
+import { stackOnPhones } from '../../../components/card-surface';
 
 const TRUST_POINTS = ['Admin-approved uploads', 'Free downloads', fileTypesLabel('&')];
 
@@ -55,7 +56,7 @@ export function Hero() {
               Upload your lecture notes, find quality material from students across colleges and courses,
               and study smarter together. Every upload is reviewed before it goes live.
             </LeadText>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+            <Stack {...stackOnPhones} gap="3" w={{ base: 'full', sm: 'auto' }}>
               <Button asChild size="xl" colorPalette="brand" rounded="full" px="7" shadow="lifted">
                 <RouterLink to={uploadTarget}>
                   <UploadIcon /> Upload Notes
@@ -69,7 +70,7 @@ export function Hero() {
             </Stack>
             <Stack
               as="ul"
-              direction={{ base: 'column', sm: 'row' }}
+              {...stackOnPhones}
               gap={{ base: '2', sm: '5' }}
               listStyleType="none"
               fontSize="sm"

@@ -1,8 +1,7 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { BookOpenIcon, ShieldCheckIcon, UploadIcon, UsersIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
-import { FeatureGrid, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
-import { IconBadge } from '../../../components/IconBadge/IconBadge';
+import { FeatureGrid, FeatureHeading, FeatureIcon, FeatureText } from '../../../components/Feature/Feature';
 import { fileTypesLabel } from '../../../app/site';
 import { cardSurface } from '../../../components/card-surface';
 
@@ -62,9 +61,7 @@ export function HowItWorks() {
               _before={{ content: `"${String(index + 1).padStart(2, '0')}"` }}
             />
             <Stack gap="4">
-              <IconBadge palette="gradient" boxSize="12" rounded="xl">
-                <step.icon boxSize="6" />
-              </IconBadge>
+              <FeatureIcon icon={step.icon} palette="gradient" />
               <FeatureHeading>{step.title}</FeatureHeading>
               <FeatureText>{step.text}</FeatureText>
             </Stack>

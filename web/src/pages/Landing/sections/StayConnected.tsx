@@ -2,8 +2,7 @@ import { HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon, BookOpenIcon, SearchIcon, UserPlusIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
-import { FeatureGrid, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
-import { IconBadge } from '../../../components/IconBadge/IconBadge';
+import { FeatureGrid, FeatureHeading, FeatureIcon, FeatureText } from '../../../components/Feature/Feature';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
 import { cardSurface } from '../../../components/card-surface';
 
@@ -60,9 +59,7 @@ export function StayConnected() {
             _hover={{ transform: 'translateY(-4px)', borderColor: 'brand.border' }}
           >
             <Stack gap="4" h="full">
-              <IconBadge boxSize="11" rounded="xl">
-                <action.icon boxSize="5" />
-              </IconBadge>
+              <FeatureIcon icon={action.icon} size="md" />
               <FeatureHeading>{action.title}</FeatureHeading>
               <FeatureText flex="1">{action.text}</FeatureText>
               <LinkOverlay asChild>

@@ -1,8 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import { CheckCircleIcon, GiftIcon, MessageIcon, ShieldCheckIcon, StarIcon, UsersIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
-import { FeatureGrid, FeatureCard, FeatureHeading, FeatureText } from '../../../components/Feature/Feature';
-import { IconBadge } from '../../../components/IconBadge/IconBadge';
+import { FeatureGrid, FeatureCard, FeatureHeading, FeatureIcon, FeatureText } from '../../../components/Feature/Feature';
 
 const REASONS = [
   {
@@ -59,9 +58,7 @@ export function WhyUse() {
             _hover={{ borderColor: 'brand.muted', bg: 'bg.panel' }}
           >
             <HStack gap="4">
-              <IconBadge palette={reason.palette} boxSize="11" rounded="xl" flexShrink={0}>
-                <reason.icon boxSize="5" />
-              </IconBadge>
+              <FeatureIcon icon={reason.icon} size="md" palette={reason.palette} flexShrink={0} />
               <FeatureHeading>{reason.title}</FeatureHeading>
             </HStack>
             <FeatureText>{reason.text}</FeatureText>

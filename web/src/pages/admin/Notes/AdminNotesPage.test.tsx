@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDeleteNoteDocument, AdminReviewNoteDocument } from '../../../graphql/__generated__/graphql';
 import { renderWithProviders } from '../../../test/render';
-import { buildAdminNote, buildCollege, collegeConnection, collegeFilterMock, noteConnection, notesMock } from '../testing';
+import { buildAdminNote, buildCollege, collegeConnection, collegeFilterMock, confirmInDialog, noteConnection, notesMock } from '../testing';
 import AdminNotesPage from './AdminNotesPage';
 
 const PENDING = buildAdminNote({ id: 'n-1', title: 'CPU Scheduling', approved: false, downloadCount: 0 });
@@ -92,10 +92,7 @@ describe('AdminNotesPage', () => {
     ]);
     await screen.findByText('Normal Forms');
     fireEvent.click(within(row('Normal Forms')).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete note' });
-    expect(within(confirm).getByText('Are you sure you want to delete this note?')).toBeInTheDocument();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await confirmInDialog({ title: 'Delete note', question: 'Are you sure you want to delete this note?', button: 'Delete' });
     expect(screen.queryByRole('cell', { name: 'Normal Forms' })).not.toBeInTheDocument();
     expect(screen.getByText('Note deleted')).toBeInTheDocument();
     expect(screen.getByTestId('pager-summary')).toHaveTextContent('Showing 1–1 of 1 notes');

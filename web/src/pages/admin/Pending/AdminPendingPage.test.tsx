@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDeleteNoteDocument, AdminReviewNoteDocument } from '../../../graphql/__generated__/graphql';
 import { renderWithProviders } from '../../../test/render';
-import { buildAdminNote, noteConnection, pendingNotesMock } from '../testing';
+import { buildAdminNote, confirmInDialog, noteConnection, pendingNotesMock } from '../testing';
 import AdminPendingPage from './AdminPendingPage';
 
 const FIRST = buildAdminNote({ id: 'n-1', title: 'CPU Scheduling' });
@@ -60,11 +60,7 @@ describe('AdminPendingPage', () => {
     ]);
     await screen.findByRole('article', { name: 'CPU Scheduling' });
     fireEvent.click(within(card('CPU Scheduling')).getByRole('button', { name: 'Reject CPU Scheduling' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Reject note' });
-    expect(within(confirm).getByText('Are you sure you want to delete this note?')).toBeInTheDocument();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Reject and delete' }));
-    // While a dialog is open the page behind it is hidden from queries by role: wait for it to go.
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await confirmInDialog({ title: 'Reject note', question: 'Are you sure you want to delete this note?', button: 'Reject and delete' });
     expect(screen.queryByRole('article', { name: 'CPU Scheduling' })).not.toBeInTheDocument();
     expect(screen.getByTestId('pending-badge')).toHaveTextContent('1 Notes Pending');
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDeleteUserDocument, AdminUpdateUserDocument } from '../../../graphql/__generated__/graphql';
 import { renderWithProviders } from '../../../test/render';
-import { ADMIN_ME, buildAdminUser, meMock, userConnection, usersMock } from '../testing';
+import { ADMIN_ME, buildAdminUser, confirmInDialog, meMock, userConnection, usersMock } from '../testing';
 import AdminUsersPage from './AdminUsersPage';
 
 const SELF = buildAdminUser({ id: ADMIN_ME.id, username: ADMIN_ME.username, email: ADMIN_ME.email, role: 'ADMIN', notesCount: 0 });
@@ -76,10 +76,7 @@ describe('AdminUsersPage', () => {
     renderUsers([FIRST_PAGE, { request: { query: AdminDeleteUserDocument, variables: { id: 'u-8' } }, result: { data: { adminDeleteUser: { __typename: 'DeleteUserPayload', deletedId: 'u-8', errors: [] } } } }]);
     await screen.findByText('rahul@example.edu');
     fireEvent.click(within(row('rahul_k')).getByRole('button', { name: 'Delete rahul_k' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete user' });
-    expect(within(confirm).getByText('Are you sure you want to delete this user? This will also delete all their notes.')).toBeInTheDocument();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete user' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await confirmInDialog({ title: 'Delete user', question: 'Are you sure you want to delete this user? This will also delete all their notes.', button: 'Delete user' });
     expect(screen.queryByText('rahul@example.edu')).not.toBeInTheDocument();
     expect(screen.getByTestId('pager-summary')).toHaveTextContent('Showing 1–2 of 2 users');
   });
