@@ -19,6 +19,7 @@ import { SearchResolver } from './search/search.resolver';
 import { CommentReportedResolver, NoteReportedResolver } from './report/viewer-reported.resolver';
 import { StatsResolver } from './stats/stats.resolver';
 import { UserResolver } from './user/user.resolver';
+import { validateArgs } from './validate-args';
 
 /**
  * @Authorized() and @Authorized("ADMIN") ask the policies' own questions: a signed-in account,
@@ -69,8 +70,7 @@ export async function createSchema(options: { pubSub?: PubSub } = {}): Promise<G
     pubSub: options.pubSub ?? createLivePubSub(),
     authChecker,
     authMode: 'error',
-    // Errors carry the message and field, not copies of the input object (less work, nothing echoed back).
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    validateFn: validateArgs,
   });
   return describeRoots(schema);
 }
