@@ -1,8 +1,5 @@
-import { CommentEntity } from './comment.entity';
-import { LikeEntity } from './like.entity';
-import { NoteEntity } from './note.entity';
-import { SavedNoteEntity } from './saved-note.entity';
 import { UserEntity } from './user.entity';
 
-export { CommentEntity, LikeEntity, NoteEntity, SavedNoteEntity, UserEntity };
-export const entities = [UserEntity, NoteEntity, CommentEntity, LikeEntity, SavedNoteEntity];
+export { UserEntity };
+/** Only the users table goes through TypeORM's repository; every other table is typed SQL (data/). */
+export const entities = [UserEntity];
