@@ -108,25 +108,15 @@ export class S3Storage implements FileStorage {
   async copy(sourceKey: string, key: string): Promise<void> {
     assertValidKey(sourceKey);
     assertValidKey(key);
-    try {
-      // Keys are plain ASCII (assertValidKey), so the copy source needs no escaping.
-      await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: `${this.bucket}/${sourceKey}` }));
-    } catch (err) {
-      if (isMissingObject(err)) throw new StorageNotFoundError(sourceKey);
-      throw err;
-    }
+    // Keys are plain ASCII (assertValidKey), so the copy source needs no escaping.
+    await missingAsNotFound(sourceKey, this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: `${this.bucket}/${sourceKey}` })));
   }
 
   async get(key: string): Promise<Readable> {
     assertValidKey(key);
-    try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      if (!(res.Body instanceof Readable)) throw new Error(`S3 returned no readable body for ${key}`);
-      return res.Body;
-    } catch (err) {
-      if (isMissingObject(err)) throw new StorageNotFoundError(key);
-      throw err;
-    }
+    const res = await missingAsNotFound(key, this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })));
+    if (!(res.Body instanceof Readable)) throw new Error(`S3 returned no readable body for ${key}`);
+    return res.Body;
   }
 
   async delete(key: string): Promise<void> {
@@ -154,6 +144,16 @@ export class S3Storage implements FileStorage {
 /** NoSuchKey from GET, NotFound from HEAD (which has no body to name the error). */
 function isMissingObject(err: unknown): boolean {
   return err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound');
+}
+
+/** The storage's own error for a missing object, which callers of every FileStorage catch alike. */
+async function missingAsNotFound<T>(key: string, request: Promise<T>): Promise<T> {
+  try {
+    return await request;
+  } catch (err) {
+    if (isMissingObject(err)) throw new StorageNotFoundError(key);
+    throw err;
+  }
 }
 
 /** The server answered with a client error: it refused the request, so nothing was stored. */
