@@ -134,3 +134,15 @@ export function withRemovedId<P extends { errors: PayloadError[] }>(key: Exclude
     codes,
   );
 }
+
+/** A change that gives nothing back: `success` once it is done, false with the user's mistakes. */
+export function withSuccess<P extends { errors: PayloadError[]; success: boolean }>(run: () => Promise<unknown>, codes?: PayloadCode[]): Promise<P> {
+  return withUserErrors<P>(
+    async () => {
+      await run();
+      return { success: true } as Omit<P, 'errors'>;
+    },
+    { success: false } as Omit<P, 'errors'>,
+    codes,
+  );
+}

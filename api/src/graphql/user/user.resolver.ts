@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { requireViewer } from '../../policies';
 import { SuccessPayload } from '../auth/auth.types';
 import type { GraphQLContext } from '../context';
-import { ACCOUNT_ERROR_CODES, withUserErrors } from '../common/user-error';
+import { ACCOUNT_ERROR_CODES, withSuccess, withUserErrors } from '../common/user-error';
 import { presentUser } from './present-user';
 import { ChangePasswordInput, UpdateProfileInput, User, UserPayload } from './user.types';
 
@@ -34,14 +34,10 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => SuccessPayload, { description: 'Sets a new password; the current one is required when the account has one.' })
   changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { services, viewer }: GraphQLContext): Promise<SuccessPayload> {
-    return withUserErrors<SuccessPayload>(
-      async () => {
-        requireViewer(viewer);
-        await services.users.updateProfile(viewer, viewer.id, { password: input.newPassword, currentPassword: input.currentPassword ?? '' });
-        return { success: true };
-      },
-      { success: false },
-    );
+    return withSuccess<SuccessPayload>(async () => {
+      requireViewer(viewer);
+      await services.users.updateProfile(viewer, viewer.id, { password: input.newPassword, currentPassword: input.currentPassword ?? '' });
+    });
   }
 
   @Authorized()
@@ -50,16 +46,11 @@ export class UserResolver {
     @Arg('userId', () => ID, { nullable: true, description: 'Account to delete; defaults to the signed-in one (admins may name another).' }) userId: string | null,
     @Ctx() { services, viewer, session }: GraphQLContext,
   ): Promise<SuccessPayload> {
-    return withUserErrors<SuccessPayload>(
-      async () => {
-        requireViewer(viewer);
-        const target = userId ?? viewer.id;
-        await services.users.deleteAccount(viewer, target);
-        if (target === viewer.id) await session.end();
-        return { success: true };
-      },
-      { success: false },
-      ['CONFLICT', 'NOT_FOUND'],
-    );
+    return withSuccess<SuccessPayload>(async () => {
+      requireViewer(viewer);
+      const target = userId ?? viewer.id;
+      await services.users.deleteAccount(viewer, target);
+      if (target === viewer.id) await session.end();
+    }, ['CONFLICT', 'NOT_FOUND']);
   }
 }
