@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
 import { CommentsSection } from '../../components/notes/comments/CommentsSection';
 import { MISSING, orMissing } from '../../components/notes/format';
-import { ArrowLeftIcon, RefreshIcon } from '../../components/notes/icons';
+import { ArrowLeftIcon } from '../../components/notes/icons';
+import { TryAgainButton } from '../../components/notes/TryAgainButton';
 import { NoteCommentsDocument } from '../../graphql/__generated__/graphql';
 
 /** The view is named by whichever heading its body shows (the note's title once loaded). */
@@ -57,9 +58,7 @@ function InlineNoteBody({ noteId }: { noteId: string }) {
           Something went wrong
         </Heading>
         <Text color="fg.muted">We couldn't load this note's comments. Please try again later.</Text>
-        <Button size="sm" variant="outline" rounded="full" onClick={() => void refetch().catch(() => undefined)}>
-          <RefreshIcon /> Try Again
-        </Button>
+        <TryAgainButton refetch={refetch} size="sm" />
       </Stack>
     );
   }

@@ -7,6 +7,7 @@ import { SearchIcon } from '../../components/icons';
 import { NoteCard } from '../../components/notes/NoteCard';
 import { NOTE_GRID_COLUMNS, NoteGridSkeleton } from '../../components/notes/NoteCardSkeleton';
 import { AlertIcon, RefreshIcon } from '../../components/notes/icons';
+import { TryAgainButton } from '../../components/notes/TryAgainButton';
 import { StateIcon, StateMessage } from '../../components/StateMessage/StateMessage';
 import { BrowseNotesDocument, type NoteFilter } from '../../graphql/__generated__/graphql';
 
@@ -40,9 +41,7 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
         <Text fontWeight="700" color="fg">
           We couldn't load notes right now.
         </Text>
-        <Button variant="outline" colorPalette="brand" rounded="full" onClick={() => void refetch().catch(() => undefined)}>
-          <RefreshIcon /> Try Again
-        </Button>
+        <TryAgainButton refetch={refetch} colorPalette="brand" />
       </Stack>
     );
   }

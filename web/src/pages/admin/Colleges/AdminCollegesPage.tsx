@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { AdminCollegesDocument } from '../../../graphql/__generated__/graphql';
@@ -7,9 +6,8 @@ import { ArrowLeftIcon } from '../components/icons';
 import { SearchField } from '../components/SearchField';
 import { EmptyState, QueryStatus } from '../components/StatusViews';
 import { Pager } from '../components/Pager';
-import { useAdminPage } from '../hooks/useAdminPage';
+import { useSearchedAdminPage } from '../hooks/useAdminPage';
 import { COLLEGES_PAGE_SIZE } from '../page-sizes';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { CollegeCard } from './CollegeCard';
 import { CollegeNotes } from './CollegeNotes';
 
@@ -42,14 +40,7 @@ export default function AdminCollegesPage() {
 }
 
 function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim());
-  const { connection, loading, error, pager } = useAdminPage(AdminCollegesDocument, 'adminColleges', {
-    pageSize: COLLEGES_PAGE_SIZE,
-    variables: { search: term || null },
-    resetKey: term,
-    keepPrevious: true,
-  });
+  const { connection, loading, error, pager, search, setSearch } = useSearchedAdminPage(AdminCollegesDocument, 'adminColleges', COLLEGES_PAGE_SIZE);
   const colleges = connection?.edges.map((edge) => edge.node);
 
   return (

@@ -8,8 +8,7 @@ import { ModeratedNotes } from '../components/ModeratedNotes';
 import { Pager } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
 import { EmptyState, QueryStatus } from '../components/StatusViews';
-import { useAdminPage } from '../hooks/useAdminPage';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useSearchedAdminPage } from '../hooks/useAdminPage';
 
 import { COLLEGE_FILTER_SIZE, NOTES_PAGE_SIZE } from '../page-sizes';
 
@@ -21,15 +20,11 @@ const STATUS_OPTIONS: readonly { value: NoteStatus; label: string }[] = [
 const isStatus = (value: string): value is NoteStatus => STATUS_OPTIONS.some((option) => option.value === value);
 
 export default function AdminNotesPage() {
-  const [search, setSearch] = useState('');
   const [college, setCollege] = useState('');
   const [status, setStatus] = useState('');
-  const term = useDebouncedValue(search.trim());
-  const { connection, loading, error, pager } = useAdminPage(AdminNotesDocument, 'adminNotes', {
-    pageSize: NOTES_PAGE_SIZE,
-    variables: { search: term || null, college: college || null, status: isStatus(status) ? status : null },
-    resetKey: JSON.stringify([term, college, status]),
-    keepPrevious: true,
+  const { connection, loading, error, pager, search, setSearch } = useSearchedAdminPage(AdminNotesDocument, 'adminNotes', NOTES_PAGE_SIZE, {
+    college: college || null,
+    status: isStatus(status) ? status : null,
   });
   const colleges = useQuery(AdminCollegesDocument, { variables: { first: COLLEGE_FILTER_SIZE, search: null }, fetchPolicy: 'cache-and-network' });
 

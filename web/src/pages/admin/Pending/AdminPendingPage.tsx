@@ -9,7 +9,7 @@ import { DELETE_NOTE_QUESTION } from '../components/ModeratedNotes';
 import { Pager } from '../components/Pager';
 import { EmptyState, ErrorBanner, QueryStatus } from '../components/StatusViews';
 import { useAdminPage } from '../hooks/useAdminPage';
-import { useNoteModeration } from '../hooks/useNoteModeration';
+import { useNoteDetails, useNoteModeration } from '../hooks/useNoteModeration';
 import { formatCount } from '../format';
 import { PendingNoteCard } from './PendingNoteCard';
 import { focusAfterRender } from '../focus';
@@ -27,7 +27,7 @@ export default function AdminPendingPage() {
   });
 
   const moderation = useNoteModeration({ reviewFailed: 'Failed to approve note', deleteFailed: 'Failed to delete note' });
-  const [viewed, setViewed] = useState<AdminNoteRowFragment | null>(null);
+  const { viewed, setViewed, open: openDetails, close: closeDetails } = useNoteDetails(moderation);
   const [rejecting, setRejecting] = useState<AdminNoteRowFragment | null>(null);
 
   // Approved and rejected notes leave the list (and the modal) at once; focus moves on to the
@@ -84,10 +84,7 @@ export default function AdminPendingPage() {
                 key={node.id}
                 note={node}
                 busy={busyFor(node)}
-                onView={() => {
-                  moderation.clearError();
-                  setViewed(node);
-                }}
+                onView={() => openDetails(node)}
                 onApprove={() => approve(node)}
                 onReject={() => setRejecting(node)}
               />
@@ -103,10 +100,7 @@ export default function AdminPendingPage() {
 
       <NoteDetailsDialog
         note={viewed}
-        onClose={() => {
-          setViewed(null);
-          moderation.clearError();
-        }}
+        onClose={closeDetails}
         error={moderation.error}
         actions={
           viewed ? (

@@ -10,8 +10,7 @@ import { SearchField } from '../components/SearchField';
 import { EmptyState, ErrorBanner, QueryStatus } from '../components/StatusViews';
 import { userDeleted } from '../cache/admin-cache';
 import { failure, payloadFailure, type AdminFailure } from '../hooks/errors';
-import { useAdminPage } from '../hooks/useAdminPage';
-import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { useSearchedAdminPage } from '../hooks/useAdminPage';
 import { pluralize } from '../format';
 import { EditUserDialog } from './EditUserDialog';
 import { UsersTable } from './UsersTable';
@@ -21,15 +20,8 @@ export const DELETE_USER_QUESTION = 'Are you sure you want to delete this user? 
 
 export default function AdminUsersPage() {
   const { user: me } = useCurrentUser();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim());
   // While the next page or search loads, the rows on screen stay (no flash of "Loading users...").
-  const { connection, loading, error, pager } = useAdminPage(AdminUsersDocument, 'adminUsers', {
-    pageSize: USERS_PAGE_SIZE,
-    variables: { search: term || null },
-    resetKey: term,
-    keepPrevious: true,
-  });
+  const { connection, loading, error, pager, search, setSearch } = useSearchedAdminPage(AdminUsersDocument, 'adminUsers', USERS_PAGE_SIZE);
 
   const [editing, setEditing] = useState<AdminUserRowFragment | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRowFragment | null>(null);

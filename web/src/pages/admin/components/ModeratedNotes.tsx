@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { focusAfterRender } from '../focus';
 import { Button, Stack } from '@chakra-ui/react';
 import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
-import { useNoteModeration } from '../hooks/useNoteModeration';
+import { useNoteDetails, useNoteModeration } from '../hooks/useNoteModeration';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CheckIcon, TrashIcon, UndoIcon } from './icons';
 import { NoteDetailsDialog } from './NoteDetailsDialog';
@@ -27,7 +27,7 @@ interface ModeratedNotesProps {
 export function ModeratedNotes({ notes, empty, footer }: ModeratedNotesProps) {
   const moderation = useNoteModeration({ reviewFailed: 'Failed to update note status', deleteFailed: 'Failed to delete note' });
   // The note shown in the modal; the list's copy is preferred (it is kept up to date by the cache).
-  const [viewed, setViewed] = useState<AdminNoteRowFragment | null>(null);
+  const { viewed, setViewed, open: openDetails, close: closeDetails } = useNoteDetails(moderation);
   const [deleting, setDeleting] = useState<AdminNoteRowFragment | null>(null);
   const shown = viewed ? (notes.find((note) => note.id === viewed.id) ?? viewed) : null;
 
@@ -55,10 +55,7 @@ export function ModeratedNotes({ notes, empty, footer }: ModeratedNotesProps) {
           <NotesTable
             notes={notes}
             busy={moderation.busy}
-            onView={(note) => {
-              moderation.clearError();
-              setViewed(note);
-            }}
+            onView={openDetails}
             onReview={review}
             onDelete={setDeleting}
           />
@@ -70,10 +67,7 @@ export function ModeratedNotes({ notes, empty, footer }: ModeratedNotesProps) {
 
       <NoteDetailsDialog
         note={shown}
-        onClose={() => {
-          setViewed(null);
-          moderation.clearError();
-        }}
+        onClose={closeDetails}
         error={moderation.error}
         actions={
           shown ? (

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useCursorPages, useRefillEmptyPage } from './useCursorPages';
 
 interface Connection {
@@ -41,4 +43,25 @@ export function useAdminPage<TData extends Record<K, Connection>, TVariables ext
   useRefillEmptyPage(data?.[field], pages, refetch);
   const connection: TData[K] | undefined = keepPrevious ? (data ?? previousData)?.[field] : data?.[field];
   return { connection, loading, error, pager: { pages, pageSize, disabled: loading } };
+}
+
+/**
+ * An admin list under a search box (and any other filters): what is typed, and the page of what
+ * it finds, asked once typing pauses; rows stay on screen while another search loads.
+ */
+export function useSearchedAdminPage<TData extends Record<K, Connection>, TVariables extends PageVariables & { search?: string | null }, K extends string>(
+  document: TypedDocumentNode<TData, TVariables>,
+  field: K,
+  pageSize: number,
+  filters: Omit<TVariables, keyof PageVariables | 'search'> = {} as Omit<TVariables, keyof PageVariables | 'search'>,
+) {
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim());
+  const page = useAdminPage(document, field, {
+    pageSize,
+    variables: { search: term || null, ...filters } as Omit<TVariables, keyof PageVariables>,
+    resetKey: JSON.stringify([term, filters]),
+    keepPrevious: true,
+  });
+  return { ...page, search, setSearch };
 }

@@ -87,3 +87,20 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
 
   return { review, remove, busy, error, clearError: () => setError(null) };
 }
+
+/**
+ * The note open in the details modal. Opening or closing it clears the last failure: while the
+ * modal is open it shows a failure, otherwise the page's banner does.
+ */
+export function useNoteDetails(moderation: Pick<NoteModeration, 'clearError'>) {
+  const [viewed, setViewed] = useState<AdminNoteRowFragment | null>(null);
+  const open = (note: AdminNoteRowFragment) => {
+    moderation.clearError();
+    setViewed(note);
+  };
+  const close = () => {
+    setViewed(null);
+    moderation.clearError();
+  };
+  return { viewed, setViewed, open, close };
+}
