@@ -57,11 +57,15 @@ export interface ConnectionWords {
 /**
  * The connection of one node type (TypeGraphQL's generic `paginated-response.type.ts`): its
  * `XEdge` type and the fields of `XConnection`, which the caller declares as a subclass so
- * that it carries its own description.
+ * that it carries its own description. `EdgeFields`, an object type of its own, gives the edge
+ * fields of its own (a search's snippet).
  */
-export function ConnectionOf<T extends object>(Node: ClassType<T>, words: ConnectionWords) {
+export function ConnectionOf<T extends object, F extends object = object>(Node: ClassType<T>, words: ConnectionWords, EdgeFields?: ClassType<F>) {
+  // A generic base cannot be extended as such (TS2509): the edge's own fields are typed below as `& F`.
+  const EdgeBase: ClassType<object> = EdgeFields ?? class {};
+
   @ObjectType(`${Node.name}Edge`, { description: words.edge ?? `A ${words.one} with its position in a list.`, simpleResolvers: true })
-  class Edge {
+  class Edge extends EdgeBase {
     @Field({ description: words.cursor ?? `Opaque cursor; pass it as \`after\` to get the ${words.many} that follow.` })
     cursor: string;
 
@@ -72,7 +76,7 @@ export function ConnectionOf<T extends object>(Node: ClassType<T>, words: Connec
   @ObjectType({ simpleResolvers: true })
   abstract class Connection implements ConnectionShape<T> {
     @Field(() => [Edge], { description: `The ${words.many} of this page, in order.` })
-    edges: Edge[];
+    edges: (Edge & F)[];
 
     @Field(() => PageInfo, { description: 'Paging information.' })
     pageInfo: PageInfo;
@@ -83,7 +87,8 @@ export function ConnectionOf<T extends object>(Node: ClassType<T>, words: Connec
   return Connection;
 }
 
-export function toConnection<T>(page: Page<T>): ConnectionShape<T> {
+/** A page as a connection; its edges go through as they are, with any fields of their own. */
+export function toConnection<E extends { cursor: string }>(page: Omit<Page<unknown>, 'items'> & { items: E[] }): Omit<ConnectionShape<unknown>, 'edges'> & { edges: E[] } {
   return {
     edges: page.items,
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },

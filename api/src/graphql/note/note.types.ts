@@ -1,7 +1,7 @@
 import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
-import { PageInfo } from '../common/connection';
+import { ConnectionOf } from '../common/connection';
 
 @ObjectType({ description: "The state of a note's background processing.", simpleResolvers: true })
 export class NoteProcessing {
@@ -110,14 +110,9 @@ export class NoteAbilities {
   approve: boolean;
 }
 
-@ObjectType({ description: 'A note with its position in a list.', simpleResolvers: true })
-export class NoteEdge {
-  @Field({ description: 'Opaque cursor; pass it as `after` to get the notes that follow.' })
-  cursor: string;
-
-  @Field(() => Note, { description: 'The note.' })
-  node: Note;
-
+/** What a note's edge adds to every edge: the passage a search matched. */
+@ObjectType()
+class NoteEdgeFields {
   @Field(() => String, {
     nullable: true,
     description: 'For searches: the matching passage of the description or document, matched words between U+E000 and U+E001. Plain text: render as text, never as HTML.',
@@ -126,16 +121,11 @@ export class NoteEdge {
 }
 
 @ObjectType({ description: 'A page of notes.', simpleResolvers: true })
-export class NoteConnection {
-  @Field(() => [NoteEdge], { description: 'The notes of this page, in order.' })
-  edges: NoteEdge[];
-
-  @Field(() => PageInfo, { description: 'Paging information.' })
-  pageInfo: PageInfo;
-
-  @Field(() => Int, { description: 'How many notes match the filter in all; for a search, at most 1,000 (see totalCountIsExact).' })
-  totalCount: number;
-
+export class NoteConnection extends ConnectionOf(
+  Note,
+  { one: 'note', many: 'notes', totalCount: 'How many notes match the filter in all; for a search, at most 1,000 (see totalCountIsExact).' },
+  NoteEdgeFields,
+) {
   @Field(() => Boolean, { description: 'False when totalCount is a floor: a search ranks and counts its first 1,000 matches only, so more than 1,000 reads as "1,000+".' })
   totalCountIsExact: boolean;
 }

@@ -1,5 +1,6 @@
 import { presentNoteView } from '../../presenters/note.presenter';
 import type { NotePage, NoteRecord } from '../../data/note.data';
+import { toConnection as toPageConnection } from '../common/connection';
 import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { NotePayload } from './note-mutation.types';
 import { Note, NoteConnection } from './note.types';
@@ -26,9 +27,7 @@ export function notePayload(change: () => Promise<NoteRecord | null>): Promise<N
 
 export function toConnection(page: NotePage): NoteConnection {
   return {
-    edges: page.items.map(({ note, cursor, snippet }) => ({ cursor, node: presentNote(note), snippet: snippet ?? null })),
-    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
-    totalCount: page.totalCount,
+    ...toPageConnection({ ...page, items: page.items.map(({ note, cursor, snippet }) => ({ cursor, node: presentNote(note), snippet: snippet ?? null })) }),
     totalCountIsExact: page.totalCountIsExact ?? true,
   };
 }
