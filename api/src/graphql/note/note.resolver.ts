@@ -1,7 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { can, requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
-import { primeCounts } from '../../data/loaders';
 import { Comment, CommentConnection } from '../comment/comment.types';
 import { PageArgs, toConnection as toPageConnection } from '../common/connection';
 import { receiveUpload } from '../common/upload';
@@ -17,9 +16,7 @@ import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } f
 export class NoteResolver {
   @Query(() => NoteConnection, { description: 'Approved notes, newest first, filtered and searched; a page at a time.' })
   async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext): Promise<NoteConnection> {
-    const page = await services.notes.listApproved(filter ?? {}, first, after);
-    primeCounts(loaders, page.items);
-    return toConnection(page);
+    return toConnection(await services.notes.listApproved(filter ?? {}, first, after), loaders);
   }
 
   @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours.' })
@@ -37,9 +34,7 @@ export class NoteResolver {
   @Query(() => NoteConnection, { description: 'Notes you uploaded, pending ones included, newest first.' })
   async myUploads(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
     requireViewer(viewer);
-    const page = await services.notes.uploadsBy(viewer, userId ?? viewer.id, first, after);
-    primeCounts(loaders, page.items);
-    return toConnection(page);
+    return toConnection(await services.notes.uploadsBy(viewer, userId ?? viewer.id, first, after), loaders);
   }
 
   @Authorized()

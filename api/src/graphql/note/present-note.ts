@@ -1,4 +1,5 @@
 import { presentNoteView } from '../../presenters/note.presenter';
+import { type Loaders, primeCounts } from '../../data/loaders';
 import type { NotePage, NoteRecord } from '../../data/note.data';
 import { toConnection as toPageConnection } from '../common/connection';
 import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
@@ -25,7 +26,12 @@ export function notePayload(change: () => Promise<NoteRecord | null>): Promise<N
   );
 }
 
-export function toConnection(page: NotePage): NoteConnection {
+/**
+ * A page of notes as a connection. Given the request's loaders, it primes them with the like and
+ * comment counts the page was read with, so that the cards' counts cost no query of their own.
+ */
+export function toConnection(page: NotePage, loaders?: Loaders): NoteConnection {
+  if (loaders) primeCounts(loaders, page.items);
   return {
     ...toPageConnection({ ...page, items: page.items.map(({ note, cursor, snippet }) => ({ cursor, node: presentNote(note), snippet: snippet ?? null })) }),
     totalCountIsExact: page.totalCountIsExact ?? true,

@@ -2,7 +2,6 @@ import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-grap
 import type { FollowRecord } from '../../services/follow.service';
 import type { GraphQLContext } from '../context';
 import { withUserErrors } from '../common/user-error';
-import { primeCounts } from '../../data/loaders';
 import { toConnection } from '../note/present-note';
 import { NoteConnection } from '../note/note.types';
 import { Follow, FollowInput, FollowPayload, NotificationsArgs, UnfollowPayload } from './notification.types';
@@ -33,8 +32,6 @@ export class FollowResolver {
   @Authorized()
   @Query(() => NoteConnection, { description: 'From your courses: approved notes in the courses and subjects you follow (not your own), newest first; empty when you follow nothing.' })
   async fromYourCourses(@Args() { first, after }: NotificationsArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
-    const page = await services.follows.fromYourCourses(viewer, first, after);
-    primeCounts(loaders, page.items);
-    return toConnection(page);
+    return toConnection(await services.follows.fromYourCourses(viewer, first, after), loaders);
   }
 }

@@ -1,5 +1,4 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { primeCounts } from '../../data/loaders';
 import { requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
 import { NotePayload, PersonalNotesArgs } from '../note/note-mutation.types';
@@ -13,9 +12,7 @@ export class SavedNoteResolver {
   @Query(() => NoteConnection, { description: 'Notes you saved, most recently saved first.' })
   async savedNotes(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
     requireViewer(viewer);
-    const page = await services.savedNotes.savedBy(viewer, userId ?? viewer.id, first, after);
-    primeCounts(loaders, page.items);
-    return toConnection(page);
+    return toConnection(await services.savedNotes.savedBy(viewer, userId ?? viewer.id, first, after), loaders);
   }
 
   @Authorized()
