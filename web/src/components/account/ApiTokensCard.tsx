@@ -15,7 +15,7 @@ import { mistakesFromError } from './form-errors';
 import { CopyIcon, KeyIcon } from './icons';
 import { useTimedMessage } from './useTimedMessage';
 import { FormStack } from './FormStack';
-import { stackOnPhones } from '../card-surface';
+import { panelSurface, stackOnPhones } from '../card-surface';
 
 const NAME_MAX = 80;
 
@@ -209,7 +209,7 @@ function TokenRow({ token }: { token: ApiTokenItemFragment }) {
             <Text fontWeight="600" color="fg" truncate>
               {token.name}
             </Text>
-            <Box as="code" fontFamily="mono" fontSize="xs" px="1.5" py="0.5" rounded="md" bg="bg.panel" borderWidth="1px" borderColor="border" color="fg.muted">
+            <Box as="code" fontFamily="mono" fontSize="xs" px="1.5" py="0.5" rounded="md" {...panelSurface} color="fg.muted">
               {token.prefix}…
             </Box>
           </HStack>

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Input, chakra } from '@chakra-ui/react';
 import { suggestCourses } from '@domain/courses';
 import { FormField } from '../account/FormField';
+import { panelSurface } from '../card-surface';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -84,10 +85,8 @@ export function CourseField({ value, onChange, error, required = false }: Course
             right="0"
             maxH="64"
             overflowY="auto"
-            bg="bg.panel"
+            {...panelSurface}
             rounded="xl"
-            borderWidth="1px"
-            borderColor="border"
             shadow="lg"
             py="1"
             listStyleType="none"

@@ -1,12 +1,13 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { CARD_THUMB_RATIO } from './NoteThumbnail';
+import { cardSurface } from '../card-surface';
 
 export const NOTE_GRID_COLUMNS = { base: 1, md: 2, lg: 3 } as const;
 
 /** Placeholder card while the first page loads. */
 export function NoteCardSkeleton() {
   return (
-    <Stack gap="4" p="6" rounded="2xl" bg="bg.panel" borderWidth="1px" borderColor="border" shadow="card" aria-hidden="true">
+    <Stack gap="4" p="6" rounded="2xl" {...cardSurface} aria-hidden="true">
       {/* The thumbnail box: same proportions as the card's, so the grid does not move when cards arrive. */}
       <Skeleton w="full" aspectRatio={CARD_THUMB_RATIO} rounded="xl" />
       <Skeleton h="5" w="80%" />

@@ -6,6 +6,7 @@ import { SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '@domain/constants';
 import { CloseIcon, SearchIcon } from '../../components/icons';
 import { SearchSuggestionsDocument, type SearchSuggestionsQuery } from '../../graphql/__generated__/graphql';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { cardSurface } from '../../components/card-surface';
 
 type SearchSuggestion = SearchSuggestionsQuery['searchSuggestions'][number];
 
@@ -152,11 +153,8 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
           minH="12"
           ps="12"
           pe="12"
-          bg="bg.panel"
+          {...cardSurface}
           rounded="full"
-          borderWidth="1px"
-          borderColor="border"
-          shadow="card"
           fontSize="md"
           css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
         />

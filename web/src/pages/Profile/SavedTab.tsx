@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { removeNoteFromConnections } from '../../components/account/connection-cache';
 import { BrowseNotesButton, EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';
 import { BookmarkIcon, EyeIcon } from '../../components/account/icons';
-import { ListHeader, MY_NOTES_PAGE_SIZE, PagedList, RowRemoveButton } from '../../components/account/ListParts';
+import { ListHeader, PagedList, RowRemoveButton } from '../../components/account/ListParts';
 import { MyNoteRow } from '../../components/account/MyNoteRow';
-import { useLoadMore } from '../../hooks/useLoadMore';
+import { useMyNotesList } from '../../components/account/useMyNotesList';
 import { MySavedNotesDocument, UnsaveNoteDocument } from '../../graphql/__generated__/graphql';
 
 export function SavedTab() {
-  const { data, loading, error, fetchMore, refetch } = useQuery(MySavedNotesDocument, { variables: { first: MY_NOTES_PAGE_SIZE } });
+  const list = useMyNotesList(MySavedNotesDocument, 'savedNotes');
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeNote] = useMutation(UnsaveNoteDocument);
 
-  const saved = data?.savedNotes;
-  const more = useLoadMore(data, 'savedNotes', fetchMore);
+  const saved = list.connection;
 
   const remove = async (id: string) => {
     setRemoving(id);
@@ -40,11 +39,8 @@ export function SavedTab() {
 
   const body = (
     <PagedList
-      connection={saved}
-      loading={loading}
-      error={error}
+      {...list}
       errorMessage="There was an error loading your saved notes."
-      onRetry={() => void refetch()}
       empty={
         <EmptyState
           icon={<BookmarkIcon boxSize="7" />}
@@ -54,7 +50,6 @@ export function SavedTab() {
         />
       }
       label="Saved notes"
-      more={more}
     >
       {saved?.edges.map(({ node }) => (
         <MyNoteRow

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { forgetDeletedNote } from '../../components/account/connection-cache';
@@ -8,22 +8,21 @@ import { EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';
 import { mistakesFromError } from '../../components/account/form-errors';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/account/icons';
-import { ListHeader, MY_NOTES_PAGE_SIZE, PagedList, RowRemoveButton } from '../../components/account/ListParts';
+import { ListHeader, PagedList, RowRemoveButton } from '../../components/account/ListParts';
 import { MyNoteRow } from '../../components/account/MyNoteRow';
 import { UploadIcon } from '../../components/icons';
-import { useLoadMore } from '../../hooks/useLoadMore';
+import { useMyNotesList } from '../../components/account/useMyNotesList';
 import { DeleteMyUploadDocument, MyUploadsDocument } from '../../graphql/__generated__/graphql';
 
 export const DELETE_NOTE_QUESTION = 'Are you sure you want to delete this note?';
 
 export function UploadsTab() {
-  const { data, loading, error, fetchMore, refetch } = useQuery(MyUploadsDocument, { variables: { first: MY_NOTES_PAGE_SIZE } });
+  const list = useMyNotesList(MyUploadsDocument, 'myUploads');
   const [deleting, setDeleting] = useState<{ id: string; title: string } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleteNote, deletion] = useMutation(DeleteMyUploadDocument);
 
-  const uploads = data?.myUploads;
-  const more = useLoadMore(data, 'myUploads', fetchMore);
+  const uploads = list.connection;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -59,11 +58,8 @@ export function UploadsTab() {
 
   const body = (
     <PagedList
-      connection={uploads}
-      loading={loading}
-      error={error}
+      {...list}
       errorMessage="There was an error loading your uploads."
-      onRetry={() => void refetch()}
       empty={
         <EmptyState
           icon={<UploadIcon boxSize="7" />}
@@ -77,7 +73,6 @@ export function UploadsTab() {
         />
       }
       label="My uploads"
-      more={more}
     >
       {uploads?.edges.map(({ node }) => (
         <MyNoteRow

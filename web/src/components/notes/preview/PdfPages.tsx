@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { panelSurface } from '../../card-surface';
 
 // The worker is a separate file of our own origin (the CSP allows 'self' workers); this module
 // is only reached through React.lazy, so pdf.js never weighs on Browse or the landing page.
@@ -115,10 +116,8 @@ function PdfPage({ pdf, pageNumber, eager }: PdfPageProps) {
       ref={frameRef}
       w="full"
       maxW="3xl"
-      bg="bg.panel"
+      {...panelSurface}
       shadow="md"
-      borderWidth="1px"
-      borderColor="border"
       rounded="sm"
       overflow="hidden"
       style={{ aspectRatio: `1 / ${aspect}` }}

@@ -15,6 +15,7 @@ import { PendingNoteCard } from './PendingNoteCard';
 import { focusAfterRender } from '../focus';
 
 import { PENDING_PAGE_SIZE } from '../page-sizes';
+import { panelSurface } from '../../../components/card-surface';
 
 /** The badge of the page (spec: "n Notes Pending"). */
 export const pendingBadgeText = (count: number) => `${formatCount(count)} Notes Pending`;
@@ -91,7 +92,7 @@ export default function AdminPendingPage() {
             ))}
           </SimpleGrid>
           {connection.totalCount > PENDING_PAGE_SIZE ? (
-            <Box mt="5" bg="bg.panel" rounded="2xl" borderWidth="1px" borderColor="border" overflow="hidden">
+            <Box mt="5" {...panelSurface} rounded="2xl" overflow="hidden">
               <Pager {...pager} connection={connection} noun="pending notes" />
             </Box>
           ) : null}
