@@ -3,7 +3,7 @@ import { UserAvatar } from '../../../components/UserAvatar/UserAvatar';
 import type { AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
 import { ActionButton } from '../components/ActionButton';
 import { PencilIcon, TrashIcon } from '../components/icons';
-import { AdminTable, CountCell, RowActionsCell, TextCell, type AdminColumn } from '../components/AdminTable';
+import { ACTIONS_COLUMN, AdminTable, CountCell, RowActionsCell, TextCell, type AdminColumn } from '../components/AdminTable';
 import { formatDate, ROLE_LABELS } from '../format';
 
 const USER_COLUMNS: readonly AdminColumn[] = [
@@ -11,7 +11,7 @@ const USER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Email' },
   { label: 'Role' },
   { label: 'Notes count', alignEnd: true },
-  { label: 'Actions', alignEnd: true, actions: true },
+  ACTIONS_COLUMN,
 ];
 
 interface UsersTableProps {

@@ -12,6 +12,9 @@ export interface AdminColumn {
   actions?: boolean;
 }
 
+/** The last column of a table whose rows have buttons (its cells are RowActionsCell). */
+export const ACTIONS_COLUMN: AdminColumn = { label: 'Actions', alignEnd: true, actions: true };
+
 interface AdminTableProps {
   /** Below this width the table scrolls sideways (on phones its rows are cards). */
   minWidth: string;

@@ -5,7 +5,7 @@ import { uploaderName } from '../format';
 import { ActionButton } from './ActionButton';
 import { CheckIcon, EyeIcon, TrashIcon, UndoIcon } from './icons';
 import { StatusBadge } from './StatusBadge';
-import { AdminTable, CountCell, RowActionsCell, TextCell, TitleCell, type AdminColumn } from './AdminTable';
+import { ACTIONS_COLUMN, AdminTable, CountCell, RowActionsCell, TextCell, TitleCell, type AdminColumn } from './AdminTable';
 
 const NOTE_COLUMNS: readonly AdminColumn[] = [
   { label: 'Title' },
@@ -14,7 +14,7 @@ const NOTE_COLUMNS: readonly AdminColumn[] = [
   { label: 'Uploader' },
   { label: 'Status' },
   { label: 'Downloads', alignEnd: true },
-  { label: 'Actions', alignEnd: true, actions: true },
+  ACTIONS_COLUMN,
 ];
 
 interface NotesTableProps {
