@@ -11,6 +11,12 @@ export const APP_URL = () => {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** The screens a visitor's journeys run on, each with the name its test title and screenshots use. */
+export const SCREENS: [name: string, viewport: typeof DESKTOP][] = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+];
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot, APP_URL } from './browser';
+import { PHONE, SCREENS, jsErrors, launchBrowser, newPage, screenshot, APP_URL } from './browser';
 
 // Browse, the inline note view and the note detail page, as visitors and signed-in students see
 // them, against the real app and its demo notes.
@@ -65,10 +65,7 @@ function showingCount(page: Page) {
   return page.getByTestId('showing-count');
 }
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('a visitor on %s', (name, viewport) => {
+describe.each(SCREENS)('a visitor on %s', (name, viewport) => {
   it('searches with suggestions, filters, pages, opens a note and shares its link', async () => {
     const page = await newPage(browser, viewport);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -313,10 +310,7 @@ describe('a signed-in student', () => {
   });
 });
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('the inline note view on %s', (name, viewport) => {
+describe.each(SCREENS)('the inline note view on %s', (name, viewport) => {
   it('opens from a card, takes a comment, and goes Back to Notes', async () => {
     const page = await newPage(browser, viewport);
     await signUp(page, `inline${name.slice(0, 2)}`);

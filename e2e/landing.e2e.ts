@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot } from './browser';
+import { SCREENS, jsErrors, launchBrowser, newPage, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -7,10 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('a visitor on %s', (name, viewport) => {
+describe.each(SCREENS)('a visitor on %s', (name, viewport) => {
   it('reads the landing page with live figures, opens About, then browses demo notes', async () => {
     const page = await newPage(browser, viewport);
     await page.goto('/');

@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { makePdf } from '../api/src/seed/pdf';
 import { makeScannedPdf } from '../api/src/seed/scanned-pdf';
-import { APP_URL, DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot } from './browser';
+import { APP_URL, DESKTOP, PHONE, SCREENS, jsErrors, launchBrowser, newPage, screenshot } from './browser';
+import { fillNoteForm } from './note-form';
 
 /**
  * Issue 15 and 18 journeys: public first-page previews and processing, reporting with the
@@ -9,8 +10,6 @@ import { APP_URL, DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot }
  */
 let browser: Browser;
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
-const ORIGINALITY =
-  'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 interface Account {
@@ -152,10 +151,7 @@ afterAll(() => browser.close());
 
 describe('previews (issue 15)', () => {
   it('a visitor opens an approved note and sees its first page at once, then pages through it by keyboard', async () => {
-    for (const [viewport, name] of [
-      [DESKTOP, 'desktop'],
-      [PHONE, 'phone'],
-    ] as const) {
+    for (const [name, viewport] of SCREENS) {
       const visitor = await newPage(browser, viewport);
       await visitor.setViewportSize(viewport === DESKTOP ? { width: 1280, height: 900 } : PHONE);
       await visitor.goto(`/notes/${note.id}`);
@@ -195,15 +191,7 @@ describe('previews (issue 15)', () => {
     const scan = await makeScannedPdf([['Chloroplasts capture sunlight', 'during photosynthesis in leaves'], ['Thylakoid membranes hold chlorophyll']]);
 
     await page.goto('/uploading-notes');
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Subject').fill('Biology');
-    await page.getByLabel('College').fill('MANIT Bhopal');
-    await page.getByRole('combobox', { name: 'Course' }).fill('computer sc');
-    await page.getByRole('option', { name: 'Computer Science Engineering (B.Tech/B.E)' }).click();
-    await page.getByLabel('Semester').selectOption('2');
-    await page.getByLabel('Batch').selectOption('2022-2026');
-    await page.getByLabel('Upload a file').setInputFiles({ name: 'photosynthesis.pdf', mimeType: 'application/pdf', buffer: scan });
-    await page.getByText(ORIGINALITY).click();
+    await fillNoteForm(page, { title, subject: 'Biology', semester: '2', file: { name: 'photosynthesis.pdf', mimeType: 'application/pdf', buffer: scan } });
     await page.getByRole('button', { name: 'Upload Notes' }).click();
 
     // The upload answers once the file is stored: the note page says the file is being processed.

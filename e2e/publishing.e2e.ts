@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { makePdf } from '../api/src/seed/pdf';
 import { APP_URL, DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot } from './browser';
+import { ORIGINALITY } from './note-form';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,8 +10,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password', username: 'e2e_admin' };
-const ORIGINALITY =
-  'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
 
 /**
  * A valid PDF of about `megabytes` MB, unique to this run (its title): the text pages, then a

@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { makePdf } from '../api/src/seed/pdf';
 import { launchBrowser } from './browser';
+import { fillNoteForm } from './note-form';
 import { Cluster, type ClusterInfo } from './replicas/cluster-client';
 
 jest.setTimeout(120_000);
@@ -16,7 +17,6 @@ jest.setTimeout(120_000);
 type Name = 'a' | 'b';
 const other = (name: Name): Name => (name === 'a' ? 'b' : 'a');
 const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const ORIGINALITY = 'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
 
 const cluster = new Cluster();
 let info: ClusterInfo;
@@ -164,16 +164,13 @@ describe('two replicas behind a round-robin proxy', () => {
     expect(await signInInBrowser(page, author.email, author.password)).toMatch(/^[ab]$/);
     await page.waitForURL('**/profile');
     await page.goto('/uploading-notes');
-    await page.getByLabel('Title').fill(`Replicated notes ${id}`);
-    await page.getByLabel('Description').fill('Uploaded through one replica, read through the other.');
-    await page.getByLabel('Subject').fill('Distributed Systems');
-    await page.getByLabel('College').fill('MANIT Bhopal');
-    await page.getByRole('combobox', { name: 'Course' }).fill('computer sc');
-    await page.getByRole('option', { name: 'Computer Science Engineering (B.Tech/B.E)' }).click();
-    await page.getByLabel('Semester').selectOption('6');
-    await page.getByLabel('Batch').selectOption('2022-2026');
-    await page.getByLabel('Upload a file').setInputFiles({ name: 'replication.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await page.getByText(ORIGINALITY).click();
+    await fillNoteForm(page, {
+      title: `Replicated notes ${id}`,
+      description: 'Uploaded through one replica, read through the other.',
+      subject: 'Distributed Systems',
+      semester: '6',
+      file: { name: 'replication.pdf', mimeType: 'application/pdf', buffer: pdf },
+    });
     const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && (r.request().headers()['content-type'] ?? '').startsWith('multipart/'));
     await page.getByRole('button', { name: 'Upload Notes' }).click();
     const upload = await uploaded;
