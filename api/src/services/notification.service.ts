@@ -6,9 +6,9 @@ import { requireViewer } from '../policies';
 import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
 import { noteById, notesByIds, type NoteRecord, PUBLIC_NOTE } from '../data/note.data';
 import type { SqlRunner } from '../data/sql-runner';
+import type { LiveNotification, NotificationFields, NotificationKind } from '../domain/notification';
 
-export const NOTIFICATION_KINDS = ['note_approved', 'note_rejected', 'note_unpublished', 'note_removed', 'note_commented', 'note_liked', 'followed_note'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export { NOTIFICATION_KINDS, type LiveNotification, type NotificationKind } from '../domain/notification';
 
 /** The switches of the notification settings, each covering the kinds it names. */
 export const NOTIFICATION_SETTINGS = ['noteApproved', 'noteRejected', 'noteUnpublished', 'noteCommented', 'noteLiked', 'followedNote'] as const;
@@ -43,25 +43,6 @@ export const FOLLOWER_FANOUT_JOB = 'notify-followers';
 interface FollowerFanOutData {
   noteId: string;
   actorId: string | null;
-}
-
-/** What every notification says: its kind, the note and comment it is about, who, why, how many. */
-interface NotificationFields {
-  id: string;
-  kind: NotificationKind;
-  noteId: string | null;
-  noteTitle: string;
-  commentId: string | null;
-  actorId: string | null;
-  reason: string | null;
-  count: number;
-}
-
-/** A notification as the live stream sends it; the browser asks GraphQL for the rest. */
-export interface LiveNotification extends NotificationFields {
-  createdAt: string;
-  /** created_at in microseconds since the epoch. */
-  at: number;
 }
 
 /** Ids marked read in one call, at most. */

@@ -6,20 +6,13 @@ import {
   type NotificationItemFragment,
   type NotificationKind,
 } from '../../graphql/__generated__/graphql';
+import type { LiveNotification } from '@domain/notification';
 
-/** A `notification` event of GET /api/events (docs/api.md "Community"): ids, not objects. */
-export interface LiveNotificationEvent {
-  id: string;
-  /** As stored (`note_liked`); GraphQL, and so the cache, names the same kind in capitals. */
-  kind: Lowercase<NotificationKind>;
-  noteId: string | null;
-  noteTitle: string;
-  commentId: string | null;
-  actorId: string | null;
-  reason: string | null;
-  count: number;
-  createdAt: string;
-}
+/**
+ * A `notification` event of GET /api/events (docs/api.md "Community"): ids, not objects. Its kind is
+ * spelled as stored (`note_liked`); GraphQL, and so the cache, names the same kind in capitals.
+ */
+export type LiveNotificationEvent = LiveNotification;
 
 interface EdgeRef {
   __typename?: string;
