@@ -53,7 +53,7 @@ function preloadFonts(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    chakraStaticGlobalCss(fileURLToPath(new URL('./src/app/theme.ts', import.meta.url))),
+    chakraStaticGlobalCss(fileURLToPath(new URL('./src/app/theme-stylesheet.ts', import.meta.url))),
     preloadFonts(),
     // Precompressed next to each asset; the api serves the .br or .gz the browser accepts
     // (express-static-gzip), so no CPU is spent compressing static files per request.
