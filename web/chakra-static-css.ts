@@ -10,7 +10,8 @@ import { runnerImport, type Plugin } from 'vite';
  * createSystem() builds that CSS as a style object on every page load, and <ChakraProvider>
  * then serializes and inserts it: on a phone (Lighthouse's 4x CPU slowdown) about a third of
  * the 0.4-0.9 s task that evaluates the entry chunk, plus its insertion. The output depends only
- * on the theme (src/app/theme.ts), so it is computed once here with the same emotion serializer
+ * on the theme (src/app/theme-stylesheet.ts: the app's theme.ts plus the CSS-only parts the browser
+ * never needs), so it is computed once here with the same emotion serializer
  * (Global, server-rendered) and imported as `virtual:chakra-global.css` by main.tsx; the browser
  * gets it with the other CSS (cached, precompressed). In the bundle, createSystem's eager
  * `_global` becomes empty, so ChakraProvider inserts nothing twice.

@@ -50,10 +50,20 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
+/*
+ * react-router's package exports only its development build (dev warnings on), for every
+ * condition (remix-run/react-router#14102, #12532); the identical production build beside it
+ * has the warnings compiled out. Builds take that one; `vite` (dev) keeps the warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('dist/production/index.mjs', import.meta.resolve('react-router/package.json'))),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    chakraStaticGlobalCss(fileURLToPath(new URL('./src/app/theme.ts', import.meta.url))),
+    chakraStaticGlobalCss(fileURLToPath(new URL('./src/app/theme-stylesheet.ts', import.meta.url))),
     preloadFonts(),
     // Precompressed next to each asset; the api serves the .br or .gz the browser accepts
     // (express-static-gzip), so no CPU is spent compressing static files per request.
@@ -65,7 +75,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias,
+    alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? [reactRouterProduction] : [])],
   },
   server: {
     port: 5173,
@@ -98,4 +108,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
