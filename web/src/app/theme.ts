@@ -27,7 +27,7 @@ const brandScale = {
   950: '#1e1b4b',
 };
 
-export const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 export const omit = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
   Object.fromEntries(Object.entries(from).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
