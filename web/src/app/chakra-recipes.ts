@@ -25,7 +25,8 @@ import {
  * so the styles travel in that page's chunk:
  *   import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
  *   <Combobox.Root recipe={comboboxSlotRecipe} ...>
- * Without it the component renders unstyled.
+ * Without it the component renders unstyled (radios and switches at 0x0): chakra-recipes.test.ts
+ * fails for any Chakra component the app renders without its recipe.
  */
 export const recipes = {
   badge: badgeRecipe,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { dialogSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation } from '@apollo/client/react';
 import { ReportContentDocument, type ReportedItemKind, type ReportReason } from '../../graphql/__generated__/graphql';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from './report-reasons';
@@ -81,6 +81,7 @@ export function ReportDialog({ open, kind, id, itemLabel, onClose, onReported }:
                     Tell the admins what is wrong with {itemLabel}. You can report an item once.
                   </Text>
                   <RadioGroup.Root
+                    recipe={radioGroupSlotRecipe}
                     value={reason}
                     onValueChange={(details) => setReason(details.value as ReportReason)}
                     colorPalette="brand"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   NotificationSettingsDocument,
@@ -67,6 +68,7 @@ export function NotificationSettingsPanel() {
       </Text>
       {SETTING_LABELS.map(({ key, label, hint }) => (
         <Switch.Root
+          recipe={switchSlotRecipe}
           key={key}
           checked={settings[key]}
           disabled={saving === key}
