@@ -85,8 +85,8 @@ async function googlePerson(overrides: Record<string, unknown> = {}) {
 const userRows = (where: string, params: unknown[]) => t.db.dataSource.query(`SELECT id, username, email, google_id, password_hash, avatar_url, role FROM users WHERE ${where}`, params);
 
 /** The browser's trip: /auth/google -> Google's consent page -> back to our callback. */
-async function codeFlow(tamper: { state?: string; withoutStateCookie?: boolean } = {}) {
-  const start = await fetch(`${t.url}/auth/google`, { redirect: 'manual' });
+async function codeFlow(tamper: { state?: string; withoutStateCookie?: boolean; next?: string } = {}) {
+  const start = await fetch(`${t.url}/auth/google${tamper.next === undefined ? '' : `?next=${encodeURIComponent(tamper.next)}`}`, { redirect: 'manual' });
   expect(start.status).toBe(302);
   const authorize = new URL(start.headers.get('location')!);
   const stateCookie = start.headers.getSetCookie().find((c) => c.startsWith('cn_google_state='))!;
@@ -196,6 +196,29 @@ describe('the authorization-code flow (GET /auth/google)', () => {
     await googlePerson({ name: '李', email: `li.${Date.now()}@example.com` });
     const fallback = await me(t.url, (await codeFlow()).session);
     expect(fallback!.username).toMatch(/^li\.\d+\d*$/);
+  });
+
+  it('returns to the page sign-in started from (?next=, carried in the state cookie), never to another site', async () => {
+    await googlePerson();
+    const back = await codeFlow({ next: '/notes/returnmarker7#download' });
+    expect(back.callback.headers.get('location')).toBe('/notes/returnmarker7#download');
+    expect(back.session).toBeDefined();
+    // The path never travels to Google: it stays in this browser's httpOnly cookie.
+    expect(back.authorize.href).not.toContain('returnmarker7');
+
+    for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/..//evil.example']) {
+      await googlePerson();
+      const refused = await codeFlow({ next });
+      expect([next, refused.callback.headers.get('location')]).toEqual([next, '/']);
+    }
+
+    // A failed sign-in goes back to the sign-in page, still on its way to the same page.
+    await googlePerson({ email_verified: false });
+    const failed = await codeFlow({ next: '/notes/abc#like' });
+    expect(failed.callback.headers.get('location')).toBe('/sign-in?error=google&next=%2Fnotes%2Fabc%23like');
+    // A forged callback (state of another browser) does not get this browser's path either way: no session.
+    const forged = await codeFlow({ next: '/notes/abc', state: 'attacker-chosen-state' });
+    expect(forged.session).toBeUndefined();
   });
 
   it('makes ADMIN_EMAIL an admin and sends them to the admin dashboard', async () => {

@@ -5,6 +5,7 @@ import { Strategy as GoogleStrategy } from 'passport-google-oauth20';
 import type { StateStore } from 'passport-oauth2';
 import type { GoogleConfig } from '../config';
 import type { UserEntity } from '../entities';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../domain/return-path';
 import type { UserService } from '../services/user.service';
 import { randomToken } from './secrets';
 
@@ -31,7 +32,9 @@ type VerifyCallback = (err: Error | null, ok: string | false, info?: { message: 
  * passport-oauth2's state store, kept in a short-lived httpOnly cookie instead of a server
  * session (the app has none for visitors): the callback must carry the same random `state`
  * as the browser's cookie, which a forged callback link cannot. The cookie also holds the PKCE
- * verifier. Single use: the callback route clears it whatever the outcome.
+ * verifier and the page to return to (`/auth/google?next=/notes/42%23download`, checked by
+ * safeReturnPath on the way in and again on the way out). Single use: the callback route clears
+ * it whatever the outcome.
  * The method arities matter: passport picks the PKCE signatures by Function.length.
  */
 export class CookieStateStore {
@@ -39,7 +42,9 @@ export class CookieStateStore {
 
   store(req: Request, verifier: string, _state: unknown, _meta: unknown, callback: StoreCallback): void {
     const handle = randomToken();
-    responseOf(req).cookie(OAUTH_STATE_COOKIE, `${handle}.${verifier}`, stateCookieOptions(this.secure));
+    const returnPath = safeReturnPath(req.query?.[RETURN_PATH_PARAM]);
+    const value = [handle, verifier, ...(returnPath ? [Buffer.from(returnPath).toString('base64url')] : [])].join('.');
+    responseOf(req).cookie(OAUTH_STATE_COOKIE, value, stateCookieOptions(this.secure));
     callback(null, handle);
   }
 
@@ -52,6 +57,16 @@ export class CookieStateStore {
     }
     callback(null, verifier);
   }
+}
+
+/**
+ * The page the browser started Google sign-in from, kept in the state cookie; read only after the
+ * callback's state matched that cookie (GoogleAuth.finish), and checked again.
+ */
+export function returnPathFromState(req: Request): string | null {
+  const raw: unknown = req.cookies?.[OAUTH_STATE_COOKIE];
+  const encoded = typeof raw === 'string' ? raw.split('.')[2] : undefined;
+  return encoded ? safeReturnPath(Buffer.from(encoded, 'base64url').toString('utf8')) : null;
 }
 
 function responseOf(req: Request): Response {

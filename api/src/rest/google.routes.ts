@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
-import { clearStateCookie, createGoogleAuth, GoogleSignInFailure } from '../auth/google';
+import { clearStateCookie, createGoogleAuth, GoogleSignInFailure, returnPathFromState } from '../auth/google';
 import { createGoogleIdTokenVerifier, INVALID_ID_TOKEN_MESSAGE } from '../auth/google-id-token';
 import type { Config } from '../config';
+import { RETURN_PATH_PARAM } from '../domain/return-path';
 import { AppError, unauthenticated } from '../errors';
 import type { Logger } from '../logger';
 import type { Services } from '../services';
@@ -14,8 +15,9 @@ const NOT_CONFIGURED = '/sign-in?error=google-not-configured';
 
 /**
  * Google sign-in, mounted at the app root because the browser flow lives outside /api:
- *   GET  /auth/google             starts the authorization-code flow (302 to Google)
- *   GET  /auth/google/callback    Google sends the browser back here; signs in, 302 to the app
+ *   GET  /auth/google             starts the authorization-code flow (302 to Google); ?next= a page
+ *                                 of this site to come back to (kept in the state cookie)
+ *   GET  /auth/google/callback    Google sends the browser back here; signs in, 302 to that page or the app
  *   GET  /api/auth/google/status  { configured } so the sign-in button can explain itself
  *   POST /api/auth/google         { idToken | credential }: a Google ID token checked here
  * A client-posted profile ({ name, email, photo }) is never trusted: anyone can type an email.
@@ -44,12 +46,15 @@ export function googleRoutes(config: Config, services: Services, log: Logger): R
     try {
       const user = await auth.finish(req, res);
       await req.session!.start(user.id);
-      res.redirect(landingFor(user.role));
+      // finish() checked the state against the cookie, so the cookie's return path is this browser's.
+      res.redirect(returnPathFromState(req) ?? landingFor(user.role));
     } catch (err) {
       // Denied, bad state, token or profile errors: the reason goes to the log, not to the page.
       const level = err instanceof GoogleSignInFailure || err instanceof AppError ? 'info' : 'warn';
       log[level]({ reason: err instanceof Error ? `${err.name}: ${err.message}` : String(err) }, 'Google sign-in callback refused');
-      if (!res.headersSent) res.redirect(FAILED);
+      // Back to sign-in, still on the way to the page it started from.
+      const returnPath = returnPathFromState(req);
+      if (!res.headersSent) res.redirect(returnPath ? `${FAILED}&${RETURN_PATH_PARAM}=${encodeURIComponent(returnPath)}` : FAILED);
     }
   });
 
