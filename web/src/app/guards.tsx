@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Text } from '@chakra-ui/react';
 import { Navigate, useLocation } from 'react-router';
+import { withReturnPath } from '@domain/return-path';
 import { PageFallback } from '../components/PageFallback/PageFallback';
 import { useCurrentUser } from '../hooks/useCurrentUser';
 
@@ -9,7 +10,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { isSignedIn, loading } = useCurrentUser();
   const location = useLocation();
   if (loading) return <PageFallback />;
-  if (!isSignedIn) return <Navigate to="/sign-in" replace state={{ from: location }} />;
+  if (!isSignedIn) return <Navigate to={withReturnPath('/sign-in', `${location.pathname}${location.search}${location.hash}`)} replace state={{ from: location }} />;
   return children;
 }
 
@@ -24,7 +25,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!isSignedIn) return <Navigate to="/signin" replace state={{ from: location }} />;
+  if (!isSignedIn) return <Navigate to={withReturnPath('/signin', `${location.pathname}${location.search}${location.hash}`)} replace state={{ from: location }} />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return children;
 }

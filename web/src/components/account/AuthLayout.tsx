@@ -7,6 +7,7 @@ import { AuthSubmit, type AuthSubmitProps } from './AuthFormParts';
 import { FormStack } from './FormStack';
 import { brandFill, panelSurface } from '../card-surface';
 import { BrandRing, Eyebrow } from '../Section/Section';
+import { useWithReturnPath } from './useReturnPath';
 
 interface AuthLayoutProps {
   title: string;
@@ -25,6 +26,8 @@ interface AuthLayoutProps {
 
 /** The sign-in and sign-up screens: a form card beside a brand panel, as on the landing page. */
 export function AuthLayout({ title, subtitle, pitch, notice, form, children, switchTo }: AuthLayoutProps) {
+  // Switching between sign-in and sign-up keeps the page to return to.
+  const switchHref = useWithReturnPath(switchTo.to);
   return (
     <Box
       bgImage="linear-gradient(180deg, var(--chakra-colors-brand-subtle), var(--chakra-colors-bg-panel) 45%, var(--chakra-colors-bg-canvas))"
@@ -84,7 +87,7 @@ export function AuthLayout({ title, subtitle, pitch, notice, form, children, swi
             <Text textAlign="center" color="fg.muted" fontSize="sm">
               {switchTo.prompt}{' '}
               <Link asChild color="brand.fg" fontWeight="600">
-                <RouterLink to={switchTo.to}>{switchTo.label}</RouterLink>
+                <RouterLink to={switchHref}>{switchTo.label}</RouterLink>
               </Link>
             </Text>
           </Stack>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { type FieldMistake, type FormErrors, NO_ERRORS, mistakesFromError, sortMistakes } from './form-errors';
 import { onlyMistakes } from './validation';
 import { rememberSignedIn } from './session-cache';
+import { useReturnPath } from './useReturnPath';
 
 /** What signIn and signUp answer. */
 export interface AuthPayload {
@@ -15,9 +16,11 @@ export interface AuthPayload {
 }
 
 export interface SignedInRedirect {
-  /** True when a signed-in user opened the page: it should send them to /profile. */
+  /** True when a signed-in user opened the page: it should send them to `next`. */
   alreadySignedIn: boolean;
-  /** After a successful sign-in or sign-up: `me` in the cache, then the next page (history replaced). */
+  /** Where a signed-in user goes: the page that asked for an account (`?next=`), or /profile. */
+  next: string;
+  /** After a successful sign-in or sign-up: `me` in the cache, then the page that asked for it, else the payload's (history replaced). */
   complete: (user: CurrentUserFragment, redirectTo: string | null | undefined) => void;
   /**
    * Sends the form and completes on success. Otherwise resolves to the errors to show: the
@@ -31,6 +34,7 @@ export function useSignedInRedirect(): SignedInRedirect {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { isSignedIn } = useCurrentUser();
+  const returnPath = useReturnPath();
   // Set before `me` changes, so the page's own "already signed in" redirect to /profile does
   // not race the payload's redirectTo (admins go to /admin-dashboard).
   const completing = useRef(false);
@@ -39,7 +43,7 @@ export function useSignedInRedirect(): SignedInRedirect {
     completing.current = true;
     // `me` first: the next page's guard must already see the account.
     rememberSignedIn(client.cache, user);
-    navigate(redirectTo || '/profile', { replace: true });
+    navigate(returnPath ?? (redirectTo || '/profile'), { replace: true });
   };
 
   const submit: SignedInRedirect['submit'] = async (send, fields, failed) => {
@@ -56,7 +60,7 @@ export function useSignedInRedirect(): SignedInRedirect {
     }
   };
 
-  return { alreadySignedIn: isSignedIn && !completing.current, complete, submit };
+  return { alreadySignedIn: isSignedIn && !completing.current, next: returnPath ?? '/profile', complete, submit };
 }
 
 interface AuthFormOptions<F extends string> {
@@ -70,7 +74,7 @@ interface AuthFormOptions<F extends string> {
 
 /** A sign-in or sign-up form: checked here first, then sent; the errors it shows. */
 export function useAuthForm<F extends string>({ fields, failed, check, send }: AuthFormOptions<F>) {
-  const { alreadySignedIn, submit } = useSignedInRedirect();
+  const { alreadySignedIn, next, submit } = useSignedInRedirect();
   const [errors, setErrors] = useState<FormErrors<F>>(NO_ERRORS);
 
   const onSubmit = async (event: SyntheticEvent) => {
@@ -85,5 +89,5 @@ export function useAuthForm<F extends string>({ fields, failed, check, send }: A
     if (outcome) setErrors(outcome);
   };
 
-  return { alreadySignedIn, errors, onSubmit };
+  return { alreadySignedIn, next, errors, onSubmit };
 }

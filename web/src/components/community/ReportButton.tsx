@@ -44,7 +44,7 @@ export function ReportButton({ kind, id, authorId, itemLabel, compact = false }:
       <FlagIcon />
     </IconButton>
   ) : (
-    <Button variant="ghost" size="sm" rounded="full" color="fg.muted" disabled={done} onClick={() => setOpen(true)}>
+    <Button id={kind === 'NOTE' ? 'report' : undefined} variant="ghost" size="sm" rounded="full" color="fg.muted" disabled={done} onClick={() => setOpen(true)}>
       <FlagIcon /> {label}
     </Button>
   );

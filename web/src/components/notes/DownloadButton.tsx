@@ -23,7 +23,8 @@ interface DownloadButtonProps extends Omit<ButtonProps, 'asChild' | 'children'> 
  */
 export function DownloadButton({ note, label = 'Download', ...buttonProps }: DownloadButtonProps) {
   const { isSignedIn } = useCurrentUser();
-  const signIn = useSignInTarget();
+  // Back from sign-in, this button (by its id, when it has one) has focus.
+  const signIn = useSignInTarget(buttonProps.id);
   const client = useApolloClient();
 
   if (!isSignedIn) {

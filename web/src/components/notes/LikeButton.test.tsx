@@ -72,7 +72,7 @@ describe('LikeButton', () => {
     renderWithCache(<LikedNote />, { mocks: [meMock(null), noteMock()] });
 
     const link = await screen.findByRole('link', { name: '3 likes. Sign in to like' });
-    expect(link).toHaveAttribute('href', '/sign-in');
+    expect(link).toHaveAttribute('href', '/sign-in?next=%2F');
     await act(async () => undefined);
   });
 });

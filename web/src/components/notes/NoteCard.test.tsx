@@ -34,7 +34,7 @@ describe('NoteCard', () => {
 
   it('sends visitors to sign in to download, and gives signed-in students the file', async () => {
     const { unmount } = renderWithCache(<NoteCard note={buildNoteCard()} />, { mocks: [meMock(null)] });
-    expect(screen.getByRole('link', { name: 'Download: sign in first' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Download: sign in first' })).toHaveAttribute('href', '/sign-in?next=%2F');
     unmount();
 
     renderWithCache(<NoteCard note={buildNoteCard()} />, { mocks: [meMock(buildUser())] });

@@ -60,7 +60,7 @@ describe('Follow toggle next to the browse filters', () => {
 
   it('offers visitors a sign-in link instead, and nothing without a course or subject filter', async () => {
     const { unmount } = renderWithProviders(<FollowFilterToggle course={COURSE} subject="" />, { mocks: [meMock(null)] });
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2F');
     expect(screen.getByTestId('follow-filter-hint')).toHaveTextContent(`to follow ${COURSE}`);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     unmount();

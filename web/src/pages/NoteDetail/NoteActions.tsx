@@ -18,7 +18,7 @@ export function NoteActions({ note, isSignedIn }: NoteActionsProps) {
   const [previewOpen, setPreviewOpen] = useState(false);
   const { copied, copy } = useCopyLink();
   const archive = useArchive(note.id);
-  const signIn = useSignInTarget();
+  const signIn = useSignInTarget('save');
   const saved = isSignedIn && note.viewerHasSaved;
 
   const common = { rounded: 'full', size: { base: 'md', md: 'lg' } } as const;
@@ -28,12 +28,13 @@ export function NoteActions({ note, isSignedIn }: NoteActionsProps) {
         <Button {...common} colorPalette="brand" onClick={() => setPreviewOpen(true)}>
           <EyeIcon /> View Notes
         </Button>
-        <DownloadButton note={note} {...common} variant="outline" colorPalette="brand" bg="bg.panel" />
+        <DownloadButton id="download" note={note} {...common} variant="outline" colorPalette="brand" bg="bg.panel" />
         <Button {...common} variant="outline" colorPalette={copied ? 'green' : 'gray'} bg="bg.panel" onClick={() => void copy()} aria-live="polite">
           {copied ? <CheckIcon /> : <ShareIcon />} {copied ? 'Copied!' : 'Share'}
         </Button>
         {isSignedIn ? (
           <Button
+            id="save"
             {...common}
             variant={saved ? 'subtle' : 'outline'}
             colorPalette={saved ? 'teal' : 'gray'}
@@ -43,12 +44,12 @@ export function NoteActions({ note, isSignedIn }: NoteActionsProps) {
             onClick={() => void archive.toggle(saved)}
             title={saved ? 'Remove from your saved notes' : 'Save to your dashboard'}
           >
-            <BookmarkIcon fill={saved ? 'currentColor' : 'none'} /> {saved ? 'Archived' : 'Archive'}
+            <BookmarkIcon fill={saved ? 'currentColor' : 'none'} /> {saved ? 'Saved' : 'Save'}
           </Button>
         ) : (
-          <Button asChild {...common} variant="outline" colorPalette="gray" bg="bg.panel">
-            <RouterLink to={signIn.to} state={signIn.state} aria-label="Archive: sign in first">
-              <BookmarkIcon /> Archive
+          <Button asChild id="save" {...common} variant="outline" colorPalette="gray" bg="bg.panel">
+            <RouterLink to={signIn.to} state={signIn.state} aria-label="Save: sign in first">
+              <BookmarkIcon /> Save
             </RouterLink>
           </Button>
         )}

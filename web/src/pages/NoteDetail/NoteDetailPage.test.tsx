@@ -46,8 +46,8 @@ describe('NoteDetailPage', () => {
     expect(detail('Uploader')).toBe('neha_r');
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
     for (const name of ['View Notes', 'Share']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download: sign in first' })).toHaveAttribute('href', '/sign-in');
-    expect(screen.getByRole('link', { name: 'Archive: sign in first' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Download: sign in first' })).toHaveAttribute('href', '/sign-in?next=%2Fnotes%2Fn-1%23download');
+    expect(screen.getByRole('link', { name: 'Save: sign in first' })).toHaveAttribute('href', expect.stringMatching(/^\/sign-in\?next=%2Fnotes%2F[^#]+%23save$/));
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe('NoteDetailPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument(), { timeout: 3000 });
   });
 
-  it('archives the note for a signed-in student', async () => {
+  it('saves the note for a signed-in student', async () => {
     renderNote([
       meMock(buildUser()),
       noteMock(),
@@ -120,21 +120,21 @@ describe('NoteDetailPage', () => {
       },
     ]);
 
-    const archive = await screen.findByRole('button', { name: 'Archive' });
+    const archive = await screen.findByRole('button', { name: 'Save' });
     expect(archive).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(archive);
-    expect(await screen.findByText('Note archived successfully')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Archived' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Note saved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("shows the server's message when archiving fails", async () => {
+  it("shows the server's message when saving fails", async () => {
     renderNote([
       meMock(buildUser()),
       noteMock(),
       { request: { query: SaveNoteDocument, variables: { id: 'n-1' } }, result: { errors: [new GraphQLError('You need to sign in first.')] } },
     ]);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Archive' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('You need to sign in first.')).toBeInTheDocument();
   });
 

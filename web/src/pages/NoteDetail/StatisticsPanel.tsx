@@ -16,7 +16,7 @@ interface StatisticsPanelProps {
 
 export function StatisticsPanel({ note, isSignedIn }: StatisticsPanelProps) {
   const toggleLike = useToggleLike();
-  const signIn = useSignInTarget();
+  const signIn = useSignInTarget('like');
   const liked = isSignedIn && note.viewerHasLiked;
   return (
     <Panel title="Statistics">
@@ -26,6 +26,7 @@ export function StatisticsPanel({ note, isSignedIn }: StatisticsPanelProps) {
       </SimpleGrid>
       {isSignedIn ? (
         <Button
+          id="like"
           variant={liked ? 'subtle' : 'outline'}
           colorPalette="pink"
           rounded="full"
@@ -36,7 +37,7 @@ export function StatisticsPanel({ note, isSignedIn }: StatisticsPanelProps) {
           {liked ? <HeartFilledIcon /> : <HeartIcon />} {liked ? 'Liked' : 'Like'}
         </Button>
       ) : (
-        <Button asChild variant="outline" colorPalette="pink" rounded="full" w="full">
+        <Button asChild id="like" variant="outline" colorPalette="pink" rounded="full" w="full">
           <RouterLink to={signIn.to} state={signIn.state}>
             <HeartIcon /> Sign in to like
           </RouterLink>

@@ -7,7 +7,7 @@ function forgetSavedList(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'savedNotes' });
 }
 
-/** Archive (save) or un-archive a note, told in a toast; the Saved Notes list is dropped from the cache so it reloads when next shown. */
+/** Save a note (the API's saveNote; the original client called it "archive") or unsave it, told in a toast; the Saved Notes list is dropped from the cache so it reloads when next shown. */
 export function useArchive(noteId: string) {
   const [saveNote, saveState] = useMutation(SaveNoteDocument, { update: forgetSavedList });
   const [unsaveNote, unsaveState] = useMutation(UnsaveNoteDocument, {
@@ -30,12 +30,12 @@ export function useArchive(noteId: string) {
         toaster.error({ title: problem.message, closable: true });
         return;
       }
-      toaster.success({ title: saved ? 'Note removed from your saved notes' : 'Note archived successfully' });
+      toaster.success({ title: saved ? 'Note removed from your saved notes' : 'Note saved' });
     } catch (error) {
-      // Spec 8: the server's message, else "Failed to archive the note"; no answer at all is a network error.
+      // Spec 8: the server's message, else "Failed to save the note"; no answer at all is a network error.
       const text = CombinedGraphQLErrors.is(error)
-        ? (error.errors[0]?.message ?? 'Failed to archive the note')
-        : 'Something went wrong while archiving.';
+        ? (error.errors[0]?.message ?? 'Failed to save the note')
+        : 'Something went wrong while saving.';
       toaster.error({ title: text, closable: true });
     }
   }

@@ -81,6 +81,37 @@ describe('SignInPage', () => {
     expect(screen.getByTestId('me')).toHaveTextContent('root_admin');
   });
 
+  it('returns to the page that asked for an account (?next=), and keeps it on the sign-up and Google links', async () => {
+    globalThis.fetch = jest.fn(() => googleStatusResponse(true)) as typeof fetch;
+    const student = buildAccountUser({ id: 'u-3', username: 'priya' });
+    renderWithProviders(
+      <>
+        <SignInPage />
+        <WhoAmI />
+      </>,
+      { route: '/sign-in?next=%2Fnotes%2Fn-7%23download', mocks: [...accountMocks(null), signInMock(payload({ user: student, redirectTo: null }))] },
+    );
+    expect(await screen.findByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google?next=%2Fnotes%2Fn-7%23download');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up?next=%2Fnotes%2Fn-7%23download');
+    fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notes/n-7'));
+    expect(screen.getByTestId('me')).toHaveTextContent('priya');
+  });
+
+  it.each(['//evil.example/notes', '/\\evil.example', 'https://evil.example/', '/sign-in'])('ignores a return path that is not a page of this site: %s', async (next) => {
+    globalThis.fetch = jest.fn(() => googleStatusResponse(true)) as typeof fetch;
+    renderWithProviders(<SignInPage />, { route: `/sign-in?next=${encodeURIComponent(next)}`, mocks: [...accountMocks(null), signInMock(payload({ user: buildAccountUser(), redirectTo: null }))] });
+    expect(await screen.findByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+  });
+
+  it('sends a signed-in user who opens sign-in with ?next= straight there', async () => {
+    renderWithProviders(<SignInPage />, { route: '/sign-in?next=%2Fuploading-notes', mocks: accountMocks(buildAccountUser()) });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/uploading-notes'));
+  });
+
   it('sends signed-in users to /profile', async () => {
     renderWithProviders(<SignInPage />, { route: '/sign-in', mocks: accountMocks(buildAccountUser()) });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));

@@ -33,14 +33,14 @@ function SignInPage() {
   const [signIn, { loading }] = useMutation(SignInDocument);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { alreadySignedIn, errors, onSubmit } = useAuthForm({
+  const { alreadySignedIn, next, errors, onSubmit } = useAuthForm({
     fields: FIELDS,
     failed: SIGN_IN_FAILED,
     check: () => ({ email: emailMistake(email), password: password ? undefined : 'Enter your password.' }),
     send: async () => (await signIn({ variables: { input: { email: email.trim(), password } } })).data?.signIn,
   });
 
-  if (alreadySignedIn) return <Navigate to="/profile" replace />;
+  if (alreadySignedIn) return <Navigate to={next} replace />;
 
   const googleError = GOOGLE_ERRORS[searchParams.get('error') ?? ''];
 

@@ -25,7 +25,7 @@ const PITCH = {
 function SignUpPage() {
   const [signUp, { loading }] = useMutation(SignUpDocument);
   const [values, setValues] = useState<Record<Field, string>>({ username: '', email: '', password: '' });
-  const { alreadySignedIn, errors, onSubmit } = useAuthForm({
+  const { alreadySignedIn, next, errors, onSubmit } = useAuthForm({
     fields: FIELDS,
     failed: SIGN_UP_FAILED,
     check: () => ({
@@ -40,7 +40,7 @@ function SignUpPage() {
     },
   });
 
-  if (alreadySignedIn) return <Navigate to="/profile" replace />;
+  if (alreadySignedIn) return <Navigate to={next} replace />;
 
   const setValue = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
 

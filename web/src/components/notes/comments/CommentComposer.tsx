@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
-import { COMMENT_MAX } from './useCommentMutations';
+import { CommentCounter, commentTooLong } from './comment-length';
 
 interface CommentComposerProps {
   /** Sends the trimmed text; resolves with an error message, or null when it was posted. */
   onSubmit: (text: string) => Promise<string | null>;
   busy: boolean;
+  /** The box's id: the target a visitor returns to after signing in to comment. */
+  id?: string;
 }
 
 export const COMMENT_PLACEHOLDER = 'Share your thoughts on these notes...';
 
-export function CommentComposer({ onSubmit, busy }: CommentComposerProps) {
+export function CommentComposer({ onSubmit, busy, id }: CommentComposerProps) {
+  const counterId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -19,6 +22,12 @@ export function CommentComposer({ onSubmit, busy }: CommentComposerProps) {
     const trimmed = text.trim();
     // Spec 5: whitespace-only comments are not sent.
     if (!trimmed || busy) return;
+    // Past the limit the comment is refused here (and by the server), never cut short.
+    const tooLong = commentTooLong(trimmed.length);
+    if (tooLong) {
+      setError(tooLong);
+      return;
+    }
     const problem = await onSubmit(trimmed);
     setError(problem);
     if (!problem) setText('');
@@ -28,13 +37,18 @@ export function CommentComposer({ onSubmit, busy }: CommentComposerProps) {
     <Stack as="form" gap="2" onSubmit={submit} aria-label="Add a comment">
       <Textarea
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        id={id}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error && !commentTooLong(event.target.value.trim().length)) setError(null);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit(event);
         }}
         placeholder={COMMENT_PLACEHOLDER}
         aria-label="Your comment"
-        maxLength={COMMENT_MAX}
+        aria-describedby={counterId}
+        aria-invalid={commentTooLong(text.trim().length) ? true : undefined}
         rows={3}
         resize="vertical"
         bg="bg.panel"
@@ -42,8 +56,9 @@ export function CommentComposer({ onSubmit, busy }: CommentComposerProps) {
       />
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text fontSize="sm" color={error ? 'fg.error' : 'fg.subtle'} role={error ? 'alert' : undefined}>
-          {error ?? (text.length > COMMENT_MAX * 0.9 ? `${COMMENT_MAX - text.length} characters left` : '')}
+          {error ?? ''}
         </Text>
+        <CommentCounter id={counterId} length={text.trim().length} />
         <Button type="submit" colorPalette="brand" rounded="full" size="sm" px="5" loading={busy}>
           Submit Comment
         </Button>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Box, Button, chakra, Flex, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ReportButton } from '../../community/ReportButton';
 import { UserAvatar } from '../../UserAvatar/UserAvatar';
 import type { CommentItemFragment } from '../../../graphql/__generated__/graphql';
 import { ANONYMOUS_AUTHOR, formatCommentDate } from '../format';
 import { PencilIcon, TrashIcon } from '../icons';
-import { COMMENT_MAX } from './useCommentMutations';
+import { CommentCounter, commentTooLong } from './comment-length';
 import { focusRing } from '../../card-surface';
 
 interface CommentRowProps {
@@ -94,6 +94,7 @@ interface CommentEditorProps {
 }
 
 function CommentEditor({ initialText, saving, onSave, onCancel }: CommentEditorProps) {
+  const counterId = useId();
   const [text, setText] = useState(initialText);
   const [error, setError] = useState<string | null>(null);
 
@@ -101,6 +102,11 @@ function CommentEditor({ initialText, saving, onSave, onCancel }: CommentEditorP
     const trimmed = text.trim();
     // Spec 4: Save with empty trimmed text does nothing.
     if (!trimmed || saving) return;
+    const tooLong = commentTooLong(trimmed.length);
+    if (tooLong) {
+      setError(tooLong);
+      return;
+    }
     setError(await onSave(trimmed));
   }
 
@@ -114,7 +120,7 @@ function CommentEditor({ initialText, saving, onSave, onCancel }: CommentEditorP
           if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void save();
         }}
         aria-label="Edit your comment"
-        maxLength={COMMENT_MAX}
+        aria-describedby={counterId}
         rows={3}
         autoFocus
         bg="bg.panel"
@@ -126,6 +132,9 @@ function CommentEditor({ initialText, saving, onSave, onCancel }: CommentEditorP
         </Text>
       ) : null}
       <HStack gap="2" justify="flex-end">
+        <Box flex="1">
+          <CommentCounter id={counterId} length={text.trim().length} />
+        </Box>
         <Button size="xs" variant="outline" rounded="full" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

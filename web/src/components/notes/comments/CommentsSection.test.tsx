@@ -44,7 +44,7 @@ describe('CommentsSection', () => {
     expect(within(comment).getByText('arjun_k')).toBeInTheDocument();
     expect(within(comment).getByText('Very clear notes, thank you!')).toBeInTheDocument();
     expect(within(comment).getByText(/^Mar 4, 2025, \d{1,2}:\d{2} (AM|PM)$/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/sign-in?next=%2F%23comment');
     expect(screen.queryByPlaceholderText('Share your thoughts on these notes...')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit comment' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete comment' })).not.toBeInTheDocument();

@@ -22,6 +22,9 @@ interface CommentsSectionProps {
   headingAs?: 'h2' | 'h3';
 }
 
+/** The comment box's id (the sign-in link's too, for visitors): where sign-in to comment returns. */
+const COMPOSER_ID = 'comment';
+
 export const NO_COMMENTS_TEXT = 'No comments yet. Be the first to comment!';
 
 /**
@@ -33,7 +36,7 @@ export function CommentsSection({ noteId, page, commentCount, headingAs = 'h2' }
   const comments = page.edges.map((edge) => edge.node);
   const [loadingMore, setLoadingMore] = useState(false);
   const { isSignedIn } = useCurrentUser();
-  const signIn = useSignInTarget();
+  const signIn = useSignInTarget(COMPOSER_ID);
   const mutations = useCommentMutations(noteId);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<CommentItemFragment | null>(null);
@@ -93,7 +96,7 @@ export function CommentsSection({ noteId, page, commentCount, headingAs = 'h2' }
       </HStack>
 
       {isSignedIn ? (
-        <CommentComposer onSubmit={addComment} busy={mutations.adding} />
+        <CommentComposer id={COMPOSER_ID} onSubmit={addComment} busy={mutations.adding} />
       ) : (
         <Stack
           {...splitRow}
@@ -106,7 +109,7 @@ export function CommentsSection({ noteId, page, commentCount, headingAs = 'h2' }
           <Text fontSize="sm" color="fg.muted">
             Sign in to join the discussion and share your thoughts on these notes.
           </Text>
-          <Button asChild size="sm" colorPalette="brand" rounded="full" flexShrink={0}>
+          <Button asChild id={COMPOSER_ID} size="sm" colorPalette="brand" rounded="full" flexShrink={0}>
             <RouterLink to={signIn.to} state={signIn.state}>
               <LogInIcon /> Sign in to comment
             </RouterLink>

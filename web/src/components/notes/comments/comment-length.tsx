@@ -1,0 +1,20 @@
+import { Text } from '@chakra-ui/react';
+import { COMMENT_MAX } from '@domain/constants';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The message for a comment over the limit (the server refuses it too, never cutting it short). */
+export function commentTooLong(length: number): string | null {
+  return length > COMMENT_MAX ? `Comments can be at most ${count.format(COMMENT_MAX)} characters: this one has ${count.format(length)}. Shorten it to send it.` : null;
+}
+
+/** "123 / 2,000" under a comment box, red past the limit; screen readers hear it on request (aria-describedby). */
+export function CommentCounter({ id, length }: { id: string; length: number }) {
+  const over = length > COMMENT_MAX;
+  return (
+    <Text id={id} fontSize="xs" color={over ? 'fg.error' : 'fg.muted'} fontVariantNumeric="tabular-nums" data-testid="comment-counter" flexShrink={0}>
+      {count.format(length)} / {count.format(COMMENT_MAX)}
+      {over ? ' (too long)' : ''}
+    </Text>
+  );
+}
