@@ -206,6 +206,8 @@ describe('accounts', () => {
 
     // API tokens: the secret is shown once; the list keeps only its prefix.
     await page.getByRole('tab', { name: 'Profile' }).click();
+    // Under "For developers", closed until opened.
+    await page.getByText('For developers', { exact: true }).click();
     await page.getByLabel('Token name').fill('study bot');
     await page.getByRole('button', { name: 'Create token' }).click();
     const secret = (await page.getByTestId('new-api-token').textContent())!;

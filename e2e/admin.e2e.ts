@@ -161,13 +161,14 @@ describe('the admin area', () => {
     // A visitor cannot see pending notes.
     expect(await visitorSees(visitor, pendingId, pendingTitle)).toEqual({ note: false, inSearch: false });
 
-    // The admin signs in; the public pages show them no header (spec: hidden for admins).
+    // The admin signs in; the public pages give them the header with the way back to the panel and sign-out.
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await signInAdmin(page);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Share & Discover Academic Notes Easily!' }).waitFor();
-    await page.waitForFunction(() => !document.querySelector('nav[aria-label="Main"]'));
+    await page.getByRole('banner').getByRole('link', { name: 'Admin panel' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor();
     await page.goto('/admin-dashboard');
     await heading(page, 'Admin Overview').waitFor();
     await page.getByTestId('stat-card').first().waitFor();

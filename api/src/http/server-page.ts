@@ -33,7 +33,7 @@ const CALENDAR = svg('<path d="M8 2v3"/><path d="M16 2v3"/><rect x="3" y="3" wid
 /** The app's header as far as it is links: the brand. Its buttons (theme, menu) come with the app. */
 const SITE_HEADER = [
   '<header class="srv-header"><div class="srv-container srv-header__bar">',
-  `<a class="srv-brand" href="/"><span class="srv-brand__logo">${FILE_ICON}</span><span class="srv-brand__name">CampusNotes</span><span class="srv-brand__badge">Pro</span><span class="srv-visually-hidden">, home</span></a>`,
+  `<a class="srv-brand" href="/"><span class="srv-brand__logo">${FILE_ICON}</span><span class="srv-brand__name">CampusNotes</span><span class="srv-visually-hidden">, home</span></a>`,
   '</div></header>',
 ].join('');
 

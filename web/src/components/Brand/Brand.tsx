@@ -1,4 +1,4 @@
-import { Badge, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { IconBadge } from '../IconBadge/IconBadge';
 import { Link as RouterLink } from 'react-router';
 import { FileTextIcon } from '../icons';
@@ -27,18 +27,7 @@ export function Brand({ inverted = false, onNavigate }: BrandProps) {
             color={inverted ? 'white' : 'fg'}
           >
             {SITE_NAME}
-          </Text>{' '}
-          <Badge
-            size="sm"
-            variant="solid"
-            colorPalette="teal"
-            rounded="full"
-            px="2"
-            fontWeight="700"
-            letterSpacing="0.04em"
-          >
-            Pro
-          </Badge>
+          </Text>
           <VisuallyHidden>, home</VisuallyHidden>
         </HStack>
       </RouterLink>

@@ -13,9 +13,12 @@ describe('Header', () => {
 
     const signIn = await screen.findByRole('link', { name: 'Sign in', ...desktop });
     expect(signIn).toHaveAttribute('href', '/sign-in');
-    expect(screen.getByRole('link', { name: /^CampusNotes\s*Pro\s*,\s*home$/ })).toHaveTextContent(/CampusNotes\s*Pro/);
+    // No "Pro" badge: the product is free.
+    expect(screen.getByRole('link', { name: /^CampusNotes\s*,\s*home$/ })).toHaveTextContent(/^CampusNotes/);
+    expect(screen.queryByText('Pro')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main', ...desktop });
-    for (const [label, href] of [['Home', '/'], ['About', '/about'], ['Profile', '/profile']] as const) {
+    // Browse and Upload, the two things the site is for; Upload asks a visitor to sign in first, then comes back.
+    for (const [label, href] of [['Home', '/'], ['Browse', '/browse'], ['Upload', '/sign-in?next=%2Fuploading-notes'], ['About', '/about'], ['Profile', '/profile']] as const) {
       expect(within(nav).getByRole('link', { name: label, ...desktop })).toHaveAttribute('href', href);
     }
   });
@@ -34,13 +37,23 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Sign in', ...desktop })).not.toBeInTheDocument();
   });
 
-  it('is hidden for admins, who use the admin panel', async () => {
+  it('gives admins on public pages the way back to the admin panel and sign-out, in the bar and the phone menu', async () => {
     renderWithProviders(<Header />, { mocks: [meMock(buildUser({ role: 'ADMIN', username: 'root_admin' }))] });
 
+    const panel = await screen.findByRole('link', { name: 'Admin panel', ...desktop });
+    expect(panel).toHaveAttribute('href', '/admin-dashboard');
+    expect(screen.getByRole('button', { name: 'Sign out', ...desktop })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument());
-    expect(screen.queryByText('root_admin')).not.toBeInTheDocument();
-    expect(screen.queryByText('CampusNotes')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main', ...desktop });
+    expect(within(nav).getByRole('link', { name: 'Browse', ...desktop })).toHaveAttribute('href', '/browse');
+    expect(within(nav).getByRole('link', { name: 'Upload', ...desktop })).toHaveAttribute('href', '/uploading-notes');
+    // No student chip or notifications for the admin.
+    expect(screen.queryByRole('link', { name: /your profile$/, ...desktop })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByTestId('mobile-menu');
+    expect(within(menu).getByRole('link', { name: 'Admin panel' })).toHaveAttribute('href', '/admin-dashboard');
+    expect(within(menu).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('toggles the mobile menu, which offers Sign in to visitors', async () => {
@@ -55,7 +68,7 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByTestId('mobile-menu');
     const mobileNav = within(menu).getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobileNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About', 'Profile']);
+    expect(within(mobileNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Browse', 'Upload', 'About', 'Profile']);
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
 
     // Following a link closes the menu.
@@ -83,6 +96,6 @@ describe('Header', () => {
     expect(within(menu).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     // The avatar beside the toggle is the one profile link; the menu repeats neither it nor "Profile".
     expect(within(menu).queryByRole('link', { name: /profile/i })).not.toBeInTheDocument();
-    expect(within(within(menu).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'About']);
+    expect(within(within(menu).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Browse', 'Upload', 'About']);
   });
 });

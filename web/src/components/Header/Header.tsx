@@ -5,6 +5,7 @@ import { Brand } from '../Brand/Brand';
 import { ColorModeToggle } from '../ColorModeToggle/ColorModeToggle';
 import { LazyNotificationBell, LazyUnreadDot, MobileNotifications } from '../notifications/LazyNotificationBell';
 import { AccountArea } from './AccountArea';
+import { AdminArea } from './AdminArea';
 import { MenuToggle } from './MenuToggle';
 import { MobileAvatarLink } from './MobileAvatarLink';
 import { navLinksFor } from './navLinks';
@@ -32,9 +33,6 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  // Admins work in their own panel, which has its own header.
-  if (isAdmin) return null;
-
   return (
     <Box as="header" {...stickyHeaderBar} bg="bg.header" backdropFilter="saturate(180%) blur(12px)">
       {/* At 390 px a signed-in phone header holds the brand, theme, avatar and menu: tighter gaps keep the menu on screen. */}
@@ -49,13 +47,15 @@ export function Header() {
               ))}
             </HStack>
             <ColorModeToggle size="sm" />
-            {user ? <LazyNotificationBell /> : null}
-            <AccountArea user={user} loading={loading} />
+            {/* Admins work in their panel: on public pages (a note opened from Reports) the way back and sign-out. */}
+            {isAdmin ? <AdminArea /> : null}
+            {user && !isAdmin ? <LazyNotificationBell /> : null}
+            {isAdmin ? null : <AccountArea user={user} loading={loading} />}
           </HStack>
 
           <HStack gap="2" display={{ base: 'flex', md: 'none' }}>
             <ColorModeToggle size="sm" />
-            {user ? <MobileAvatarLink username={user.username} avatarUrl={user.avatarUrl} onNavigate={closeMenu} /> : null}
+            {user && !isAdmin ? <MobileAvatarLink username={user.username} avatarUrl={user.avatarUrl} onNavigate={closeMenu} /> : null}
             <MenuToggle
               ref={toggleRef}
               open={menuOpen}
@@ -64,7 +64,7 @@ export function Header() {
               rounded="full"
               position="relative"
             >
-              {user ? <LazyUnreadDot /> : null}
+              {user && !isAdmin ? <LazyUnreadDot /> : null}
             </MenuToggle>
           </HStack>
         </Flex>
@@ -81,13 +81,18 @@ export function Header() {
           shadow="lg"
         >
           <Container maxW="6xl" px="5" py="4">
-            {user ? <MobileNotifications /> : null}
+            {user && !isAdmin ? <MobileNotifications /> : null}
             <Stack as="nav" aria-label="Mobile" gap="1">
               {navLinks.map((item) => (
                 <NavItemLink key={item.to} {...item} onNavigate={closeMenu} block />
               ))}
             </Stack>
             {/* Signed in, the avatar beside the toggle is the profile link: one link per page. */}
+            {isAdmin ? (
+              <Box pt="4" mt="3" borderTopWidth="1px" borderColor="border.muted">
+                <AdminArea block onNavigate={closeMenu} />
+              </Box>
+            ) : null}
             {!loading && !user ? (
               <Box pt="4" mt="3" borderTopWidth="1px" borderColor="border.muted">
                 <AccountArea user={null} loading={false} onNavigate={closeMenu} />

@@ -14,7 +14,7 @@ import {
   UpdateProfileDocument,
 } from '../../graphql/__generated__/graphql';
 import { renderPageAt, renderWithProviders } from '../../test/render';
-import ProfilePage from './ProfilePage';
+import ProfilePage, { greeting } from './ProfilePage';
 
 const USER = buildAccountUser();
 const TOKEN = { __typename: 'ApiToken', id: 't-1', name: 'study bot', prefix: 'cn_abc1234', createdAt: '2025-03-01T08:00:00.000Z', lastUsedAt: null };
@@ -45,7 +45,16 @@ describe('ProfilePage: Profile tab', () => {
     expect(screen.getByRole('link', { name: /Upload New Notes/ })).toHaveAttribute('href', '/uploading-notes');
     expect(screen.getByRole('button', { name: /Delete Account/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+    // API tokens are developer business: under a closed "For developers" section until opened.
+    expect(screen.queryByRole('heading', { name: 'API tokens' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByText('For developers'));
     expect(await screen.findByText('You have no API tokens.')).toBeInTheDocument();
+  });
+
+  it('welcomes a brand-new account, and welcomes back one from before', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(greeting('neha', '2026-11-27T11:59:00Z', now)).toBe('Welcome, neha');
+    expect(greeting('neha', '2026-11-20T11:59:00Z', now)).toBe('Welcome back, neha');
   });
 
   it('asks no current password of a Google-only account', async () => {
@@ -149,6 +158,7 @@ describe('ProfilePage: Profile tab', () => {
       },
       { request: { query: RevokeApiTokenDocument, variables: { id: 't-1' } }, result: { data: { revokeApiToken: { __typename: 'RevokeApiTokenPayload', revokedId: 't-1', errors: [] } } } },
     ]);
+    fireEvent.click(await screen.findByText('For developers'));
     const list = await screen.findByRole('list', { name: 'Your API tokens' });
     expect(within(list).getByText('study bot')).toBeInTheDocument();
     expect(within(list).getByText(/Never used/)).toBeInTheDocument();

@@ -25,6 +25,14 @@ export const DASHBOARD_TABS = [
 ] as const;
 type TabValue = (typeof DASHBOARD_TABS)[number]['value'];
 
+/** A brand-new account (made in the last day) is welcomed, not welcomed back. */
+export function greeting(username: string, createdAt: string, now = Date.now()): string {
+  const age = now - new Date(createdAt).getTime();
+  return Number.isFinite(age) && age < NEW_ACCOUNT_MS ? `Welcome, ${username}` : `Welcome back, ${username}`;
+}
+
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
 const isTab = (value: string | null): value is TabValue => DASHBOARD_TABS.some((tab) => tab.value === value);
 
 function ProfilePage() {
@@ -68,7 +76,7 @@ function ProfilePage() {
                 <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="800" letterSpacing="-0.025em" color="fg">
                   My Dashboard
                 </Heading>
-                {me ? <Text color="fg.muted">Welcome back, {me.username}</Text> : null}
+                {me ? <Text color="fg.muted">{greeting(me.username, me.createdAt)}</Text> : null}
               </Stack>
             </HStack>
             <Stack gap="1" align={{ base: 'stretch', sm: 'flex-end' }} w={{ base: 'full', sm: 'auto' }}>

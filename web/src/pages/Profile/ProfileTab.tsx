@@ -2,10 +2,10 @@ import { Box, Button, Grid, Heading, Separator, Stack, Text } from '@chakra-ui/r
 import { PROFILE_BANNER_MS } from '@domain/constants';
 import { Link as RouterLink } from 'react-router';
 import { AccountSettingsForm } from '../../components/account/AccountSettingsForm';
-import { ApiTokensCard } from '../../components/account/ApiTokensCard';
 import { AvatarPicker } from '../../components/account/AvatarPicker';
 import { DeleteAccountButton } from '../../components/account/DeleteAccountButton';
 import { FormAlert } from '../../components/account/FormAlert';
+import { ForDevelopers } from '../../components/account/ForDevelopers';
 import { formatDate } from '../../components/account/format';
 import { CalendarIcon } from '../../components/account/icons';
 import { Panel } from '../../components/account/Panel';
@@ -56,9 +56,7 @@ export function ProfileTab({ user }: { user: AccountUserFragment }) {
           <Panel>
             <AccountSettingsForm user={user} onSaved={showBanner} />
           </Panel>
-          <Panel>
-            <ApiTokensCard />
-          </Panel>
+          <ForDevelopers />
         </Stack>
       </Grid>
     </Stack>
