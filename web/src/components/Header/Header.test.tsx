@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { buildUser, meMock } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Header } from './Header';
