@@ -298,7 +298,7 @@ describe('keyboard focus and feedback', () => {
     expect((await focused(page)).text).toBe('My Dashboard');
 
     await page.goto('/browse');
-    const detail = page.getByTestId('note-card').first().getByRole('link', { name: /^Detail/ });
+    const detail = page.getByTestId('note-card').first().getByRole('link', { name: /^View note/ });
     await detail.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/notes/**');
@@ -450,7 +450,7 @@ describe('keyboard focus and feedback', () => {
     // card that is about to be replaced would drop the focus with it.
     const firstCard = page.getByTestId('note-card').filter({ has: page.getByTestId('search-snippet') }).first();
     await firstCard.waitFor();
-    await tabTo(page, firstCard.getByRole('link', { name: /^Detail/ }));
+    await tabTo(page, firstCard.getByRole('link', { name: /^View note/ }));
     await page.keyboard.press('Enter');
     await page.waitForURL('**/notes/**');
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');

@@ -113,7 +113,7 @@ describe.each(SCREENS)('a visitor on %s', (name, viewport) => {
     expect(await search.inputValue()).toBe('');
     if (name === 'phone') await page.getByRole('button', { name: 'Show filters' }).click();
     const subject = page.getByRole('combobox', { name: 'Subject' });
-    expect(await subject.getAttribute('placeholder')).toBe('eg. Operating Systems');
+    expect(await subject.getAttribute('placeholder')).toBe('e.g. Operating Systems');
     await subject.click();
     await subject.pressSequentially('zzzz');
     await page.getByText('No matches found').waitFor();
@@ -143,7 +143,7 @@ describe.each(SCREENS)('a visitor on %s', (name, viewport) => {
     // The note detail page: visitors see everything but are asked to sign in to act.
     const firstCard = page.getByTestId('note-card').first();
     const title = (await firstCard.getByRole('heading', { level: 3 }).textContent())!;
-    await firstCard.getByRole('link', { name: /^Detail/ }).click();
+    await firstCard.getByRole('link', { name: /^View note/ }).click();
     await page.waitForURL(/\/notes\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('heading', { name: 'Statistics' }).waitFor();

@@ -50,7 +50,7 @@ describe('creating notes through REST multipart', () => {
       ['semester 9', { ...FIELDS, semester: '9' }, { bytes: pdf(), name: 'a.pdf' }, 400, /Semester must be a whole number from 1 to 8/],
       ['a javascript: URL', { ...FIELDS, fileUrl: 'javascript:alert(1)' }, undefined, 400, /http/],
       ['neither file nor URL', FIELDS, undefined, 400, /Please select a file or provide a file URL\./],
-      ['an unknown batch', { ...FIELDS, batch: '1999-2003' }, { bytes: pdf(), name: 'a.pdf' }, 400, /Batch must be one of/],
+      ['an unknown batch', { ...FIELDS, batch: '1999-2003' }, { bytes: pdf(), name: 'a.pdf' }, 400, /Batch must be a four-year batch from 2020-2024 to/],
       // The original client never sends the field (its required checkbox is the confirmation); an explicit no is refused, as in GraphQL.
       ['originality explicitly not confirmed', { ...FIELDS, confirmOriginal: 'false' }, { bytes: pdf(), name: 'a.pdf' }, 400, /confirm that this is original content/],
     ];

@@ -5,8 +5,29 @@
 export const SEMESTERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export const MIN_SEMESTER = 1;
 export const MAX_SEMESTER = 8;
-export const BATCHES = ['2020-2024', '2021-2025', '2022-2026', '2023-2027'] as const;
-export type Batch = (typeof BATCHES)[number];
+/**
+ * Batches are four-year spans, "2024-2028". The list runs from the oldest batch on record (2020,
+ * so every existing note stays valid) to next year's entrants, and grows with the calendar: no
+ * list to edit each year. Read it when needed (currentBatches()), not once at start, so a server
+ * running over New Year offers the new batch.
+ */
+export const BATCH_YEARS = 4;
+export const BATCH_FIRST_START = 2020;
+
+/** The batches a note may have in `year`, oldest first. */
+export function batchesFor(year: number): string[] {
+  const last = Math.max(year + 1, BATCH_FIRST_START);
+  return Array.from({ length: last - BATCH_FIRST_START + 1 }, (_, i) => `${BATCH_FIRST_START + i}-${BATCH_FIRST_START + i + BATCH_YEARS}`);
+}
+
+export function currentBatches(now: Date = new Date()): string[] {
+  return batchesFor(now.getFullYear());
+}
+
+/** The message for a batch outside the list, naming its ends. */
+export function batchMistake(batches: readonly string[]): string {
+  return `Batch must be a four-year batch from ${batches[0]} to ${batches[batches.length - 1]}.`;
+}
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;

@@ -1,4 +1,4 @@
-import { BATCHES, DESCRIPTION_MAX, FIELD_MAX, MAX_SEMESTER, MIN_SEMESTER, TITLE_MAX } from '../domain/constants';
+import { batchMistake, currentBatches, DESCRIPTION_MAX, FIELD_MAX, MAX_SEMESTER, MIN_SEMESTER, TITLE_MAX } from '../domain/constants';
 import { badInput, type FieldError } from '../errors';
 
 /** What a client sends for a note, from GraphQL or from the REST form (strings there). */
@@ -83,7 +83,7 @@ export function cleanNoteFields(input: NoteFields, mode: 'create' | 'update'): C
 
   const batch = text(input.batch);
   if (!batch) errors.push({ field: 'batch', message: 'Batch is required.' });
-  else if (!(BATCHES as readonly string[]).includes(batch)) errors.push({ field: 'batch', message: `Batch must be one of ${BATCHES.join(', ')}.` });
+  else if (!currentBatches().includes(batch)) errors.push({ field: 'batch', message: batchMistake(currentBatches()) });
 
   const semesterText = text(input.semester);
   const semester = Number(semesterText);

@@ -40,8 +40,11 @@ export function focusMainHeading(timeoutMs = 8000, actionId = ''): () => void {
     const action = actionId ? main.querySelector<HTMLElement>(`#${CSS.escape(actionId)}`) : null;
     if (action && !isLoading(main) && (lost || active === previous || active === focused)) {
       if (active !== action) action.focus({ preventScroll: true });
-      action.scrollIntoView({ block: 'center' });
-      return stop();
+      // Only a control takes focus (a section such as #comments is scrolled to by its page).
+      if (document.activeElement === action) {
+        action.scrollIntoView({ block: 'center' });
+        return stop();
+      }
     }
     if (focused) {
       if (active === focused && document.contains(focused) && (final || isLoading(main) || main.querySelector('h1') === focused)) {

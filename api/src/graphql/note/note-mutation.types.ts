@@ -22,7 +22,7 @@ abstract class NoteDetailsInput {
   @IsInt()
   semester: number;
 
-  @TextInput('Batch: 2020-2024, 2021-2025, 2022-2026 or 2023-2027.', { maxLength: 20 })
+  @TextInput('Batch: four years, from 2020-2024 to the one starting next year (in 2026: 2027-2031).', { maxLength: 20 })
   batch: string;
 
   @TextInput('College, e.g. MANIT Bhopal.', { maxLength: 300 })

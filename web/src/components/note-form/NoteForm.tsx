@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Button, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { checkboxSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { useApolloClient } from '@apollo/client/react';
-import { BATCHES, DESCRIPTION_MAX, SEMESTERS, TITLE_MAX } from '@domain/constants';
+import { currentBatches, DESCRIPTION_MAX, SEMESTERS, TITLE_MAX } from '@domain/constants';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { NoteFormNoteFragment } from '../../graphql/__generated__/graphql';
 import { toaster } from '../Toaster/toaster';
@@ -180,7 +180,7 @@ export function NoteForm({ note }: NoteFormProps) {
             <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field name="batch" value={values.batch} onChange={(event) => set('batch', event.target.value)}>
                 <option value="">Select a batch</option>
-                {BATCHES.map((batch) => (
+                {currentBatches().map((batch) => (
                   <option key={batch} value={batch}>
                     {batch}
                   </option>

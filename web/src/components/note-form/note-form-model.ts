@@ -1,6 +1,7 @@
 import {
   ACCEPTED_EXTENSIONS,
-  BATCHES,
+  batchMistake,
+  currentBatches,
   DESCRIPTION_MAX,
   FIELD_MAX,
   MAX_UPLOAD_BYTES,
@@ -103,7 +104,7 @@ export function validateNoteForm(values: NoteFormValues, file: File | null, mode
   if (values.description.trim().length > DESCRIPTION_MAX) errors.description = `Description must be at most ${DESCRIPTION_MAX} characters.`;
   if (!values.semester) errors.semester = 'Semester is required.';
   if (!values.batch) errors.batch = 'Batch is required.';
-  else if (!(BATCHES as readonly string[]).includes(values.batch)) errors.batch = `Batch must be one of ${BATCHES.join(', ')}.`;
+  else if (!currentBatches().includes(values.batch)) errors.batch = batchMistake(currentBatches());
 
   const url = values.fileUrl.trim();
   if (!file && url && !/^https?:\/\/\S+$/i.test(url)) errors.fileUrl = 'The file URL must be a full http:// or https:// address.';

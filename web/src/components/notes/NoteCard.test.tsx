@@ -19,7 +19,7 @@ describe('NoteCard', () => {
     expect(details).toEqual({ 'Subject:': 'Operating Systems', 'Course:': 'N/A', 'College:': 'N/A', 'Semester:': '4' });
     expect(within(card).getByTestId('like-count')).toHaveTextContent('3');
     expect(within(card).getByTestId('comment-count')).toHaveTextContent('2');
-    expect(within(card).getByRole('link', { name: 'Detail: Process Scheduling' })).toHaveAttribute('href', '/notes/n-1');
+    expect(within(card).getByRole('link', { name: 'View note: Process Scheduling' })).toHaveAttribute('href', '/notes/n-1');
   });
 
   it('marks the matched words of a search snippet as text, never as HTML', () => {

@@ -94,8 +94,8 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
         <SimpleGrid columns={2} gap="2">
           <DownloadButton note={note} size="sm" variant="outline" colorPalette="brand" rounded="full" />
           <Button asChild size="sm" colorPalette="brand" rounded="full">
-            <RouterLink to={`/notes/${note.id}`} aria-label={`Detail: ${note.title}`}>
-              Detail <ArrowRightIcon />
+            <RouterLink to={`/notes/${note.id}`} aria-label={`View note: ${note.title}`}>
+              View note <ArrowRightIcon />
             </RouterLink>
           </Button>
         </SimpleGrid>

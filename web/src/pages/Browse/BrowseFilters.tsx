@@ -8,11 +8,12 @@ import { FollowFilterToggle } from './FollowFilterToggle';
 import type { FilterKey } from './useBrowseParams';
 import { cardSurface } from '../../components/card-surface';
 
-const FILTERS: { key: FilterKey; label: string; placeholder: string }[] = [
-  { key: 'subject', label: 'Subject', placeholder: 'eg. Operating Systems' },
-  { key: 'course', label: 'Course', placeholder: 'eg. B.Tech CSE' },
-  { key: 'semester', label: 'Semester', placeholder: 'eg. 3' },
-  { key: 'college', label: 'College', placeholder: 'eg. MANIT Bhopal' },
+/** The course example is a real course of the catalogue (domain/course-groups.json; a test checks it). */
+export const FILTERS: { key: FilterKey; label: string; placeholder: string }[] = [
+  { key: 'subject', label: 'Subject', placeholder: 'e.g. Operating Systems' },
+  { key: 'course', label: 'Course', placeholder: 'e.g. BSc Physics' },
+  { key: 'semester', label: 'Semester', placeholder: 'e.g. 3' },
+  { key: 'college', label: 'College', placeholder: 'e.g. MANIT Bhopal' },
 ];
 
 interface BrowseFiltersProps {

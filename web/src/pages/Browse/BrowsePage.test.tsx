@@ -82,6 +82,10 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Explore Shared Notes' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('note-card')).toHaveLength(2));
     expect(screen.getByTestId('showing-count')).toHaveTextContent('Showing 2 of 3');
+    // The count is at the top of the list too, before the first card.
+    const count = screen.getByTestId('result-count');
+    expect(count).toHaveTextContent('3 notes');
+    expect(count.compareDocumentPosition(screen.getAllByTestId('note-card')[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('note-card')).toHaveLength(3));
     expect(screen.getByTestId('showing-count')).toHaveTextContent('Showing 3 of 3');
@@ -89,7 +93,7 @@ describe('BrowsePage', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Note a', 'Note b', 'Note c']);
   });
 
-  it('offers the four searchable filters with the spec placeholders', async () => {
+  it('offers the four searchable filters with their e.g. placeholders', async () => {
     renderBrowse('/browse', notesMock({}, ['a']));
 
     // jsdom lays out for a phone, where the dropdowns sit behind "Show filters" and are not mounted until shown.
@@ -99,10 +103,10 @@ describe('BrowsePage', () => {
       ['Subject', 'Course', 'Semester', 'College'].map((label) => [label, screen.getByRole('combobox', { name: label }).getAttribute('placeholder')]),
     );
     expect(placeholders).toEqual({
-      Subject: 'eg. Operating Systems',
-      Course: 'eg. B.Tech CSE',
-      Semester: 'eg. 3',
-      College: 'eg. MANIT Bhopal',
+      Subject: 'e.g. Operating Systems',
+      Course: 'e.g. BSc Physics',
+      Semester: 'e.g. 3',
+      College: 'e.g. MANIT Bhopal',
     });
     await screen.findAllByTestId('note-card');
   });

@@ -81,6 +81,10 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
 
   return (
     <Stack gap="8" aria-busy={refreshing}>
+      {/* The count first, where a student looks after searching; announced when it changes. */}
+      <Text fontSize="sm" fontWeight="600" color="fg.muted" role="status" data-testid="result-count" mb="-4">
+        {totalCount.toLocaleString('en-US')} {totalCount === 1 ? 'note' : 'notes'}
+      </Text>
       <SimpleGrid
         columns={GRID_COLUMNS}
         gap={{ base: '4', md: '6' }}
@@ -98,7 +102,7 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
         ))}
       </SimpleGrid>
       <Stack align="center" gap="3">
-        <Text fontSize="sm" color="fg.muted" role="status" data-testid="showing-count">
+        <Text fontSize="sm" color="fg.muted" data-testid="showing-count">
           Showing {edges.length} of {totalCount}
         </Text>
         {pageInfo.hasNextPage ? (
