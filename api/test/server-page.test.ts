@@ -188,7 +188,7 @@ describe('pages the server draws before the app runs', () => {
       expect(root).toContain('data-server-page');
       expect(root).toContain('<h1 id="hero-heading">Share &amp; Discover <span class="srv-landing__accent">Academic Notes</span> Easily!</h1>');
       expect(root).toContain('Every upload is reviewed before it goes live.</p>');
-      expect(root).toMatch(/<a class="srv-cta srv-cta--solid" href="\/signin"><svg[^>]*>.*?<\/svg> Upload Notes<\/a>/);
+      expect(root).toMatch(/<a class="srv-cta srv-cta--solid" href="\/sign-in\?next=%2Fuploading-notes"><svg[^>]*>.*?<\/svg> Upload Notes<\/a>/);
       expect(root).toMatch(/<a class="srv-cta srv-cta--outline" href="\/browse"><svg[^>]*>.*?<\/svg> Browse Notes<\/a>/);
       expect(root).toContain('<span>PDF, DOC, DOCX &amp; TXT</span>');
       expect(headOf(html)).not.toContain('<script type="module"');

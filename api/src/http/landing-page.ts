@@ -37,7 +37,7 @@ export function landingPageBody(): string {
       '<h1 id="hero-heading">Share &amp; Discover <span class="srv-landing__accent">Academic Notes</span> Easily!</h1>',
       '<p class="srv-landing__lead">Upload your lecture notes, find quality material from students across colleges and courses, and study smarter together. Every upload is reviewed before it goes live.</p>',
       '<div class="srv-landing__actions">',
-      `<a class="srv-cta srv-cta--solid" href="/signin">${UPLOAD} Upload Notes</a>`,
+      `<a class="srv-cta srv-cta--solid" href="/sign-in?next=%2Fuploading-notes">${UPLOAD} Upload Notes</a>`,
       `<a class="srv-cta srv-cta--outline" href="/browse">${SEARCH} Browse Notes</a>`,
       '</div>',
       `<ul class="srv-landing__trust">${trust.map((point) => `<li>${CHECK_CIRCLE}<span>${point}</span></li>`).join('')}</ul>`,

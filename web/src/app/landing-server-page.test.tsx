@@ -34,7 +34,7 @@ describe("the server's landing page", () => {
 
     expect(heroContent(serverHero)).toEqual(heroContent(appHero));
     expect(heroContent(serverHero).links).toEqual([
-      ['Upload Notes', '/signin'],
+      ['Upload Notes', '/sign-in?next=%2Fuploading-notes'],
       ['Browse Notes', '/browse'],
     ]);
     server.remove();
