@@ -71,6 +71,9 @@ describe('NoteDetailPage', () => {
     renderNote([meMock(null), noteMock({ approved: false, uploader: null })]);
 
     expect(await screen.findByText('Pending Approval')).toBeInTheDocument();
+    // Not shared yet: submitted, waiting for an admin.
+    expect(screen.getByText(/^Submitted on/)).toHaveTextContent(/^Submitted on .+ · awaiting review$/);
+    expect(screen.queryByText(/Shared on/)).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Details' })).toBeInTheDocument();
     expect(detail('Uploader')).toBe('Unknown');
   });
@@ -152,5 +155,8 @@ describe('NoteDetailPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/browse');
+    // Browse says what happened.
+    expect(await screen.findByText('Note deleted')).toBeInTheDocument();
+    expect(screen.getByText(/was deleted\.$/)).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
           <>
             <Flex justify="space-between" align="center" gap="3" wrap="wrap">
               <BackToNotes />
-              <OwnerActions noteId={note.id} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
+              <OwnerActions noteId={note.id} title={note.title} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
             </Flex>
 
             <Stack
@@ -73,7 +73,9 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
                   <HStack gap="1.5">
                     <CalendarIcon color="fg.subtle" />
                     <Text as="span">
-                      Shared on <time dateTime={note.createdAt}>{formatNoteDate(note.createdAt)}</time>
+                      {/* A pending note is not shared yet: it waits for an admin. */}
+                      {note.approved ? 'Shared on' : 'Submitted on'} <time dateTime={note.createdAt}>{formatNoteDate(note.createdAt)}</time>
+                      {note.approved ? null : ' · awaiting review'}
                     </Text>
                   </HStack>
                 </HStack>

@@ -2,17 +2,20 @@ import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { toaster } from '../../components/Toaster/toaster';
 import { PencilIcon, TrashIcon } from '../../components/notes/icons';
 import { useDeleteNote } from './useDeleteNote';
 
 interface OwnerActionsProps {
   noteId: string;
+  /** Named in the message shown on Browse once the note is deleted. */
+  title: string;
   canEdit: boolean;
   canDelete: boolean;
 }
 
 /** Edit and Delete, shown only to those the api allows (the uploader or an admin). */
-export function OwnerActions({ noteId, canEdit, canDelete }: OwnerActionsProps) {
+export function OwnerActions({ noteId, title, canEdit, canDelete }: OwnerActionsProps) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -28,6 +31,8 @@ export function OwnerActions({ noteId, canEdit, canDelete }: OwnerActionsProps) 
         setFailed(true);
         return;
       }
+      // The page is gone: Browse says what happened, so the student is not left wondering.
+      toaster.success({ title: 'Note deleted', description: `“${title}” was deleted.` });
       navigate('/browse', { replace: true });
     } catch (error) {
       console.error('Could not delete the note', error);
