@@ -168,8 +168,20 @@ describe('note(id)', () => {
     expect(a.data.note).toMatchObject({ title: 'Visible', fileType: 'pdf', hasFile: true });
     const p: any = await gql(t.url, q, { id: pending.id });
     expect(p.data.note).toBeNull();
-    const bad: any = await gql(t.url, q, { id: '../etc/passwd' });
-    expect(bad.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // An id that cannot be a note's (a link cut short, a path) is not found, never an internal error.
+    for (const id of ['../etc/passwd', approved.id.slice(0, 30), `${approved.id}x`, '']) {
+      const bad: any = await gql(t.url, q, { id });
+      expect([id, bad.errors?.[0]?.extensions?.code, bad.errors?.[0]?.message]).toEqual([id, 'NOT_FOUND', 'That note was not found.']);
+      expect(JSON.stringify(bad)).not.toMatch(/uuid|syntax|stack/i);
+    }
+  });
+
+  it('answers the REST note lookup for a truncated id with 404 NOT_FOUND', async () => {
+    const approved = await buildNote(t.db.dataSource, { title: 'Cut short' });
+    for (const id of [approved.id.slice(0, 30), 'not-a-note']) {
+      const res = await fetch(`${t.url}/api/uploading/get/${id}`);
+      expect([id, res.status, await res.json()]).toEqual([id, 404, { success: false, message: 'That note was not found.', code: 'NOT_FOUND' }]);
+    }
   });
 });
 

@@ -222,7 +222,9 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
 
     it('answers 404 for a missing note, a malformed id and a pending note, and leaks nothing of the pending one', async () => {
       const pending = await buildNote(t.db.dataSource, { approved: false, title: 'Secret pending draft', description: 'Not for crawlers' });
-      for (const p of ['/notes/00000000-0000-4000-8000-000000000000', '/notes/not-a-uuid', `/notes/${pending.id}`]) {
+      const approved = await buildNote(t.db.dataSource, { title: 'Cut short link' });
+      // A truncated link to a real note, too.
+      for (const p of ['/notes/00000000-0000-4000-8000-000000000000', '/notes/not-a-uuid', `/notes/${approved.id.slice(0, 30)}`, `/notes/${pending.id}`]) {
         const res = await get(t.url, p);
         expect([p, res.status]).toEqual([p, 404]);
         expect(res.text).toContain('<div id="root"></div>');

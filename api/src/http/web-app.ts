@@ -4,7 +4,6 @@ import { type Request, type Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Config } from '../config';
 import type { Services } from '../services';
-import { isUuid } from '../data/paging';
 import { allowBootScript, withAppAfterPaint } from './app-boot';
 import { browseFirstPage, withBrowsePage } from './browse-page';
 import { withLandingPage } from './landing-page';
@@ -136,7 +135,8 @@ export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 
       const status = SPA_ROUTES.some((re) => re.test(req.path)) ? 200 : 404;
       const noteId = /^\/notes\/([^/]+)\/?$/.exec(req.path)?.[1];
       if (noteId !== undefined) {
-        const note = isUuid(noteId) ? await services.notes.findVisible(null, noteId) : null;
+        // findVisible: null for a malformed id (a truncated link) as for a missing note, so 404.
+        const note = await services.notes.findVisible(null, noteId);
         if (!note) {
           res.status(404).type('html').send(shell);
           return;

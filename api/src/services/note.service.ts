@@ -13,6 +13,7 @@ import { authorize, can, requireViewer } from '../policies';
 import type { FileStorage } from '../storage';
 import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
 import { isUuid } from '../data/paging';
+import { isNoteId } from '../domain/note-id';
 import { type CleanNoteFields, cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
 import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes, PUBLIC_NOTE } from '../data/note.data';
 import type { SearchService } from './search.service';
@@ -98,9 +99,12 @@ export class NoteService {
     return pageNotes(this.ds, { from: 'notes n', where: [['n.uploader_id = ?', userId]], sortKey: 'n.created_at' }, first, after);
   }
 
-  /** The note if the viewer may see it; null when it does not exist or is not theirs to see. */
+  /**
+   * The note if the viewer may see it; null when it does not exist or is not theirs to see, and
+   * when the id cannot be a note's (a truncated link): not found, as for the server's note pages.
+   */
   async findVisible(viewer: Viewer | null, id: string): Promise<NoteRecord | null> {
-    if (!isUuid(id)) throw badInput('That is not a valid note id.', [{ field: 'id', message: 'not a valid id' }]);
+    if (!isNoteId(id)) return null;
     const note = await noteById(this.ds, id);
     if (!note || !can(viewer, 'view', { note })) return null;
     return note;

@@ -1,4 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { isNoteId } from '../../domain/note-id';
+import { notFound } from '../../errors';
 import { can, requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
 import { Comment, CommentConnection } from '../comment/comment.types';
@@ -19,8 +21,9 @@ export class NoteResolver {
     return toConnection(await services.notes.listApproved(filter ?? {}, first, after), loaders);
   }
 
-  @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours.' })
+  @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours. An id that cannot be a note id (a truncated link) is NOT_FOUND.' })
   async note(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Note | null> {
+    if (!isNoteId(id)) throw notFound('That note');
     const record = await services.notes.findVisible(viewer, id);
     return record ? presentNote(record) : null;
   }

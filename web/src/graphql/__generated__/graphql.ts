@@ -64,7 +64,7 @@ export type CreateApiTokenInput = {
 
 /** A note to share. Give a file or a file URL. */
 export type CreateNoteInput = {
-  /** Batch: 2020-2024, 2021-2025, 2022-2026 or 2023-2027. */
+  /** Batch: four years, from 2020-2024 to the one starting next year (in 2026: 2027-2031). */
   batch: string;
   /** College, e.g. MANIT Bhopal. */
   college: string;
@@ -259,7 +259,7 @@ export type SignUpInput = {
 
 /** Changes to a note. The course and the file are optional (kept when omitted). */
 export type UpdateNoteInput = {
-  /** Batch: 2020-2024, 2021-2025, 2022-2026 or 2023-2027. */
+  /** Batch: four years, from 2020-2024 to the one starting next year (in 2026: 2027-2031). */
   batch: string;
   /** College, e.g. MANIT Bhopal. */
   college: string;

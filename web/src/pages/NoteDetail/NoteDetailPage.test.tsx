@@ -95,6 +95,14 @@ describe('NoteDetailPage', () => {
     consoleError.mockRestore();
   });
 
+  it('shows the not-found state, not "Something went wrong", for a truncated link (the api says NOT_FOUND)', async () => {
+    renderNote(
+      [meMock(null), { request: { query: NoteDetailDocument, variables: { id: 'n-1' } }, result: { errors: [new GraphQLError('That note was not found.', { extensions: { code: 'NOT_FOUND' } })] } }],
+    );
+    expect(await screen.findByText('Note not found')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+
   it('shows a clear not-found state for a missing or hidden note', async () => {
     renderNote([meMock(null), { request: { query: NoteDetailDocument, variables: { id: 'n-1' } }, result: { data: { note: null } } }]);
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { NetworkStatus } from '@apollo/client';
+import { CombinedGraphQLErrors, NetworkStatus } from '@apollo/client';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { NoteDetailDocument } from '../../graphql/__generated__/graphql';
@@ -15,16 +15,18 @@ function NoteDetailPage() {
     variables: { id: notesId },
     notifyOnNetworkStatusChange: true,
   });
+  // A link cut short names no note: the api says NOT_FOUND (domain/note-id.ts), shown as for a missing note.
+  const notFound = (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
 
   useEffect(() => {
-    if (error) console.error('Could not load the note', error);
-  }, [error]);
+    if (error && !notFound) console.error('Could not load the note', error);
+  }, [error, notFound]);
 
   if (data?.note) return <NoteView note={data.note} isSignedIn={isSignedIn} />;
   return (
     <NoteStateFrame>
-      {data ? (
-        // null: no such note, or a pending one that is not the viewer's.
+      {data || notFound ? (
+        // null: no such note, or a pending one that is not the viewer's; NOT_FOUND or a malformed id: no such note.
         <NoteNotFound />
       ) : error ? (
         <NoteDetailError retrying={networkStatus === NetworkStatus.refetch} onRetry={() => void refetch().catch(() => undefined)} />
