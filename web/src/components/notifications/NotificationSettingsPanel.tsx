@@ -23,7 +23,13 @@ export const SETTING_LABELS: { key: SettingKey; label: string; hint: string }[] 
 /** The bell's settings: turn each kind of notification on or off (turned-off kinds are not written at all). */
 export function NotificationSettingsPanel() {
   const { data, loading, error } = useQuery(NotificationSettingsDocument);
-  const [update] = useMutation(UpdateNotificationSettingsDocument);
+  const [update] = useMutation(UpdateNotificationSettingsDocument, {
+    // The settings have no id, so the answer is not merged by itself: it replaces the query's copy.
+    update(cache, { data: answer }) {
+      const next = answer?.updateNotificationSettings.settings;
+      if (next) cache.writeQuery({ query: NotificationSettingsDocument, data: { notificationSettings: next } });
+    },
+  });
   const [saving, setSaving] = useState<SettingKey | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const settings = data?.notificationSettings;
@@ -32,7 +38,7 @@ export function NotificationSettingsPanel() {
     setSaving(key);
     setProblem(null);
     try {
-      // The answer carries every switch, so the normalized cache (the query) takes it as is.
+      // The answer carries every switch; update() above writes it over the query's copy.
       const { data: answer } = await update({ variables: { input: { [key]: on } } });
       const refused = answer?.updateNotificationSettings.errors[0]?.message;
       if (refused) setProblem(refused);
