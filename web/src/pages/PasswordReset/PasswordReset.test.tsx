@@ -42,7 +42,7 @@ describe('ResetPasswordPage', () => {
   it('sets the new password with the token of the link, then leads to sign-in', async () => {
     const reset = { request: { query: ResetPasswordDocument, variables: { input: { token: 'tok123', password: 'new password 1' } } }, result: payload('resetPassword', { success: true }) };
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=tok123', mocks: [...accountMocks(null), reset] });
-    fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: 'new password 1' } });
+    fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'new password 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
@@ -52,7 +52,7 @@ describe('ResetPasswordPage', () => {
     const mistake = { __typename: 'AccountError', field: 'token', message: 'This password reset link is not valid any more: it was used already or it expired. Ask for a new one.', code: 'BAD_USER_INPUT' };
     const reset = { request: { query: ResetPasswordDocument, variables: { input: { token: 'old', password: 'new password 1' } } }, result: payload('resetPassword', { errors: [mistake] }) };
     renderWithProviders(<ResetPasswordPage />, { route: '/reset-password?token=old', mocks: [...accountMocks(null), reset] });
-    fireEvent.change(await screen.findByLabelText(/^Password/), { target: { value: 'new password 1' } });
+    fireEvent.change(await screen.findByLabelText(/^New password/), { target: { value: 'new password 1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('it was used already or it expired');
     expect(screen.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute('href', '/forgot-password');

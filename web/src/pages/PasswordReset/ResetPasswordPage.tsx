@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { PasswordField } from '../../components/account/AuthFormParts';
+import { AuthField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
 import { forgetSignedIn } from '../../components/account/session-cache';
-import { newPasswordMistake } from '../../components/account/validation';
+import { PASSWORD_RULE, newPasswordMistake } from '../../components/account/validation';
 import { ResetPasswordDocument } from '../../graphql/__generated__/graphql';
 import { withApollo } from '../../app/ApolloIsland';
 import { PITCH } from './pitch';
@@ -63,12 +63,16 @@ function ResetPasswordPage() {
       switchTo={ASK_AGAIN}
       form={{ label: 'Choose a new password', onSubmit, submit: { label: 'Set new password', busyLabel: 'Saving...', busy, formError: errors.form } }}
     >
-      <PasswordField isNew value={password} error={errors.fields.password} onChange={setPassword} />
-      {errors.form ? null : (
-        <Text color="fg.muted" fontSize="sm">
-          The link works once. <Link asChild color="brand.fg" fontWeight="600"><RouterLink to="/forgot-password">Need a new link?</RouterLink></Link>
-        </Text>
-      )}
+      <AuthField
+        label="New password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        helper={PASSWORD_RULE}
+        value={password}
+        error={errors.fields.password}
+        onChange={setPassword}
+      />
     </AuthLayout>
   );
 }
