@@ -16,7 +16,7 @@ export interface Config {
   logLevel: string;
   /** Load the demo dataset when the database is empty. */
   seedDemo: boolean;
-  /** Demo notes (newest first) given page images in the background after the demo dataset is loaded. */
+  /** Demo notes (newest first) given page images in the background after the demo dataset is loaded: all by default, none in tests. */
   demoPreviewNotes: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -92,6 +92,8 @@ export interface GoogleConfig {
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+/** DEMO_PREVIEW_NOTES=all: no limit. */
+const ALL = Number.MAX_SAFE_INTEGER;
 
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -214,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedDemo: bool('SEED_DEMO', env.SEED_DEMO, nodeEnv !== 'test'),
-    demoPreviewNotes: int('DEMO_PREVIEW_NOTES', env.DEMO_PREVIEW_NOTES, nodeEnv === 'test' ? 0 : 24),
+    demoPreviewNotes: (env.DEMO_PREVIEW_NOTES ?? '').trim().toLowerCase() === 'all' ? ALL : int('DEMO_PREVIEW_NOTES', env.DEMO_PREVIEW_NOTES, nodeEnv === 'test' ? 0 : ALL),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     dbPoolMax: int('DB_POOL_MAX', env.DB_POOL_MAX, 10),
