@@ -48,11 +48,13 @@ module.exports = async () => {
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
+  // DEMO_PREVIEW_NOTES: the journeys' own uploads are what they check; page images for all 300 demo
+  // notes (the default) would keep both cores busy for the whole run.
   const child = spawn('npm', ['start', '--silent'], {
     cwd: root,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'e2e-admin-password', DEMO_PASSWORD: 'e2e-student-password', LOG_LEVEL: 'warn', SMTP_URL: mailbox.url, MAIL_FROM: 'CampusNotes <help@e2e.test>' },
+    env: { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'e2e-admin-password', DEMO_PASSWORD: 'e2e-student-password', LOG_LEVEL: 'warn', DEMO_PREVIEW_NOTES: '24', SMTP_URL: mailbox.url, MAIL_FROM: 'CampusNotes <help@e2e.test>' },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
