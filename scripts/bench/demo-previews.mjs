@@ -74,7 +74,7 @@ export async function run() {
     const ms = (v) => `${v.toFixed(0)} ms`;
     return [
       {
-        key: 'demo-previews',
+        key: 'demopreviews',
         title: 'First start: page images for every demo note in the background (DEMO_PREVIEW_NOTES=all, JOB_CONCURRENCY=1)',
         table: [
           ['', 'figure'],
