@@ -3,7 +3,8 @@ const fs = require('node:fs');
 // SIGTERM to the whole process group, as a user's Ctrl-C or a supervisor would; the server
 // must stop by itself (graceful shutdown) well within the wait below.
 module.exports = async () => {
-  const { child, dataDir } = globalThis.__E2E_SERVER__ ?? {};
+  const { child, dataDir, mailbox } = globalThis.__E2E_SERVER__ ?? {};
+  if (mailbox) await new Promise((resolve) => mailbox.close(resolve));
   if (!child) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { openAppDatabase, type AppDatabase } from './db/bootstrap';
 import { databaseAvailability } from './db/data-source';
+import { type DemoSignIns, printDemoSignIns } from './db/demo-data';
 import type { ServerStatus } from './db/embedded-watchdog';
 import type { Logger } from './logger';
 import { createStorage, type FileStorage } from './storage';
@@ -29,13 +30,19 @@ const WORKER_STOP_MS = 15_000;
 /** A worker that died while serving is replaced after this pause (a crash loop does not spin). */
 const RESPAWN_DELAY_MS = 1_000;
 
-type Prepare = (db: AppDatabase, storage: FileStorage, config: Config, log: Logger) => Promise<boolean>;
+/** What the once-per-start work found: whether it loaded the demo data now, and how to sign in to the demo. */
+export interface Prepared {
+  demoLoaded: boolean;
+  signIns: DemoSignIns | null;
+}
+
+type Prepare = (db: AppDatabase, storage: FileStorage, config: Config, log: Logger) => Promise<Prepared>;
 
 export async function runPrimary(config: Config, log: Logger, prepare: Prepare): Promise<void> {
   const db = await openAppDatabase(config, log);
-  let demoLoaded: boolean;
+  let prepared: Prepared;
   try {
-    demoLoaded = await prepare(db, createStorage(config), config, log);
+    prepared = await prepare(db, createStorage(config), config, log);
   } finally {
     // The workers have their own pools; the primary keeps no connection open.
     await db.closePool();
@@ -80,6 +87,7 @@ export async function runPrimary(config: Config, log: Logger, prepare: Prepare):
       if (!announced && [...workers].every((w) => listened.has(w))) {
         announced = true;
         log.info({ url: config.publicUrl, workers: workers.size }, `CampusNotes is ready at ${config.publicUrl}`);
+        printDemoSignIns(prepared.signIns, config.publicUrl);
       }
     });
     worker.once('exit', (code, signal) => {
@@ -109,7 +117,7 @@ export async function runPrimary(config: Config, log: Logger, prepare: Prepare):
   // hands each connection to a worker, and one handed to a worker that has just died is never
   // answered nor closed: the client hangs (the cluster test kills a worker to prove it does not).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  for (let i = 0; i < config.webConcurrency; i++) fork(i === 0 && demoLoaded ? { [QUEUE_DEMO_PREVIEWS_ENV]: '1' } : {});
+  for (let i = 0; i < config.webConcurrency; i++) fork(i === 0 && prepared.demoLoaded ? { [QUEUE_DEMO_PREVIEWS_ENV]: '1' } : {});
 }
 
 /** In a worker: the primary's word on the embedded server opens or rechecks this pool's circuit. */

@@ -16,7 +16,7 @@ export interface Config {
   logLevel: string;
   /** Load the demo dataset when the database is empty. */
   seedDemo: boolean;
-  /** Demo notes (newest first) given page images in the background after the demo dataset is loaded. */
+  /** Demo notes (newest first) given page images in the background after the demo dataset is loaded: all by default, none in tests. */
   demoPreviewNotes: number;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -52,6 +52,14 @@ export interface Config {
   reportHideThreshold: number;
   /** API traffic budgets in points per hour (docs/api.md "Rate limits"): per API token, and per address for anonymous scripts; 0 turns one off. */
   apiPoints: { perToken: number; perAnonymousAddress: number };
+  /**
+   * Outgoing mail (password reset links): an SMTP URL for nodemailer, e.g.
+   * smtps://user:pass@smtp.example.com:465. Unset: development and tests print the link in the
+   * server log; production has no password reset (the web app says so).
+   */
+  smtpUrl: string | undefined;
+  /** The From of the mail the app sends. */
+  mailFrom: string;
 }
 
 export interface StorageConfig {
@@ -84,6 +92,8 @@ export interface GoogleConfig {
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+/** DEMO_PREVIEW_NOTES=all: no limit. */
+const ALL = Number.MAX_SAFE_INTEGER;
 
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -172,6 +182,19 @@ function origins(value: string | undefined): string[] {
   ];
 }
 
+function smtpUrl(value: string | undefined): string | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465');
+  }
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${parsed.protocol}//..."`);
+  return raw;
+}
+
 function introspectionSetting(value: string | undefined, nodeEnv: Config['env']): Config['graphqlIntrospection'] {
   const v = (value ?? '').trim().toLowerCase();
   if (v === '') return nodeEnv === 'production' ? 'signed-in' : 'on';
@@ -193,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedDemo: bool('SEED_DEMO', env.SEED_DEMO, nodeEnv !== 'test'),
-    demoPreviewNotes: int('DEMO_PREVIEW_NOTES', env.DEMO_PREVIEW_NOTES, nodeEnv === 'test' ? 0 : 24),
+    demoPreviewNotes: (env.DEMO_PREVIEW_NOTES ?? '').trim().toLowerCase() === 'all' ? ALL : int('DEMO_PREVIEW_NOTES', env.DEMO_PREVIEW_NOTES, nodeEnv === 'test' ? 0 : ALL),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     dbPoolMax: int('DB_POOL_MAX', env.DB_POOL_MAX, 10),
@@ -206,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlVisitorCacheSeconds: int('GRAPHQL_VISITOR_CACHE_SECONDS', env.GRAPHQL_VISITOR_CACHE_SECONDS, nodeEnv === 'production' ? 5 : 0),
     corsOrigins: origins(env.CORS_ORIGINS),
     reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || `CampusNotes <no-reply@${new URL(env.PUBLIC_URL || `http://localhost:${port}`).hostname}>`,
     apiPoints: { perToken: int('API_TOKEN_POINTS_PER_HOUR', env.API_TOKEN_POINTS_PER_HOUR, 5000), perAnonymousAddress: int('API_ANONYMOUS_POINTS_PER_HOUR', env.API_ANONYMOUS_POINTS_PER_HOUR, 1000) },
   };
 }

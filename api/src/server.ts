@@ -3,11 +3,12 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import { createApp } from './app';
 import { promoteToAdmin } from './auth/admin-bootstrap';
-import { QUEUE_DEMO_PREVIEWS_ENV, runPrimary, watchDatabaseStatusFromPrimary } from './cluster';
+import { type Prepared, QUEUE_DEMO_PREVIEWS_ENV, runPrimary, watchDatabaseStatusFromPrimary } from './cluster';
 import { loadConfig, type Config } from './config';
 import { openAppDatabase, type AppDatabase } from './db/bootstrap';
 import { createLogger, type Logger } from './logger';
-import { loadDemoDataIfEmpty } from './db/demo-data';
+import { type DemoSignIns, existingDemoSignIns, loadDemoDataIfEmpty, printDemoSignIns } from './db/demo-data';
+import { seedDemoNotifications } from './seed/demo-notifications';
 import { createServices } from './services';
 import { createStorage, type FileStorage } from './storage';
 
@@ -21,28 +22,39 @@ async function main(): Promise<void> {
   const db = await openAppDatabase(config, log);
   const storage = createStorage(config);
   let queueDemoPreviews: boolean;
+  let signIns: DemoSignIns | null = null;
   if (cluster.isWorker) {
     // The primary started the database, migrated and seeded it; it tells one worker to queue the demo's page images.
     watchDatabaseStatusFromPrimary(db.dataSource);
     queueDemoPreviews = process.env[QUEUE_DEMO_PREVIEWS_ENV] === '1';
   } else {
-    queueDemoPreviews = await prepareDatabase(db, storage, config, log);
+    const prepared = await prepareDatabase(db, storage, config, log);
+    queueDemoPreviews = prepared.demoLoaded;
+    signIns = prepared.signIns;
   }
-  await serve(config, log, db, storage, queueDemoPreviews);
+  await serve(config, log, db, storage, queueDemoPreviews, signIns);
 }
 
-/** First-start work done once per deployment start: demo data and the ADMIN_EMAIL promotion. True when the demo data was loaded now. */
-async function prepareDatabase(db: AppDatabase, storage: FileStorage, config: Config, log: Logger): Promise<boolean> {
-  const demoLoaded = config.seedDemo && (await loadDemoDataIfEmpty(db.dataSource, storage, config, log));
+/**
+ * First-start work done once per deployment start: demo data and the ADMIN_EMAIL promotion. Says
+ * whether the demo data was loaded now, and how to sign in to the demo (printed once the app is ready).
+ */
+async function prepareDatabase(db: AppDatabase, storage: FileStorage, config: Config, log: Logger): Promise<Prepared> {
+  const loaded = config.seedDemo ? await loadDemoDataIfEmpty(db.dataSource, storage, config, log) : null;
   if (config.adminEmail && (await promoteToAdmin(db.dataSource, config.adminEmail))) log.info({ email: config.adminEmail }, 'ADMIN_EMAIL has the admin role');
-  return demoLoaded;
+  const signIns = loaded ?? (config.seedDemo ? await existingDemoSignIns(db.dataSource, config) : null);
+  return { demoLoaded: loaded !== null, signIns };
 }
 
-async function serve(config: Config, log: Logger, db: AppDatabase, storage: FileStorage, queueDemoPreviews: boolean): Promise<void> {
+async function serve(config: Config, log: Logger, db: AppDatabase, storage: FileStorage, queueDemoPreviews: boolean, signIns: DemoSignIns | null): Promise<void> {
   const services = createServices(db.dataSource, storage, config, log);
   const { app, stop: stopApollo, closeStreams, attach } = await createApp(config, services, log);
   // The demo's newest cards get page images like real uploads; the queue works through them in the background.
-  if (queueDemoPreviews) log.info({ notes: await services.notes.queuePreviewsOfNewest(config.demoPreviewNotes) }, 'demo notes queued for page images');
+  if (queueDemoPreviews) {
+    // Once, after the demo data was loaded: the student's notifications, made by the app's own use cases.
+    await seedDemoNotifications(services, config.adminEmail, log).catch((err: unknown) => log.warn({ err }, 'could not seed the demo notifications'));
+    log.info({ notes: await services.notes.queuePreviewsOfNewest(config.demoPreviewNotes) }, 'demo notes queued for page images');
+  }
   const server = http.createServer(app);
   attach(server);
   server.keepAliveTimeout = 5_000;
@@ -77,7 +89,10 @@ async function serve(config: Config, log: Logger, db: AppDatabase, storage: File
     server.listen(config.port, config.host, resolve);
   });
   // A cluster's primary says it once, when every worker listens.
-  if (cluster.isPrimary) log.info({ url: config.publicUrl }, `CampusNotes is ready at ${config.publicUrl}`);
+  if (cluster.isPrimary) {
+    log.info({ url: config.publicUrl }, `CampusNotes is ready at ${config.publicUrl}`);
+    printDemoSignIns(signIns, config.publicUrl);
+  }
 }
 
 main().catch((err) => {

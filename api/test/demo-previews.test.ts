@@ -35,6 +35,9 @@ it('queues the newest approved notes without page images, at low priority, and t
   const jobs: { priority: number; data: { noteId: string } }[] = await ds.query(`SELECT priority, data FROM pgboss.job WHERE name = 'note-processing' AND data->>'noteId' = ANY($1)`, [[newest.id, second.id, older.id]]);
   expect(jobs.map((j) => j.data.noteId).sort()).toEqual([newest.id, second.id].sort());
   expect(jobs.every((j) => j.priority < 0)).toBe(true);
+  // Newest first: the queue takes the higher priority first.
+  const priorityOf = (id: string) => jobs.find((j) => j.data.noteId === id)!.priority;
+  expect(priorityOf(newest.id)).toBeGreaterThan(priorityOf(second.id));
 
   for (const id of [newest.id, second.id]) expect(await waitForProcessing(ds, id)).toEqual({ status: 'ready', reason: null });
   const [row] = await ds.query(`SELECT cardinality(preview_keys) AS n FROM notes WHERE id = $1`, [newest.id]);

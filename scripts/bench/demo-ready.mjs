@@ -1,6 +1,9 @@
-// A first start queues page images for the demo's newest notes (api/src/server.ts). Benchmarks
-// measure the steady state, so they wait until none of the newest notes is still processing.
-export async function waitForDemoPreviews(url, { count = 48, timeoutMs = 300_000 } = {}) {
+// A first start queues page images for the demo's notes (api/src/server.ts; all of them by
+// default, some 15 minutes of background work). Benchmarks measure the steady state: they start
+// the app with DEMO_PREVIEW_NOTES set to this many and wait until none of those is still processing.
+export const DEMO_PREVIEWS_WAITED_FOR = '48';
+
+export async function waitForDemoPreviews(url, { count = Number(DEMO_PREVIEWS_WAITED_FOR), timeoutMs = 300_000 } = {}) {
   const started = Date.now();
   for (;;) {
     const res = await fetch(`${url}/graphql`, {

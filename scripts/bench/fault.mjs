@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
-import { waitForDemoPreviews } from './demo-ready.mjs';
+import { DEMO_PREVIEWS_WAITED_FOR, waitForDemoPreviews } from './demo-ready.mjs';
 import { freePort, sleep } from './net.mjs';
 
 const HUNG_MS = 5_000;
@@ -19,7 +19,7 @@ async function startApp(dataDir) {
   // WEB_DIST: this run needs the api only, so `npm start` skips building the web app.
   // The readers are closed-loop scripts from one address: production's budget for anonymous
   // scripts (1,000 points an hour) would end the run with 429s, which is not what it measures.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'warn', API_ANONYMOUS_POINTS_PER_HOUR: '0' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'warn', API_ANONYMOUS_POINTS_PER_HOUR: '0', DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR };
   delete env.DATABASE_URL;
   const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';

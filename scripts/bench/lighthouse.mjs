@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fileURLToPath } from 'node:url';
 import { root } from './report.mjs';
-import { waitForDemoPreviews } from './demo-ready.mjs';
+import { DEMO_PREVIEWS_WAITED_FOR, waitForDemoPreviews } from './demo-ready.mjs';
 import { freePort } from './net.mjs';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -34,7 +34,7 @@ async function startApp(dataDir, webDist) {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', WEB_DIST: webDist, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, NODE_ENV: 'production', WEB_DIST: webDist, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR },
   });
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 180_000;

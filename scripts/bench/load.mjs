@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
-import { waitForDemoPreviews } from './demo-ready.mjs';
+import { DEMO_PREVIEWS_WAITED_FOR, waitForDemoPreviews } from './demo-ready.mjs';
 import { freePort, sleep } from './net.mjs';
 
 
 async function startProduction(dataDir) {
   const port = await freePort();
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
+  const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR } });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {

@@ -29,9 +29,16 @@ export const SIGN_IN_LIMITS = {
   /** Sign-up attempts per address per window (a lecture hall signing up at once fits). */
   signUps: 500,
   signUpWindow: HOUR,
+  /** Password reset mails asked for one email address (account or not) per window. */
+  resetRequests: 5,
+  resetWindow: HOUR,
+  /** Password reset requests and new-password attempts from one address per window. */
+  resetAddress: 30,
+  resetAddressWindow: 15 * MINUTE,
 } as const;
 
 const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts. Please wait a little and try again.';
+const TOO_MANY_RESETS = 'Too many password reset attempts. Please wait a little and try again.';
 const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts from your network. Please wait a few minutes and try again.';
 
 export const backoffSeconds = (extraFailures: number): number =>
@@ -87,6 +94,8 @@ export class SignInThrottle {
   private readonly addresses: RateLimiter;
   private readonly known: RateLimiter;
   private readonly signUps: RateLimiter;
+  private readonly resetEmails: RateLimiter;
+  private readonly resetAddresses: RateLimiter;
 
   constructor(pool: Queryable) {
     const L = SIGN_IN_LIMITS;
@@ -95,6 +104,8 @@ export class SignInThrottle {
     this.addresses = createRateLimiter(pool, { keyPrefix: 'signin_address_failures', points: L.addressFailures, duration: L.addressWindow, blockDuration: L.addressWindow });
     this.known = createRateLimiter(pool, { keyPrefix: 'signin_known', points: 1, duration: L.knownAddress });
     this.signUps = createRateLimiter(pool, { keyPrefix: 'signup_address', points: L.signUps, duration: L.signUpWindow });
+    this.resetEmails = createRateLimiter(pool, { keyPrefix: 'reset_email', points: L.resetRequests, duration: L.resetWindow });
+    this.resetAddresses = createRateLimiter(pool, { keyPrefix: 'reset_address', points: L.resetAddress, duration: L.resetAddressWindow });
   }
 
   /** Throws TOO_MANY_REQUESTS (with when to retry) if this attempt must wait; counts nothing. */
@@ -124,6 +135,35 @@ export class SignInThrottle {
   async recordSuccess(email: string, ip: string): Promise<void> {
     const { pair } = keys(email, ip);
     await Promise.all([this.pairs.clear(pair), this.known.set(pair, 1, SIGN_IN_LIMITS.knownAddress)]);
+  }
+
+  /**
+   * Counts one password reset step: a mail asked for `email`, or (email null) a new password
+   * tried with a link. Every attempt counts, whether or not the email has an account, so the
+   * answer tells nothing about accounts. Throws TOO_MANY_REQUESTS when over.
+   */
+  async hitPasswordReset(email: string | null, ip: string): Promise<void> {
+    const [address, account] = await Promise.all([
+      consumeQuietly(this.resetAddresses, ip),
+      email === null ? null : consumeQuietly(this.resetEmails, keys(email, ip).account),
+    ]);
+    const over = [
+      address.consumedPoints > this.resetAddresses.points ? { limiter: this.resetAddresses, res: address } : null,
+      account && account.consumedPoints > this.resetEmails.points ? { limiter: this.resetEmails, res: account } : null,
+    ].filter((o) => o !== null);
+    if (!over.length) return;
+    const longest = over.reduce((a, b) => (b.res.msBeforeNext > a.res.msBeforeNext ? b : a));
+    throw new RateLimitedError(TOO_MANY_RESETS, {
+      limit: longest.limiter.points,
+      remaining: 0,
+      resetSeconds: secondsUntil(longest.res.msBeforeNext),
+      windowSeconds: longest.limiter.duration,
+    });
+  }
+
+  /** After a password reset the owner has proved who they are: the account's run of failures ends. */
+  async clearAccountFailures(email: string): Promise<void> {
+    await this.accounts.clear(keys(email, '').account);
   }
 
   /** Counts one sign-up attempt from the address; throws TOO_MANY_REQUESTS when over. */

@@ -188,6 +188,24 @@ export async function startEmbeddedPostgres(
   };
 }
 
+/**
+ * The URL of the embedded PostgreSQL that a running `npm start` has under dataDir, if one runs:
+ * scripts beside a running app (npm run demo-accounts) connect to it instead of starting another.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const clusterDir = path.join(dataDir, 'postgres');
+  try {
+    const lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+    process.kill(pid, 0);
+    return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+  } catch {
+    return undefined;
+  }
+}
+
 function postmasterPid(clusterDir: string): number | undefined {
   try {
     const pid = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);

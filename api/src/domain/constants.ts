@@ -52,3 +52,6 @@ export const COPIED_INDICATOR_MS = 2000;
 
 export type Role = 'user' | 'admin';
 export const ROLES: readonly Role[] = ['user', 'admin'];
+
+/** How long a forgot-password link works (it works once). */
+export const PASSWORD_RESET_LINK_MINUTES = 30;

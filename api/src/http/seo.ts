@@ -77,7 +77,7 @@ export function seoRouter(ds: DataSource, publicUrl: string, pageSize = SITEMAP_
 
   router.get('/robots.txt', (_req, res) => {
     cache(res);
-    const disallow = ['/admin-dashboard', '/profile', '/uploading-notes', '/update-notes/', '/sign-in', '/signin', '/sign-up', '/api/', '/graphql', '/auth/'];
+    const disallow = ['/admin-dashboard', '/profile', '/uploading-notes', '/update-notes/', '/sign-in', '/signin', '/sign-up', '/forgot-password', '/reset-password', '/api/', '/graphql', '/auth/'];
     res.type('text/plain').send(['User-agent: *', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n'));
   });
 

@@ -16,7 +16,7 @@ const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/re
 /** The client routes of web/src/app/AppRoutes.tsx; anything else is answered 404 (the app shows its not-found page). */
 const SPA_ROUTES = [
   /^\/$/,
-  /^\/(about|browse|sign-in|signin|sign-up|profile|uploading-notes)\/?$/,
+  /^\/(about|browse|sign-in|signin|sign-up|forgot-password|reset-password|profile|uploading-notes)\/?$/,
   /^\/notes\/[^/]+\/?$/,
   /^\/update-notes\/[^/]+\/?$/,
   /^\/admin-dashboard(\/.*)?$/,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { rateLimitHeaders } from '../auth/rate-limit';
 import { type SessionControl } from '../auth/session-cookie';
 import { forbidden } from '../errors';
+import { PASSWORD_RESET_LINK_MINUTES } from '../domain/constants';
 import { requestSource } from '../http/same-origin';
 import type { Services } from '../services';
 import { userJson } from './present';
@@ -30,6 +31,22 @@ export function authRoutes(services: Services): Router {
     const user = await services.users.signIn(String(body.email ?? ''), String(body.password ?? ''), req.ip ?? '');
     await req.session!.start(user.id);
     res.json({ success: true, message: 'Signed in.', user: userJson(user, res.locals.linkBase), redirectTo: landingFor(user.role) });
+  });
+
+  // Forgot password (the same PasswordResetService as GraphQL). The answer does not say whether the email has an account.
+  router.get('/auth/password-reset/status', (_req, res) => {
+    res.json({ success: true, configured: services.passwordResets.available });
+  });
+
+  router.post('/auth/forgot-password', async (req, res) => {
+    await services.passwordResets.request(String(req.body?.email ?? ''), req.ip ?? '');
+    res.json({ success: true, message: `If an account uses that email, a link to reset its password is on its way. It works once, for ${PASSWORD_RESET_LINK_MINUTES} minutes.` });
+  });
+
+  router.post('/auth/reset-password', async (req, res) => {
+    const body = req.body ?? {};
+    await services.passwordResets.reset(String(body.token ?? ''), String(body.password ?? ''), req.ip ?? '');
+    res.json({ success: true, message: 'Your password has been changed, and you have been signed out everywhere. Sign in with the new password.' });
   });
 
   router.post('/auth/signout', async (req, res) => {

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createJobQueue, type JobQueue } from '../jobs';
+import { createMailer } from '../mail/mailer';
 import type { FileStorage } from '../storage';
 import { AdminService } from './admin.service';
 import { ApiTokenService } from './api-token.service';
@@ -10,6 +11,7 @@ import { FollowService } from './follow.service';
 import { LikeService } from './like.service';
 import { NoteService, uploadTmpDir } from './note.service';
 import { NotificationService } from './notification.service';
+import { PasswordResetService } from './password-reset.service';
 import { ReportService } from './report.service';
 import { SavedNoteService } from './saved-note.service';
 import { SearchService } from './search.service';
@@ -26,6 +28,8 @@ export interface Services {
   users: UserService;
   sessions: SessionService;
   apiTokens: ApiTokenService;
+  /** Forgot password: reset links by mail. */
+  passwordResets: PasswordResetService;
   notes: NoteService;
   savedNotes: SavedNoteService;
   comments: CommentService;
@@ -52,6 +56,7 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     users,
     sessions: new SessionService(dataSource),
     apiTokens: new ApiTokenService(dataSource),
+    passwordResets: new PasswordResetService(dataSource, createMailer(config, log), config.publicUrl, log),
     notes,
     savedNotes: new SavedNoteService(dataSource),
     comments: new CommentService(dataSource, notifications),

@@ -246,15 +246,20 @@ export class NoteService {
   async queuePreviewsOfNewest(limit: number): Promise<number> {
     if (limit <= 0) return 0;
     return this.ds.transaction(async (tx) => {
-      const [rows]: [{ id: string; file_key: string }[], number] = await tx.query(
+      const [rows]: [{ id: string; file_key: string; created_at: Date }[], number] = await tx.query(
         `UPDATE notes SET processing_status = 'processing', processing_reason = NULL
           WHERE id IN (SELECT id FROM notes
                         WHERE approved AND file_key IS NOT NULL AND cardinality(preview_keys) = 0 AND processing_status = 'ready'
                         ORDER BY created_at DESC, id DESC LIMIT $1)
-          RETURNING id, file_key`,
+          RETURNING id, file_key, created_at`,
         [limit],
       );
-      for (const row of rows) await this.jobs.send<NoteProcessingData>(NOTE_PROCESSING_JOB, { noteId: row.id, fileKey: row.file_key }, { priority: -1 }, tx);
+      // Newest first: jobs sent in one transaction share their creation time, so each gets its
+      // own priority below uploads' 0 (-1 for the newest, -2 for the next, ...).
+      rows.sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || (a.id < b.id ? 1 : -1));
+      for (const [rank, row] of rows.entries()) {
+        await this.jobs.send<NoteProcessingData>(NOTE_PROCESSING_JOB, { noteId: row.id, fileKey: row.file_key }, { priority: -1 - rank }, tx);
+      }
       return rows.length;
     });
   }

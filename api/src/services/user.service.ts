@@ -44,11 +44,11 @@ function checkUsername(username: string, errors: FieldError[]): void {
   }
 }
 
-function checkEmail(email: string, errors: FieldError[]): void {
+export function checkEmail(email: string, errors: FieldError[]): void {
   if (!email || email.length > 254 || !EMAIL_PATTERN.test(email)) errors.push({ field: 'email', message: 'Enter a valid email address.' });
 }
 
-function checkPassword(password: string, errors: FieldError[], field = 'password'): void {
+export function checkPassword(password: string, errors: FieldError[], field = 'password'): void {
   if (password.length < PASSWORD_MIN) errors.push({ field, message: `Password must be at least ${PASSWORD_MIN} characters long.` });
   else if (password.length > PASSWORD_MAX) errors.push({ field, message: `Password must be at most ${PASSWORD_MAX} characters long.` });
 }

@@ -13,6 +13,8 @@ const BrowsePage = lazy(() => import('../pages/Browse/BrowsePage'));
 const NoteDetailPage = lazy(() => import('../pages/NoteDetail/NoteDetailPage'));
 const SignInPage = lazy(() => import('../pages/SignIn/SignInPage'));
 const SignUpPage = lazy(() => import('../pages/SignUp/SignUpPage'));
+const ForgotPasswordPage = lazy(() => import('../pages/PasswordReset/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../pages/PasswordReset/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('../pages/Profile/ProfilePage'));
 const NoteFormPage = lazy(() => import('../pages/NoteForm/NoteFormPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
@@ -33,6 +35,8 @@ export function AppRoutes() {
           <Route path="sign-in" element={<SignInPage />} />
           <Route path="signin" element={<SignInPage />} />
           <Route path="sign-up" element={<SignUpPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
           <Route path="uploading-notes" element={<RequireAuth><NoteFormPage /></RequireAuth>} />
           <Route path="update-notes/:updateId" element={<RequireAuth><NoteFormPage /></RequireAuth>} />

@@ -2,13 +2,17 @@ import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-
 import { withRateLimitHeaders } from '../../auth/rate-limit';
 import type { GraphQLContext } from '../context';
 import { PageArgs, toConnection } from '../common/connection';
-import { ACCOUNT_ERROR_CODES, withRemovedId, withUserErrors } from '../common/user-error';
+import { ACCOUNT_ERROR_CODES, withRemovedId, withSuccess, withUserErrors } from '../common/user-error';
 import { presentUser } from '../user/present-user';
 import {
   ApiTokenConnection,
   AuthPayload,
   CreateApiTokenInput,
   CreateApiTokenPayload,
+  RequestPasswordResetInput,
+  RequestPasswordResetPayload,
+  ResetPasswordInput,
+  ResetPasswordPayload,
   RevokeApiTokenPayload,
   SignInInput,
   SignUpInput,
@@ -48,6 +52,28 @@ export class AuthResolver {
   async signOut(@Ctx() { session }: GraphQLContext): Promise<SuccessPayload> {
     await session.end();
     return { success: true, errors: [] };
+  }
+
+  @Query(() => Boolean, {
+    description: 'Whether this server can send password reset links. False in production without SMTP: then requestPasswordReset answers NOT_IMPLEMENTED.',
+  })
+  passwordResetAvailable(@Ctx() { services }: GraphQLContext): boolean {
+    return services.passwordResets.available;
+  }
+
+  @Mutation(() => RequestPasswordResetPayload, {
+    description:
+      'Forgot password: mails a link to set a new password (valid 30 minutes, once) if an account has this email. The same answer for an email without an account. Rate limited (TOO_MANY_REQUESTS, like sign-in); NOT_IMPLEMENTED where passwordResetAvailable is false.',
+  })
+  requestPasswordReset(@Arg('input') input: RequestPasswordResetInput, @Ctx() { services, ip, res }: GraphQLContext): Promise<RequestPasswordResetPayload> {
+    return withSuccess<RequestPasswordResetPayload>(() => withRateLimitHeaders(res, () => services.passwordResets.request(input.email, ip)), ['BAD_USER_INPUT']);
+  }
+
+  @Mutation(() => ResetPasswordPayload, {
+    description: 'Sets a new password with the token of a reset link. The link then stops working and every session of the account ends (its API tokens stay). Rate limited per address.',
+  })
+  resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { services, ip, res }: GraphQLContext): Promise<ResetPasswordPayload> {
+    return withSuccess<ResetPasswordPayload>(() => withRateLimitHeaders(res, () => services.passwordResets.reset(input.token, input.password, ip)), ['BAD_USER_INPUT']);
   }
 
   @Authorized()

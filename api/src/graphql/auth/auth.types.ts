@@ -84,3 +84,35 @@ export class RevokeApiTokenPayload extends PayloadOf(AccountError, 'Mistakes to 
   @Field(() => ID, { nullable: true, description: 'Id of the revoked token; null when there are errors.' })
   revokedId: string | null;
 }
+
+@InputType({ description: 'Asks for a password reset link by mail.' })
+export class RequestPasswordResetInput {
+  @Field({ description: 'Email address of the account. The answer is the same whether or not an account has it.' })
+  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @MaxLength(254)
+  email: string;
+}
+
+@ObjectType({ description: 'Result of asking for a password reset link.' })
+export class RequestPasswordResetPayload extends PayloadOf(AccountError, 'Mistakes to fix (BAD_USER_INPUT: not an email address); empty on success.') {
+  @Field({ description: 'True once the request is taken: if an account has this email, a link is on its way (valid 30 minutes, once). The same for an email without an account.' })
+  success: boolean;
+}
+
+@InputType({ description: 'A new password, set with the token of a reset link.' })
+export class ResetPasswordInput {
+  @TextInput('The `token` parameter of the link in the reset mail.', { maxLength: 200 })
+  token: string;
+
+  @TextInput('The new password: at least 8 characters.', { maxLength: 200 })
+  password: string;
+}
+
+@ObjectType({ description: 'Result of setting a new password with a reset link.' })
+export class ResetPasswordPayload extends PayloadOf(
+  AccountError,
+  'Mistakes to fix (BAD_USER_INPUT with field `token`: the link was used, expired or never existed; with field `password`: too short or too long); empty on success.',
+) {
+  @Field({ description: 'True when the password was changed; every session of the account has ended, so sign in with the new password.' })
+  success: boolean;
+}

@@ -16,9 +16,9 @@ interface AuthLayoutProps {
   pitch: { heading: string; points: readonly string[] };
   /** Messages shown above the form (e.g. a failed Google sign-in). */
   notice?: ReactNode;
-  /** The form's accessible name, what submitting does, and its submit button. */
-  form: { label: string; onSubmit: (event: SyntheticEvent) => void; submit: AuthSubmitProps };
-  /** The form's fields. */
+  /** The form's accessible name, what submitting does, and its submit button; none: `children` shows as it is (a step's outcome). */
+  form?: { label: string; onSubmit: (event: SyntheticEvent) => void; submit: AuthSubmitProps };
+  /** The form's fields (or the content in place of a form). */
   children: ReactNode;
   /** The line under the form that leads to the other screen, e.g. "Already have an account? Sign in". */
   switchTo: { prompt: string; to: string; label: string };
@@ -79,10 +79,14 @@ export function AuthLayout({ title, subtitle, pitch, notice, form, children, swi
               <Text color="fg.muted">{subtitle}</Text>
             </Stack>
             {notice}
-            <FormStack gap="5" onSubmit={form.onSubmit} aria-label={form.label}>
-              {children}
-              <AuthSubmit {...form.submit} />
-            </FormStack>
+            {form ? (
+              <FormStack gap="5" onSubmit={form.onSubmit} aria-label={form.label}>
+                {children}
+                <AuthSubmit {...form.submit} />
+              </FormStack>
+            ) : (
+              children
+            )}
             <GoogleSignIn />
             <Text textAlign="center" color="fg.muted" fontSize="sm">
               {switchTo.prompt}{' '}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { EmailField, PasswordField } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
@@ -55,6 +56,9 @@ function SignInPage() {
     >
       <EmailField value={email} error={errors.fields.email} onChange={setEmail} />
       <PasswordField value={password} error={errors.fields.password} onChange={setPassword} />
+      <Link asChild alignSelf="flex-end" mt="-2" fontSize="sm" color="brand.fg" fontWeight="600">
+        <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+      </Link>
     </AuthLayout>
   );
 }
