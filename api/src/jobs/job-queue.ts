@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { Client, type Pool } from 'pg';
 import type { SqlRunner } from '../data/sql-runner';
+import { handleClientErrors } from '../db/db-errors';
 import type { Logger } from '../logger';
 
 /**
@@ -147,7 +148,7 @@ export class JobQueue {
    * otherwise wait for itself); the lock goes with the connection if the process dies.
    */
   private async whileHoldingQueueLock(pool: Pool, work: () => Promise<void>): Promise<void> {
-    const lock = new Client(pool.options);
+    const lock = handleClientErrors(new Client(pool.options), 'job queue setup lock', this.log);
     await lock.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);
