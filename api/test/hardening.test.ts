@@ -9,7 +9,7 @@ import { PAGE_SIZE_MAX } from '../src/domain/constants';
 import { HOST, PROCESS_OWNER } from '../src/files/process-owner';
 import { documentCost, GRAPHQL_LIMITS, graphqlLimits } from '../src/graphql/limits';
 import { createSchema } from '../src/graphql/schema';
-import { makePdf } from '../src/seed/documents';
+import { makeDocx, makePdf } from '../src/seed/documents';
 import { gql, startTestApp, type TestApp } from './app';
 import { buildNote } from './factories';
 import { multipartBody, multipartType, NOTE_FORM } from './robust/multipart';
@@ -323,6 +323,24 @@ describe('GraphQL documents', () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe('a damaged DOCX through GraphQL', () => {
+  it('is refused with BAD_USER_INPUT on the file field, and nothing is stored', async () => {
+    const bytes = makeDocx(`Broken ${Date.now()}`, ['Entropy never decreases.']);
+    bytes.writeUInt32LE(bytes.readUInt32LE(18) + 7, 18); // the first local header lies about its compressed size
+    const notesBefore = await noteCount();
+    const filesBefore = storedFiles().length;
+    const { body, type } = gqlForm({ bytes, filename: 'broken.docx' });
+    const res = await post('/graphql', body, { 'content-type': type, 'apollo-require-preflight': 'true', cookie: student.cookie, ...origin() });
+    const payload = res.body.data?.createNote;
+    const error = payload?.errors?.[0] ?? res.body.errors?.[0];
+    expect(payload?.note ?? null).toBeNull();
+    expect(error.code ?? error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toMatch(/damaged/);
+    expect(await noteCount()).toBe(notesBefore);
+    expect(storedFiles()).toHaveLength(filesBefore);
   });
 });
 
