@@ -3,6 +3,8 @@ import { DAMAGED_ARCHIVE_MESSAGE, detectDocumentType, detectDocumentTypeFromFile
 import { extractText, extractTextWithStatus } from '../src/files/extract-text';
 import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
 import { zip } from '../src/seed/zip';
+import { bufferSource } from '../src/files/byte-source';
+import { checkZipStructure, ZipDamagedError } from '../src/files/zip-archive';
 import { lyingZip, type LyingEntry } from './fixtures/lying-zip';
 import { tempFilesForFile } from './temp-files';
 
@@ -353,8 +355,6 @@ describe('the structural check of zip-based uploads (central directory against l
   });
 
   it('checkZipStructure works on its own for any zip-based format', async () => {
-    const { checkZipStructure, ZipDamagedError } = await import('../src/files/zip-archive');
-    const { bufferSource } = await import('../src/files/byte-source');
     await expect(checkZipStructure(bufferSource(zip([styles({})])))).resolves.toBeUndefined();
     await expect(checkZipStructure(bufferSource(lyingZip([styles({ local: { compressedSize: 1 } })])))).rejects.toBeInstanceOf(ZipDamagedError);
   });

@@ -410,7 +410,7 @@ describe('introspection as GraphiQL and codegen send it', () => {
     const off = await startTestApp({ GRAPHQL_INTROSPECTION: 'false' });
     try {
       const s = await signUp(off.url);
-      for (const headers of [{}, { cookie: s.cookie, origin: off.url }]) {
+      for (const headers of [{}, { cookie: s.cookie, origin: off.url }] as Record<string, string>[]) {
         const res = await introspect(off.url, headers);
         expect(res.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|GRAPHQL_VALIDATION_FAILED|BAD_REQUEST/);
         expect(res.data?.__schema).toBeUndefined();

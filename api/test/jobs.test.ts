@@ -37,7 +37,7 @@ describe('a job that fails', () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x41)]);
     const note = await upload(owner.cookie, broken, 'broken.pdf');
     const state = await waitForProcessing(t.db.dataSource, note._id, 90_000);
-    expect(state).toEqual({ status: 'failed', reason: 'The document could not be read to make its preview and searchable text.' });
+    expect(state).toEqual({ status: 'failed', reason: expect.stringMatching(/^The document could not be read to make its preview and searchable text: .*edit the note and replace the file\.$/) });
     const runs: { retry_count: number; state: string }[] = await t.db.dataSource.query(
       `SELECT retry_count, state FROM pgboss.job WHERE name = $1 AND data->>'noteId' = $2`,
       [NOTE_PROCESSING_JOB, note._id],
