@@ -254,6 +254,11 @@ export async function run({ opt }) {
       ['kill -> last failed answer of the load (every process serving after it; goal <= 5 s)', ...col((r) => s(r.lastError))],
       ['writes acknowledged during the round', ...col((r) => String(r.ackedDuring))],
     ];
+    if (workerExits) {
+      // What the dead worker printed last: its error names the client that had no handler.
+      const lines = app.log().split('\n');
+      for (const [i, line] of lines.entries()) if (/a worker died/.test(line)) console.log('fault: before a worker died:\n' + lines.slice(Math.max(0, i - 40), i + 1).filter((l) => !/"req":/.test(l)).join('\n'));
+    }
     const errors = rounds.flatMap((r) => r.otherErrors);
     if (errors.length) console.log('fault: other errors', errors.slice(0, 20));
     return [
