@@ -120,3 +120,28 @@ describe('a replica that stops mid-job', () => {
     expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
   });
 });
+
+describe("pg-boss's database adapter when the database is gone", () => {
+  it("records of a job's end never reject (pg-boss does not await them); every other statement does", async () => {
+    const { Pool } = await import('pg');
+    const { bossDatabase } = await import('../src/jobs/job-queue');
+    const { freePort } = await import('../src/db/embedded');
+    // Nothing listens on this port: every query fails as with a dead server.
+    const dead = new Pool({ connectionString: `postgres://nobody:x@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 1000 });
+    dead.on('error', () => undefined);
+    const warnings: string[] = [];
+    const db = bossDatabase(() => dead, { warn: (_details: object, message: string) => warnings.push(message) } as never);
+    const plans = require('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
+    try {
+      await expect(db.executeSql(plans.completeJobs('pgboss'), ['q', ['00000000-0000-0000-0000-000000000000'], null])).resolves.toEqual({ rows: [{ count: '0' }] });
+      await expect(db.executeSql(plans.failJobsById('pgboss'), ['q', ['00000000-0000-0000-0000-000000000000'], null])).resolves.toEqual({ rows: [{ count: '0' }] });
+      expect(warnings).toHaveLength(2);
+      await expect(db.executeSql('SELECT 1', [])).rejects.toThrow(/ECONNREFUSED|connect/);
+    } finally {
+      await dead.end();
+    }
+    // On a live database the same adapter runs them for real.
+    const live = bossDatabase(() => (t.db.dataSource.driver as PostgresDriver).master as Pool, { warn: () => undefined } as never);
+    expect((await live.executeSql('SELECT 2 AS two', [])).rows).toEqual([{ two: 2 }]);
+  });
+});
