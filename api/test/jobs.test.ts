@@ -1,6 +1,8 @@
-import type { Pool } from 'pg';
+import { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { freePort } from '../src/db/embedded';
 import { JobQueue, NOTE_PROCESSING_JOB } from '../src/jobs';
+import { bossDatabase } from '../src/jobs/job-queue';
 import { createLogger } from '../src/logger';
 import { makePdf } from '../src/seed/documents';
 import { gql, startTestApp, type TestApp } from './app';
@@ -123,9 +125,6 @@ describe('a replica that stops mid-job', () => {
 
 describe("pg-boss's database adapter when the database is gone", () => {
   it("records of a job's end never reject (pg-boss does not await them); every other statement does", async () => {
-    const { Pool } = await import('pg');
-    const { bossDatabase } = await import('../src/jobs/job-queue');
-    const { freePort } = await import('../src/db/embedded');
     // Nothing listens on this port: every query fails as with a dead server.
     const dead = new Pool({ connectionString: `postgres://nobody:x@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 1000 });
     dead.on('error', () => undefined);
