@@ -187,7 +187,7 @@ describe('search', () => {
     expect(await terms()).toEqual({});
   });
 
-  it('offers "Did you mean" when the words as typed match nothing: catalogue words first, then the documents\' own words', async () => {
+  it('offers "Did you mean" when the words as typed match nothing: the nearest catalogue or document word', async () => {
     const ds = t.db.dataSource;
     const DID = `query($f: NoteFilter) { notes(first: 10, filter: $f) { totalCount didYouMean edges { node { id } } } }`;
     const search = async (words: string) => ((await gql(t.url, DID, { f: { search: words } })) as any).data.notes;
@@ -200,6 +200,12 @@ describe('search', () => {
     expect(await search('calorimetrx')).toMatchObject({ didYouMean: 'calorimetrix', edges: [{ node: { id: bySubject.id } }] });
     expect(await search('quasiperiodcal')).toMatchObject({ didYouMean: 'quasiperiodical', edges: [{ node: { id: byText.id } }] });
     expect(await search('heat calorimetrx')).toMatchObject({ didYouMean: 'heat calorimetrix' });
+    // The closer word wins, wherever it comes from: a document's "entropixes" over the title's "entropix".
+    await buildNote(ds, { title: 'Entropix basics' });
+    const closer = await buildNote(ds, { title: 'Lab handout 8', extractedText: 'Tables of entropixes for steam.' });
+    const entropy = await search('entropxes');
+    expect(entropy.didYouMean).toBe('entropixes');
+    expect(entropy.edges.map((e: any) => e.node.id)).toContain(closer.id);
     // A pending note's words are not offered; once approved they are.
     expect((await search('wobbegongan')).didYouMean).toBeNull();
     await ds.query('UPDATE notes SET approved = true WHERE id = $1', [pending.id]);

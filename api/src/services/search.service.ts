@@ -227,9 +227,10 @@ export class SearchService {
 
   /**
    * The words with each misspelt one replaced by its nearest known word, or null when nothing
-   * changes: first the catalogue's vocabulary (search_words: titles, subjects, courses,
-   * colleges; a few thousand rows), else the words of the documents themselves
-   * (search_document_words, nearest by a GiST trigram walk that stops at the first row). A word
+   * changes: the closer of the catalogue's nearest word (search_words: titles, subjects,
+   * courses, colleges; a few thousand rows) and the documents' nearest word
+   * (search_document_words, by a GiST trigram walk that stops at the first row), the
+   * catalogue's on a tie. A word
    * is left alone when it is short or begins some known word (the user may still be typing it,
    * or it is spelt as some document spells it); every lookup is an index probe.
    */
@@ -238,12 +239,12 @@ export class SearchService {
     if (candidates.length === 0) return null;
     const rows: { word: string; correction: string | null }[] = await this.ds.query(
       `SELECT w AS word,
-              coalesce(
-                (SELECT s.word FROM search_words s
-                  WHERE s.word % w AND similarity(s.word, w) >= $2
-                  ORDER BY similarity(s.word, w) DESC, s.terms DESC, s.word LIMIT 1),
-                (SELECT d.word FROM (SELECT word FROM search_document_words ORDER BY word <-> w LIMIT 1) d
-                  WHERE similarity(d.word, w) >= $2)) AS correction
+              (SELECT c.word FROM (
+                 (SELECT s.word, similarity(s.word, w) AS score, 0 AS source FROM search_words s
+                   WHERE s.word % w ORDER BY similarity(s.word, w) DESC, s.terms DESC, s.word LIMIT 1)
+                 UNION ALL
+                 (SELECT d.word, similarity(d.word, w), 1 FROM search_document_words d ORDER BY d.word <-> w LIMIT 1)
+               ) c WHERE c.score >= $2 ORDER BY c.score DESC, c.source LIMIT 1) AS correction
        FROM unnest($1::text[]) w
        WHERE NOT EXISTS (SELECT 1 FROM search_words s
                           WHERE s.word >= w COLLATE "C" AND s.word < (w || chr(1114111)) COLLATE "C")

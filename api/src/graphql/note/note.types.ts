@@ -132,7 +132,7 @@ export class NoteConnection extends ConnectionOf(
   @Field(() => String, {
     nullable: true,
     description:
-      'For a search whose words, as typed, match no note: the same search with each misspelt word replaced by the nearest known word (from subjects, courses, colleges and titles, then the documents\' own words), e.g. "thermodynamics" for "thermodynamcs". The page already holds its matches; offer it as "Did you mean ...?". Null otherwise.',
+      'For a search whose words, as typed, match no note: the same search with each misspelt word replaced by the nearest known word (from subjects, courses, colleges and titles, or the documents\' own words), e.g. "thermodynamics" for "thermodynamcs". The page already holds its matches; offer it as "Did you mean ...?". Null otherwise.',
   })
   didYouMean: string | null;
 }
