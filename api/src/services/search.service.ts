@@ -70,6 +70,8 @@ const TYPO_MIN_CHARS = 3;
 export const TYPO_FALLBACK_BELOW = 20;
 /** How close a vocabulary word must be to replace a query word (pg_trgm similarity, 0-1). */
 const CORRECTION_MIN_SIMILARITY = 0.45;
+/** Time budget of the documents' vocabulary lookup ("Did you mean"); see nearestDocumentWords. */
+const DOCUMENT_WORDS_BUDGET_MS = 150;
 
 type SearchRow = NoteRecord & { rank: number; total: number; snippet: string | null; likes: number; comments: number };
 
@@ -229,32 +231,64 @@ export class SearchService {
    * The words with each misspelt one replaced by its nearest known word, or null when nothing
    * changes: the closer of the catalogue's nearest word (search_words: titles, subjects,
    * courses, colleges; a few thousand rows) and the documents' nearest word
-   * (search_document_words, by a GiST trigram walk that stops at the first row), the
-   * catalogue's on a tie. A word
-   * is left alone when it is short or begins some known word (the user may still be typing it,
-   * or it is spelt as some document spells it); every lookup is an index probe.
+   * (search_document_words, see nearestDocumentWords), the catalogue's on a tie. A word is left
+   * alone when it is short or begins some known word (the user may still be typing it, or it is
+   * spelt as some document spells it).
    */
   async correct(words: string[]): Promise<string[] | null> {
     const candidates = [...new Set(words.filter((w) => w.length >= TYPO_MIN_CHARS))];
     if (candidates.length === 0) return null;
-    const rows: { word: string; correction: string | null }[] = await this.ds.query(
-      `SELECT w AS word,
-              (SELECT c.word FROM (
-                 (SELECT s.word, similarity(s.word, w) AS score, 0 AS source FROM search_words s
-                   WHERE s.word % w ORDER BY similarity(s.word, w) DESC, s.terms DESC, s.word LIMIT 1)
-                 UNION ALL
-                 (SELECT d.word, similarity(d.word, w), 1 FROM search_document_words d ORDER BY d.word <-> w LIMIT 1)
-               ) c WHERE c.score >= $2 ORDER BY c.score DESC, c.source LIMIT 1) AS correction
+    const rows: { word: string; correction: string | null; score: number | null }[] = await this.ds.query(
+      `SELECT w AS word, c.word AS correction, c.score
        FROM unnest($1::text[]) w
+       LEFT JOIN LATERAL (SELECT s.word, similarity(s.word, w) AS score FROM search_words s
+                           WHERE s.word % w AND similarity(s.word, w) >= $2
+                           ORDER BY similarity(s.word, w) DESC, s.terms DESC, s.word LIMIT 1) c ON true
        WHERE NOT EXISTS (SELECT 1 FROM search_words s
                           WHERE s.word >= w COLLATE "C" AND s.word < (w || chr(1114111)) COLLATE "C")
          AND NOT EXISTS (SELECT 1 FROM search_document_words d
                           WHERE d.word >= w COLLATE "C" AND d.word < (w || chr(1114111)) COLLATE "C")`,
       [candidates, CORRECTION_MIN_SIMILARITY],
     );
-    const fixes = new Map(rows.filter((r) => r.correction).map((r) => [r.word, r.correction!]));
+    if (rows.length === 0) return null;
+    const fromDocuments = await this.nearestDocumentWords(rows.map((row) => row.word));
+    const fixes = new Map<string, string>();
+    for (const row of rows) {
+      const document = fromDocuments.get(row.word);
+      const best = document && (row.score === null || document.score > row.score) ? document.word : row.correction;
+      if (best) fixes.set(row.word, best);
+    }
     if (fixes.size === 0) return null;
     return words.map((w) => fixes.get(w) ?? w);
+  }
+
+  /**
+   * The documents' nearest word to each word, by trigram similarity on the GIN index. Its cost
+   * follows the words' trigrams' posting lists: a few milliseconds for a typical misspelling in
+   * a million words, but a short word of very common trigrams can take far longer, so the
+   * lookup has a time budget (DOCUMENT_WORDS_BUDGET_MS); past it there is no suggestion from
+   * the documents, and the search goes on without.
+   */
+  private async nearestDocumentWords(words: string[]): Promise<Map<string, { word: string; score: number }>> {
+    try {
+      const rows: { word: string; correction: string | null; score: number | null }[] = await this.ds.transaction(async (tx) => {
+        await tx.query(`SET LOCAL statement_timeout = ${DOCUMENT_WORDS_BUDGET_MS}`);
+        // The index's own filter at the similarity we keep, so it hands over fewer rows.
+        await tx.query(`SET LOCAL pg_trgm.similarity_threshold = ${CORRECTION_MIN_SIMILARITY}`);
+        return tx.query(
+          `SELECT w AS word, c.word AS correction, c.score
+           FROM unnest($1::text[]) w
+           LEFT JOIN LATERAL (SELECT d.word, similarity(d.word, w) AS score FROM search_document_words d
+                               WHERE d.word % w ORDER BY similarity(d.word, w) DESC, d.word LIMIT 1) c ON true`,
+          [words],
+        );
+      });
+      return new Map(rows.filter((row) => row.correction !== null && row.score !== null).map((row) => [row.word, { word: row.correction!, score: row.score! }]));
+    } catch (error) {
+      // 57014: canceled by statement_timeout. Anything else is a real failure.
+      if ((error as { driverError?: { code?: string }; code?: string }).driverError?.code === '57014' || (error as { code?: string }).code === '57014') return new Map();
+      throw error;
+    }
   }
 
   /**
