@@ -422,6 +422,27 @@ describe('notes', () => {
     expect(await publicIds()).toEqual([]);
   });
 
+  it('refuses to approve a note whose processing failed (GraphQL and REST, 409 CONFLICT) and says so in viewerCan', async () => {
+    const admin = await account('admin');
+    const note = await buildNote(ds(), { approved: false });
+    await ds().query(`UPDATE notes SET processing_status = 'failed', processing_reason = 'The document could not be read.' WHERE id = $1`, [note.id]);
+    const CAN = `query($id: ID!) { note(id: $id) { viewerCan { approve edit } processing { status reason } } }`;
+    expect((await gql(t.url, CAN, { id: note.id }, as(admin.cookie))).data!.note).toEqual({ viewerCan: { approve: false, edit: true }, processing: { status: 'failed', reason: 'The document could not be read.' } });
+
+    const viaGql = await gql(t.url, REVIEW, { id: note.id, approved: true }, as(admin.cookie));
+    expect(viaGql.data!.reviewNote).toEqual({ note: null, errors: [{ field: null, code: 'CONFLICT', message: expect.stringMatching(/could not be processed, so it cannot be approved/) }] });
+    const viaRest = await rest('PUT', `/api/admin/notes/${note.id}/review`, admin.cookie, { approved: true });
+    expect([viaRest.status, viaRest.body.success, viaRest.body.code]).toEqual([409, false, 'CONFLICT']);
+    expect(viaRest.body.message).toMatch(/cannot be approved/);
+    expect(await one('SELECT approved FROM notes WHERE id = $1', [note.id])).toEqual({ approved: false });
+    // Setting it (back) to pending stays possible.
+    expect((await gql(t.url, REVIEW, { id: note.id, approved: false }, as(admin.cookie))).data!.reviewNote.errors).toEqual([]);
+
+    // Once the uploader replaced the file and it was processed, it can be approved.
+    await ds().query(`UPDATE notes SET processing_status = 'ready', processing_reason = NULL WHERE id = $1`, [note.id]);
+    expect((await gql(t.url, REVIEW, { id: note.id, approved: true }, as(admin.cookie))).data!.reviewNote).toEqual({ note: { id: note.id, approved: true }, errors: [] });
+  });
+
   it('refuses a review without a boolean or of an unknown note', async () => {
     const admin = await account('admin');
     const note = await buildNote(ds(), { approved: false });

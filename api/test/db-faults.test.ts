@@ -451,3 +451,64 @@ describe('the embedded PostgreSQL (no DATABASE_URL) killed under load', () => {
     expect(app.output()).not.toMatch(/exited unexpectedly[\s\S]*exited unexpectedly/);
   });
 });
+
+describe("every connection of the app terminated by PostgreSQL under load (pg_terminate_backend)", () => {
+  let app: Awaited<ReturnType<typeof startAppProcess>>;
+  beforeAll(async () => {
+    app = await startAppProcess();
+  });
+  afterAll(() => {
+    app?.cleanup();
+  });
+
+  /** The app's backends, as PostgreSQL lists them: the pool's, pg-boss's (on the pool) and the listener's. */
+  async function appBackends(admin: Client): Promise<{ pid: number; query: string }[]> {
+    const { rows } = await admin.query(`SELECT pid, query FROM pg_stat_activity WHERE datname = 'campusnotes' AND backend_type = 'client backend' AND pid <> pg_backend_pid()`);
+    return rows;
+  }
+
+  it('the process survives every round, its listener reconnects, and it serves again at once', async () => {
+    const ds = await createDataSource({ url: app.databaseUrl }).initialize();
+    const note = await buildNote(ds);
+    await ds.destroy();
+    const { cookie } = await signUp(app.url);
+    // A live notification stream: the LISTEN connection is open from here on.
+    const stream = await fetch(`${app.url}/api/events`, { headers: { cookie, accept: 'text/event-stream' } });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    const admin = new Client({ connectionString: app.databaseUrl.replace(/\/campusnotes$/, '/postgres') });
+    admin.on('error', () => undefined);
+    await admin.connect();
+    const load = commentLoad(app.url, cookie, note.id);
+    try {
+      await until('20 acknowledged writes', () => load.acknowledged.length >= 20);
+      expect((await appBackends(admin)).some((b) => /^LISTEN /.test(b.query))).toBe(true);
+      for (let round = 0; round < 5; round += 1) {
+        const backends = await appBackends(admin);
+        expect(backends.length).toBeGreaterThan(1);
+        await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) pid', [backends.map((b) => b.pid)]);
+        const before = load.acknowledged.length;
+        await until(`writes acknowledged again after round ${round + 1}`, () => load.acknowledged.length >= before + 5, RECOVERY_MS);
+      }
+      await until('the listener listening again', () => /notification listener lost its connection/.test(app.output()), RECOVERY_MS);
+      const t0 = Date.now();
+      for (;;) {
+        if ((await appBackends(admin)).some((b) => /^LISTEN /.test(b.query))) break;
+        if (Date.now() - t0 > RECOVERY_MS) throw new Error('the listener did not listen again');
+        await sleep(100);
+      }
+    } finally {
+      await load.stop();
+      await reader.cancel().catch(() => undefined);
+      await admin.end();
+    }
+    expect(app.output()).not.toMatch(/Unhandled 'error' event|uncaught/i);
+    expect((await timed(`${app.url}/healthz`)).status).toBe(200);
+    await waitUntilServing(app.url, RECOVERY_MS);
+    // Terminated connections fail the queries they were running: those are answered 503, never 500.
+    expect(load.unexpected).toEqual([]);
+    const stored = await commentIdsIn(app.databaseUrl, note.id);
+    expect(load.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    expect(await app.stop()).toBe(0);
+  });
+});

@@ -1,8 +1,10 @@
 import { AppError } from '../src/errors';
-import { detectDocumentType, detectDocumentTypeFromFile, DOCUMENT_MIME } from '../src/files/document-type';
+import { DAMAGED_ARCHIVE_MESSAGE, detectDocumentType, detectDocumentTypeFromFile, DOCUMENT_MIME } from '../src/files/document-type';
 import { extractText, extractTextWithStatus } from '../src/files/extract-text';
 import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
 import { zip } from '../src/seed/zip';
+import { bufferSource } from '../src/files/byte-source';
+import { checkZipStructure, ZipDamagedError } from '../src/files/zip-archive';
 import { lyingZip, type LyingEntry } from './fixtures/lying-zip';
 import { tempFilesForFile } from './temp-files';
 
@@ -17,6 +19,11 @@ async function refusal(bytes: Buffer): Promise<AppError> {
   );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
+}
+
+async function expectDamaged(bytes: Buffer): Promise<void> {
+  const error = await refusal(bytes);
+  expect({ code: error.code, status: error.status, message: error.message }).toEqual({ code: 'BAD_USER_INPUT', status: 400, message: DAMAGED_ARCHIVE_MESSAGE });
 }
 
 async function expectUnsupported(bytes: Buffer): Promise<void> {
@@ -304,7 +311,7 @@ describe('detectDocumentType', () => {
 
     it('two entries with the same name, and entries that share their bytes', async () => {
       await expectUnsupported(wordZipWith({ name: 'word/document.xmX', data: WORD_XML, nameInHeaders: 'word/document.xml' }));
-      await expectUnsupported(wordZipWith({ name: 'word/styles.xml', data: WORD_XML, sharesDataWith: 'word/document.xml' }));
+      await expectDamaged(wordZipWith({ name: 'word/styles.xml', data: WORD_XML, sharesDataWith: 'word/document.xml' }));
     });
 
     it('an encrypted, truncated or lying archive', async () => {
@@ -315,7 +322,7 @@ describe('detectDocumentType', () => {
       await expect(detectDocumentType(lyingZip(parts()))).resolves.toMatchObject({ ext: 'docx' });
       await expectUnsupported(lyingZip(parts(0x0001)));
       const docx = makeDocx('Truncated', ['Cut short.']);
-      await expectUnsupported(docx.subarray(0, docx.length - 10));
+      await expectDamaged(docx.subarray(0, docx.length - 10));
       await expectUnsupported(
         lyingZip([
           { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES, declaredSize: 10 },
@@ -323,6 +330,33 @@ describe('detectDocumentType', () => {
         ]),
       );
     });
+  });
+});
+
+describe('the structural check of zip-based uploads (central directory against local headers, nothing inflated)', () => {
+  const styles = (lie: Partial<LyingEntry>): LyingEntry => ({ name: 'word/styles.xml', data: Buffer.from('<w:styles>'.repeat(40)), ...lie });
+
+  it('accepts what real writers produce, data descriptors included', async () => {
+    await expect(detectDocumentType(wordZipWith(styles({})))).resolves.toMatchObject({ ext: 'docx' });
+    await expect(detectDocumentType(makeDocx('Fine', ['A well-formed document.']))).resolves.toMatchObject({ ext: 'docx' });
+  });
+
+  it('refuses with 400 a DOCX whose headers lie about sizes, names or places, even in a part never read at upload', async () => {
+    const real = zip([styles({})]);
+    const compressed = real.readUInt32LE(18);
+    await expectDamaged(wordZipWith(styles({ local: { compressedSize: compressed + 7 } })));
+    await expectDamaged(wordZipWith(styles({ local: { uncompressedSize: 3 } })));
+    await expectDamaged(wordZipWith(styles({ local: { name: 'word/stylez.xml' } })));
+    await expectDamaged(wordZipWith(styles({ centralCompressedSize: compressed - 5 })));
+    // Both headers agree on a size that leaves part of the data unaccounted for, or runs past it.
+    await expectDamaged(wordZipWith(styles({ compressedSize: compressed - 5 })));
+    await expectDamaged(wordZipWith(styles({ compressedSize: compressed + 5000 })));
+    await expectDamaged(wordZipWith(styles({ localOffsetShift: 3 })));
+  });
+
+  it('checkZipStructure works on its own for any zip-based format', async () => {
+    await expect(checkZipStructure(bufferSource(zip([styles({})])))).resolves.toBeUndefined();
+    await expect(checkZipStructure(bufferSource(lyingZip([styles({ local: { compressedSize: 1 } })])))).rejects.toBeInstanceOf(ZipDamagedError);
   });
 });
 

@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
+import { buildClientSchema, getIntrospectionQuery, graphqlSync, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
 import { PAGE_SIZE_MAX } from '../src/domain/constants';
 import { HOST, PROCESS_OWNER } from '../src/files/process-owner';
 import { documentCost, GRAPHQL_LIMITS, graphqlLimits } from '../src/graphql/limits';
 import { createSchema } from '../src/graphql/schema';
-import { makePdf } from '../src/seed/documents';
+import { makeDocx, makePdf } from '../src/seed/documents';
 import { gql, startTestApp, type TestApp } from './app';
 import { buildNote } from './factories';
 import { multipartBody, multipartType, NOTE_FORM } from './robust/multipart';
@@ -322,6 +322,101 @@ describe('GraphQL documents', () => {
       expect(typename.data.__typename).toBe('Query');
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe('a damaged DOCX through GraphQL', () => {
+  it('is refused with BAD_USER_INPUT on the file field, and nothing is stored', async () => {
+    const bytes = makeDocx(`Broken ${Date.now()}`, ['Entropy never decreases.']);
+    bytes.writeUInt32LE(bytes.readUInt32LE(18) + 7, 18); // the first local header lies about its compressed size
+    const notesBefore = await noteCount();
+    const filesBefore = storedFiles().length;
+    const { body, type } = gqlForm({ bytes, filename: 'broken.docx' });
+    const res = await post('/graphql', body, { 'content-type': type, 'apollo-require-preflight': 'true', cookie: student.cookie, ...origin() });
+    const payload = res.body.data?.createNote;
+    const error = payload?.errors?.[0] ?? res.body.errors?.[0];
+    expect(payload?.note ?? null).toBeNull();
+    expect(error.code ?? error.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toMatch(/damaged/);
+    expect(await noteCount()).toBe(notesBefore);
+    expect(storedFiles()).toHaveLength(filesBefore);
+  });
+});
+
+describe('introspection as GraphiQL and codegen send it', () => {
+  // The headers GraphQL Code Generator's URL loader sends (@graphql-tools/url-loader), and GraphiQL's.
+  const CODEGEN_HEADERS = { accept: 'application/graphql-response+json, application/json, multipart/mixed', 'content-type': 'application/json' };
+  // No Origin header: codegen and curl send none.
+  const introspect = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...CODEGEN_HEADERS, ...headers }, body: JSON.stringify({ query: getIntrospectionQuery() }) });
+    return { status: res.status, ...((await res.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] }) };
+  };
+
+  it('is priced by what it returns (schema objects), far below the cost limit', async () => {
+    const schema = await createSchema();
+    const cost = documentCost(schema, parse(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true })));
+    const answer = graphqlSync({ schema, source: getIntrospectionQuery() });
+    let objects = 0;
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        objects += 1;
+        Object.values(v).forEach(walk);
+      }
+    };
+    walk(answer.data);
+    // The answer's objects, less the `data` object itself.
+    expect(cost).toBe(objects - 1);
+    expect(cost).toBeLessThan(GRAPHQL_LIMITS.maxCost / 2);
+    // A selection that loops over the schema is still counted, and refused past the limit.
+    let loop = 'name';
+    for (let i = 0; i < 4; i += 1) loop = `name fields { name args { name } type { ofType { name fields { ${loop} } } } }`;
+    const looping = documentCost(schema, parse(`{ __schema { types { ${loop} } } ${Array.from({ length: 10 }, (_, i) => `t${i}: __schema { types { ${loop} } }`).join(' ')} }`));
+    expect(looping).toBeGreaterThan(GRAPHQL_LIMITS.maxCost);
+  });
+
+  it('getIntrospectionQuery() succeeds for visitors in development', async () => {
+    const res = await introspect(t.url);
+    expect(res.errors).toBeUndefined();
+    expect(res.data.__schema.queryType.name).toBe('Query');
+    const notes = res.data.__schema.types.find((type: any) => type.name === 'Query').fields.find((f: any) => f.name === 'notes');
+    expect(notes.description).toMatch(/\w/);
+  });
+
+  it('in production: signed-in sessions and API tokens get the schema, visitors a clear 403', async () => {
+    const prod = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const visitor = await introspect(prod.url);
+      expect(visitor.status).toBe(403);
+      expect(visitor.errors![0].extensions!.code).toBe('FORBIDDEN');
+      const s = await signUp(prod.url);
+      // GraphiQL in the browser: the session cookie, and the Origin a browser sends with a POST.
+      const member = await introspect(prod.url, { cookie: s.cookie, origin: prod.url });
+      expect(member.errors).toBeUndefined();
+      expect(member.data.__schema.types.length).toBeGreaterThan(50);
+      const created = await gql<any>(prod.url, `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, { input: { name: 'codegen' } }, { cookie: s.cookie, origin: prod.url });
+      const token: string = created.data.createApiToken.token;
+      const bot = await introspect(prod.url, { authorization: `Bearer ${token}` });
+      expect(bot.errors).toBeUndefined();
+      // What codegen needs: buildClientSchema accepts the answer.
+      expect(buildClientSchema(bot.data).getQueryType()!.getFields().notes.description).toMatch(/\w/);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('GRAPHQL_INTROSPECTION=false refuses it to everyone, signed in or not', async () => {
+    const off = await startTestApp({ GRAPHQL_INTROSPECTION: 'false' });
+    try {
+      const s = await signUp(off.url);
+      for (const headers of [{}, { cookie: s.cookie, origin: off.url }] as Record<string, string>[]) {
+        const res = await introspect(off.url, headers);
+        expect(res.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|GRAPHQL_VALIDATION_FAILED|BAD_REQUEST/);
+        expect(res.data?.__schema).toBeUndefined();
+      }
+    } finally {
+      await off.close();
     }
   });
 });

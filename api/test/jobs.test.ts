@@ -1,6 +1,8 @@
-import type { Pool } from 'pg';
+import { Pool } from 'pg';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { freePort } from '../src/db/embedded';
 import { JobQueue, NOTE_PROCESSING_JOB } from '../src/jobs';
+import { bossDatabase } from '../src/jobs/job-queue';
 import { createLogger } from '../src/logger';
 import { makePdf } from '../src/seed/documents';
 import { gql, startTestApp, type TestApp } from './app';
@@ -37,7 +39,7 @@ describe('a job that fails', () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x41)]);
     const note = await upload(owner.cookie, broken, 'broken.pdf');
     const state = await waitForProcessing(t.db.dataSource, note._id, 90_000);
-    expect(state).toEqual({ status: 'failed', reason: 'The document could not be read to make its preview and searchable text.' });
+    expect(state).toEqual({ status: 'failed', reason: expect.stringMatching(/^The document could not be read to make its preview and searchable text: .*edit the note and replace the file\.$/) });
     const runs: { retry_count: number; state: string }[] = await t.db.dataSource.query(
       `SELECT retry_count, state FROM pgboss.job WHERE name = $1 AND data->>'noteId' = $2`,
       [NOTE_PROCESSING_JOB, note._id],
@@ -118,5 +120,27 @@ describe('a replica that stops mid-job', () => {
     await b.stop();
     expect(events).toEqual(['a started', 'a aborted', 'b ran 1']);
     expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+  });
+});
+
+describe("pg-boss's database adapter when the database is gone", () => {
+  it("records of a job's end never reject (pg-boss does not await them); every other statement does", async () => {
+    // Nothing listens on this port: every query fails as with a dead server.
+    const dead = new Pool({ connectionString: `postgres://nobody:x@127.0.0.1:${await freePort()}/none`, connectionTimeoutMillis: 1000 });
+    dead.on('error', () => undefined);
+    const warnings: string[] = [];
+    const db = bossDatabase(() => dead, { warn: (_details: object, message: string) => warnings.push(message) } as never);
+    const plans = require('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
+    try {
+      await expect(db.executeSql(plans.completeJobs('pgboss'), ['q', ['00000000-0000-0000-0000-000000000000'], null])).resolves.toEqual({ rows: [{ count: '0' }] });
+      await expect(db.executeSql(plans.failJobsById('pgboss'), ['q', ['00000000-0000-0000-0000-000000000000'], null])).resolves.toEqual({ rows: [{ count: '0' }] });
+      expect(warnings).toHaveLength(2);
+      await expect(db.executeSql('SELECT 1', [])).rejects.toThrow(/ECONNREFUSED|connect/);
+    } finally {
+      await dead.end();
+    }
+    // On a live database the same adapter runs them for real.
+    const live = bossDatabase(() => (t.db.dataSource.driver as PostgresDriver).master as Pool, { warn: () => undefined } as never);
+    expect((await live.executeSql('SELECT 2 AS two', [])).rows).toEqual([{ two: 2 }]);
   });
 });

@@ -14,6 +14,13 @@ const FIELDS = noteFields();
 let unique = 0;
 const pdf = (words = 'round robin quantum') => makePdf(`Scheduling ${++unique} ${Date.now()}`, [`The scheduler uses ${words} for fairness.`]);
 
+/** A DOCX whose first entry's local header claims 7 more compressed bytes than the central directory. */
+const lyingDocx = () => {
+  const bytes = makeDocx(`Broken ${Date.now()}`, ['Thermodynamics: the first law.']);
+  bytes.writeUInt32LE(bytes.readUInt32LE(18) + 7, 18);
+  return bytes;
+};
+
 const form = noteFormData;
 const create = (cookie: string | undefined, fields: Record<string, string>, file?: { bytes: Buffer; name: string }) => createNoteByForm(t, cookie, fields, file);
 const storedFiles = () => filesIn(t, 'files/notes');
@@ -46,6 +53,7 @@ describe('creating notes through REST multipart', () => {
       ['an executable renamed .pdf', FIELDS, { bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2000, 7)]), name: 'notes.pdf' }, 415, /Only PDF, DOC, DOCX and TXT/],
       ['an empty file', FIELDS, { bytes: Buffer.alloc(0), name: 'empty.pdf' }, 400, /empty/],
       ['a DOCX zip bomb', FIELDS, { bytes: zip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20) }]), name: 'bomb.docx' }, 415, /./],
+      ['a DOCX whose local header lies about its compressed size', FIELDS, { bytes: lyingDocx(), name: 'broken.docx' }, 400, /The file is damaged.*save it again/],
       ['missing fields', { title: 'x' }, { bytes: pdf(), name: 'a.pdf' }, 400, /required/],
       ['semester 9', { ...FIELDS, semester: '9' }, { bytes: pdf(), name: 'a.pdf' }, 400, /Semester must be a whole number from 1 to 8/],
       ['a javascript: URL', { ...FIELDS, fileUrl: 'javascript:alert(1)' }, undefined, 400, /http/],

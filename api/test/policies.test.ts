@@ -34,6 +34,14 @@ describe('authorize(actor, action, subject)', () => {
     expect(outcome(() => authorize(owner, 'approve', { note: pending }))).toMatch(/^FORBIDDEN/);
   });
 
+  it('notes: an admin approves only a note whose processing did not fail (stored or presented shape)', () => {
+    expect(outcome(() => authorize(admin, 'approve', { note: { ...pending, processingStatus: 'ready' } }))).toBe('allowed');
+    expect(outcome(() => authorize(admin, 'approve', { note: { ...pending, processingStatus: 'processing' } }))).toBe('allowed');
+    expect(outcome(() => authorize(admin, 'approve', { note: { ...pending, processingStatus: 'failed' } }))).toMatch(/^CONFLICT: .*cannot be approved/);
+    expect(can(admin, 'approve', { note: { ...pending, processing: { status: 'failed' } } })).toBe(false);
+    expect(outcome(() => authorize(owner, 'approve', { note: { ...pending, processingStatus: 'failed' } }))).toMatch(/^FORBIDDEN/);
+  });
+
   it('comments: their author or an admin', () => {
     const comment = { authorId: owner.id };
     expect(outcome(() => authorize(owner, 'update', { comment }))).toBe('allowed');

@@ -187,6 +187,36 @@ describe('search', () => {
     expect(await terms()).toEqual({});
   });
 
+  it('offers "Did you mean" when the words as typed match nothing: the nearest catalogue or document word', async () => {
+    const ds = t.db.dataSource;
+    const DID = `query($f: NoteFilter) { notes(first: 10, filter: $f) { totalCount didYouMean edges { node { id } } } }`;
+    const search = async (words: string) => ((await gql(t.url, DID, { f: { search: words } })) as any).data.notes;
+    // A subject (the catalogue) and a word found only inside a document's text.
+    const bySubject = await buildNote(ds, { title: 'Heat engines and cycles', subject: 'Calorimetrix' });
+    const pendingText = 'Flow past a wobbegongian aerofoil, unpublished.';
+    const pending = await buildNote(ds, { title: 'Fluids handout', approved: false, extractedText: pendingText });
+    const byText = await buildNote(ds, { title: 'Lab handout 7', extractedText: 'Measurements of the quasiperiodical oscillation of a pendulum.' });
+
+    expect(await search('calorimetrx')).toMatchObject({ didYouMean: 'calorimetrix', edges: [{ node: { id: bySubject.id } }] });
+    expect(await search('quasiperiodcal')).toMatchObject({ didYouMean: 'quasiperiodical', edges: [{ node: { id: byText.id } }] });
+    expect(await search('heat calorimetrx')).toMatchObject({ didYouMean: 'heat calorimetrix' });
+    // The closer word wins, wherever it comes from: a document's "entropixes" over the title's "entropix".
+    await buildNote(ds, { title: 'Entropix basics' });
+    const closer = await buildNote(ds, { title: 'Lab handout 8', extractedText: 'Tables of entropixes for steam.' });
+    const entropy = await search('entropxes');
+    expect(entropy.didYouMean).toBe('entropixes');
+    expect(entropy.edges.map((e: any) => e.node.id)).toContain(closer.id);
+    // A pending note's words are not offered; once approved they are.
+    expect((await search('wobbegongan')).didYouMean).toBeNull();
+    await ds.query('UPDATE notes SET approved = true WHERE id = $1', [pending.id]);
+    expect(await search('wobbegongan')).toMatchObject({ didYouMean: 'wobbegongian', edges: [{ node: { id: pending.id } }] });
+    // Words as typed that match: no suggestion; nothing near enough: none either.
+    expect((await search('calorimetrix')).didYouMean).toBeNull();
+    expect(await search('qqqxxzzvv')).toEqual({ totalCount: 0, didYouMean: null, edges: [] });
+    // Browsing without a search has no suggestion.
+    expect(((await gql(t.url, DID, { f: {} })) as any).data.notes.didYouMean).toBeNull();
+  });
+
   it('combines search with filters through REST query parameters', async () => {
     const ds = t.db.dataSource;
     await buildNote(ds, { title: 'Quokka semaphores', semester: 3, college: 'NIT Trichy' });
@@ -199,6 +229,29 @@ describe('search', () => {
 });
 
 describe('suggestions', () => {
+  it('suggests existing values of one field for the upload form, by prefix or word prefix, most used first, never from pending notes', async () => {
+    const ds = t.db.dataSource;
+    const FIELD = `query($field: NoteFieldName!, $q: String!, $first: Int) { noteFieldSuggestions(field: $field, query: $q, first: $first) }`;
+    const values = async (field: string, q: string, first?: number) => ((await gql(t.url, FIELD, { field, q, first })) as any).data.noteFieldSuggestions;
+    await buildNote(ds, { college: 'Qorvath Institute of Technology', subject: 'Qorvath Studies' });
+    await buildNote(ds, { college: 'Qorvath Institute of Technology' });
+    await buildNote(ds, { college: 'National College Qorvath' });
+    await buildNote(ds, { college: 'Qorvath Secret College', approved: false });
+
+    expect(await values('COLLEGE', 'qo')).toEqual(['Qorvath Institute of Technology', 'National College Qorvath']);
+    // A later word of the value matches too, after the values that start with it.
+    expect(await values('COLLEGE', 'qorvath')).toEqual(['Qorvath Institute of Technology', 'National College Qorvath']);
+    expect(await values('COLLEGE', 'institute of')).toEqual(['Qorvath Institute of Technology']);
+    expect(await values('SUBJECT', 'qorv')).toEqual(['Qorvath Studies']);
+    expect(await values('COLLEGE', 'q')).toEqual([]); // from 2 characters
+    expect(await values('COLLEGE', 'qo', 1)).toEqual(['Qorvath Institute of Technology']);
+    expect(await values('COLLEGE', '%_')).toEqual([]); // LIKE's wildcards are plain characters
+    const bad = await gql(t.url, FIELD, { field: 'TITLE', q: 'qo' });
+    expect(bad.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
+    const tooMany = await gql(t.url, FIELD, { field: 'COLLEGE', q: 'qo', first: 9 });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('suggests up to 5 terms from 2 characters, never from pending notes', async () => {
     const ds = t.db.dataSource;
     await buildNote(ds, { title: 'Xylophone acoustics', subject: 'Xylology', approved: true });

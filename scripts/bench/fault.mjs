@@ -196,7 +196,7 @@ async function readBack(app, noteIds) {
 }
 
 export async function run({ opt }) {
-  const ROUNDS = Number(opt('rounds', 3));
+  const ROUNDS = Number(opt('rounds', 10));
   const WRITERS = Number(opt('writers', 6));
   const READERS = Number(opt('readers', 4));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-fault-'));
@@ -233,6 +233,10 @@ export async function run({ opt }) {
     await sleep(2_000); // a watchdog that wrongly restarted PostgreSQL would show by now
     const postmasterLeft = postmasterPid(dataDir) !== undefined || alive(lastPid);
     const unexpectedExits = (app.log().match(/exited unexpectedly/g) ?? []).length;
+    // An api process that dies (an unhandled 'error' event of a database client, say) is
+    // replaced by the primary, which logs it; a single-process start would end the run instead.
+    const workerExits = (app.log().match(/a worker died/g) ?? []).length;
+    const unhandled = (app.log().match(/Unhandled 'error' event|uncaughtException/g) ?? []).length;
     const restartMs = [...app.log().matchAll(/"downMs":(\d+)[^\n]*restarted by the watchdog/g)].map((m) => Number(m[1]));
 
     const s = (ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(2)} s`);
@@ -250,6 +254,11 @@ export async function run({ opt }) {
       ['kill -> last failed answer of the load (every process serving after it; goal <= 5 s)', ...col((r) => s(r.lastError))],
       ['writes acknowledged during the round', ...col((r) => String(r.ackedDuring))],
     ];
+    if (workerExits) {
+      // What the dead worker printed last: its error names the client that had no handler.
+      const lines = app.log().split('\n');
+      for (const [i, line] of lines.entries()) if (/a worker died/.test(line)) console.log('fault: before a worker died:\n' + lines.slice(Math.max(0, i - 40), i + 1).filter((l) => !/"req":/.test(l)).join('\n'));
+    }
     const errors = rounds.flatMap((r) => r.otherErrors);
     if (errors.length) console.log('fault: other errors', errors.slice(0, 20));
     return [
@@ -259,6 +268,8 @@ export async function run({ opt }) {
         table: [
           ...table,
           ['**acknowledged writes lost** (goal 0)', `**${lost.length}** of ${load.acknowledged.length}`, ...rounds.slice(1).map(() => '')],
+          ['**api worker exits** over all kills (goal 0)', `**${workerExits}**${unhandled ? ` (${unhandled} unhandled errors logged)` : ''}`, ...rounds.slice(1).map(() => '')],
+          ['worst kill -> serving again (goal <= 5 s)', `**${s(Math.max(...rounds.map((r) => r.served ?? Infinity)))}**`, ...rounds.slice(1).map(() => '')],
         ],
         note:
           `\`${process.env.NODE_ENV === 'production' ? 'NODE_ENV=production ' : ''}npm start\`${process.env.NODE_ENV === 'production' ? ' (one api process per core: a primary that owns PostgreSQL and its watchdog, and workers it tells when the server dies)' : ''} with a throwaway DATA_DIR (the embedded PostgreSQL, fsync and synchronous_commit on, demo data), ${WRITERS} signed-in students adding comments in a loop and ${READERS} readers browsing (REST and GraphQL alternately), all closed-loop; every few seconds the postmaster gets SIGKILL (scripts/bench/fault.mjs). ` +

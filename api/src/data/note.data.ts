@@ -84,6 +84,8 @@ export interface NotePage {
   totalCount: number;
   /** False when totalCount is a floor (search counts its matches up to a cap); absent means exact. */
   totalCountIsExact?: boolean;
+  /** Searches only: the corrected search when the words as typed matched nothing. */
+  didYouMean?: string | null;
 }
 
 export interface NoteListQuery {

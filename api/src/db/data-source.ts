@@ -4,6 +4,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { entities } from '../entities';
 import type { Logger } from '../logger';
 import { guardPool, type DatabaseAvailability } from './db-availability';
+import { handleClientErrors } from './db-errors';
 import { migrations } from './migrations';
 
 export interface DataSourceSettings {
@@ -32,6 +33,10 @@ export function createDataSource({ url, poolMax = 10, logging = false, logger }:
     uuidExtension: 'pgcrypto',
     logging,
     ...(logger ? { logger } : {}),
+    // An idle client of the pool whose connection died is dropped by pg-pool; the app's own
+    // listener (guardPool, in openDatabase) logs it and probes the database, so TypeORM's
+    // default handler would only log it a second time through its own logger.
+    poolErrorHandler: () => undefined,
     // keepAlive: a connection to a server that vanished without closing it is noticed by TCP.
     extra: { max: poolMax, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 30_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 },
   });
@@ -54,8 +59,8 @@ const MIGRATION_LOCK_KEY = 4_731_020_611;
  * lock lives on a connection of its own (a pool of one would otherwise wait for itself) and
  * goes with it if the process dies.
  */
-async function migrateOnce(ds: DataSource, url: string): Promise<void> {
-  const lock = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+async function migrateOnce(ds: DataSource, url: string, log?: Logger): Promise<void> {
+  const lock = handleClientErrors(new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }), 'migration lock', log);
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -69,7 +74,7 @@ async function migrateOnce(ds: DataSource, url: string): Promise<void> {
 export async function openDatabase(settings: DataSourceSettings): Promise<DataSource> {
   const ds = createDataSource(settings);
   await ds.initialize();
-  await migrateOnce(ds, settings.url);
+  await migrateOnce(ds, settings.url, settings.log);
   const guard = guardPool((ds.driver as PostgresDriver).master as Pool, settings.log);
   availability.set(ds, guard);
   return ds;

@@ -92,3 +92,24 @@ export function classifyDbError(err: unknown): AppError | undefined {
   if (isConnectionFailure(err)) return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
   return undefined;
 }
+
+/** What handleClientErrors needs of a logger (pino's, or none). */
+interface WarnLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * A pg Client (or Pool) emits 'error' when its connection dies outside a query (the server
+ * was killed, an admin ran pg_terminate_backend); an 'error' event with no listener throws and
+ * ends the process. Every client and pool the app opens itself gets this listener: the failure
+ * is logged once and the owner learns of it from its next query, which rejects.
+ */
+export function handleClientErrors<T extends { on(event: 'error', listener: (err: Error) => void): unknown }>(client: T, what: string, log?: WarnLog): T {
+  let reported = false;
+  client.on('error', (err: Error) => {
+    if (reported) return;
+    reported = true;
+    log?.warn({ err: err.message }, `${what}: database connection lost`);
+  });
+  return client;
+}

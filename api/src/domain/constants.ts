@@ -34,6 +34,8 @@ export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
 
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_MAX = 5;
+/** Existing values suggested by the upload form's subject, course and college fields. */
+export const FIELD_SUGGESTION_MAX = 8;
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;

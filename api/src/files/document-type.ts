@@ -1,7 +1,7 @@
 import { AppError } from '../errors';
 import { bufferSource, chunksOf, type ByteSource, withFileSource } from './byte-source';
 import { looksLikeCompoundFile, wordDocumentStream } from './word-text';
-import { looksLikeZip, withZipArchive, ZipRefusedError } from './zip-archive';
+import { looksLikeZip, withZipArchive, ZipDamagedError, ZipRefusedError } from './zip-archive';
 
 /**
  * The type of an uploaded note document, decided by its content, never by its name or the mime
@@ -23,6 +23,7 @@ export const DOCUMENT_MIME: Record<DocumentExt, string> = {
 
 export const UNSUPPORTED_DOCUMENT_MESSAGE = 'Only PDF, DOC, DOCX and TXT files are accepted.';
 export const EMPTY_DOCUMENT_MESSAGE = 'The file is empty.';
+export const DAMAGED_ARCHIVE_MESSAGE = 'The file is damaged: its parts do not match its table of contents. Open it in Word (or LibreOffice), save it again, and upload the new copy.';
 
 const HEAD_BYTES = 1024;
 const PDF_MARKER = Buffer.from('%PDF-', 'latin1');
@@ -63,6 +64,9 @@ async function isWordPackage(source: ByteSource): Promise<boolean> {
       return declared.includes(DOCX_MAIN_CONTENT_TYPE);
     });
   } catch (error) {
+    // Damaged (headers that contradict each other or the file's size): the student's file
+    // needs saving again, which a 400 with that advice says; anything else is not a DOCX.
+    if (error instanceof ZipDamagedError) throw new AppError('BAD_USER_INPUT', DAMAGED_ARCHIVE_MESSAGE, [{ field: 'file', message: DAMAGED_ARCHIVE_MESSAGE }]);
     if (error instanceof ZipRefusedError) return false;
     throw error;
   }

@@ -14,6 +14,9 @@ import type { ByteSource } from './byte-source';
 const EOCD_SIZE = 22;
 const CENTRAL_HEADER_SIZE = 46;
 const LOCAL_HEADER_SIZE = 30;
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
+/** General purpose flag bit 3: sizes and CRC follow the data, the local header may hold zeros. */
+const FLAG_DATA_DESCRIPTOR = 0x0008;
 const STORED = 0;
 const DEFLATE = 8;
 const ZIP64_EXTRA_FIELD = 0x0001;
@@ -24,6 +27,18 @@ export class ZipRefusedError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ZipRefusedError';
+  }
+}
+
+/**
+ * The archive is damaged (or forged): its headers contradict each other or the file's size.
+ * A refusal of its own kind so that uploads can say "the file is damaged" (400) rather than
+ * "this type is not accepted" (415).
+ */
+export class ZipDamagedError extends ZipRefusedError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ZipDamagedError';
   }
 }
 
@@ -96,12 +111,14 @@ class SourceReader extends yauzl.RandomAccessReader {
 }
 
 const refused = (error: unknown) => (error instanceof ZipRefusedError ? error : new ZipRefusedError(error instanceof Error ? error.message : String(error)));
+/** yauzl cannot even open it (no end record, a directory past the end): a damaged archive. */
+const damaged = (error: unknown) => (error instanceof ZipRefusedError ? error : new ZipDamagedError(error instanceof Error ? error.message : String(error)));
 
 function openZip(source: ByteSource): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     // autoClose off: the archive is read again after its entries are listed.
     yauzl.fromRandomAccessReader(new SourceReader(source), source.size, { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true }, (error, zip) =>
-      error ? reject(refused(error)) : resolve(zip),
+      error ? reject(damaged(error)) : resolve(zip),
     );
   });
 }
@@ -120,15 +137,54 @@ function checkEntry(entry: yauzl.Entry, names: Set<string>, limits: ZipLimits): 
   }
 }
 
-/** Entries must not share bytes: overlapping entries are the trick of non-recursive zip bombs. */
-function checkLayout(entries: readonly yauzl.Entry[], directoryOffset: number): void {
+/**
+ * The structure a reader relies on, checked against itself without inflating anything: every
+ * entry of the central directory has a local header where it says (its signature, the same name,
+ * compression method and, unless sizes follow the data, the same sizes and CRC), and its data fits
+ * between that header and the next entry (or the central directory): no overlap, nothing past
+ * the end. One small read per entry (30 bytes and the name). Any zip-based format can call it
+ * (through withZipArchive, or checkZipStructure on its own); throws ZipDamagedError.
+ */
+async function checkLocalHeaders(source: ByteSource, entries: readonly yauzl.Entry[], directoryOffset: number): Promise<void> {
   const byOffset = [...entries].sort((a, b) => a.relativeOffsetOfLocalHeader - b.relativeOffsetOfLocalHeader);
   for (let i = 0; i < byOffset.length; i++) {
     const entry = byOffset[i];
-    // A lower bound of the entry's end: the local extra field may add more, never less.
-    const end = entry.relativeOffsetOfLocalHeader + LOCAL_HEADER_SIZE + entry.fileNameLength + entry.compressedSize;
+    const name = entry.fileName;
+    const at = entry.relativeOffsetOfLocalHeader;
     const nextStart = i + 1 < byOffset.length ? byOffset[i + 1].relativeOffsetOfLocalHeader : directoryOffset;
-    if (end > nextStart) throw new ZipRefusedError('the archive has overlapping entries');
+    const central = entry as yauzl.Entry & { fileNameRaw?: Buffer };
+    const header = await source.read(at, LOCAL_HEADER_SIZE + entry.fileNameLength);
+    if (header.length < LOCAL_HEADER_SIZE || header.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) {
+      throw new ZipDamagedError(`the entry ${name} has no local header where the central directory says`);
+    }
+    const flags = header.readUInt16LE(6);
+    const nameLength = header.readUInt16LE(26);
+    const extraLength = header.readUInt16LE(28);
+    const localName = header.subarray(LOCAL_HEADER_SIZE, LOCAL_HEADER_SIZE + nameLength);
+    if (nameLength !== entry.fileNameLength || (central.fileNameRaw !== undefined && !localName.equals(central.fileNameRaw))) {
+      throw new ZipDamagedError(`the entry ${name} has another name in its local header`);
+    }
+    if (header.readUInt16LE(8) !== entry.compressionMethod) throw new ZipDamagedError(`the entry ${name} has another compression method in its local header`);
+    const local = { crc32: header.readUInt32LE(14), compressedSize: header.readUInt32LE(18), uncompressedSize: header.readUInt32LE(22) };
+    const deferred = (flags & FLAG_DATA_DESCRIPTOR) !== 0 || (entry.generalPurposeBitFlag & FLAG_DATA_DESCRIPTOR) !== 0;
+    for (const field of ['compressedSize', 'uncompressedSize', 'crc32'] as const) {
+      const value = local[field];
+      // With a data descriptor the local header may hold zeros; a value it does hold must agree.
+      if (value !== entry[field] >>> 0 && !(deferred && value === 0)) {
+        throw new ZipDamagedError(`the entry ${name} has a local header that disagrees with the central directory (${field})`);
+      }
+    }
+    if (entry.compressionMethod === STORED && entry.compressedSize !== entry.uncompressedSize) {
+      throw new ZipDamagedError(`the stored entry ${name} declares two different sizes`);
+    }
+    const end = at + LOCAL_HEADER_SIZE + nameLength + extraLength + entry.compressedSize;
+    if (end > source.size) throw new ZipDamagedError(`the entry ${name} ends past the end of the file`);
+    // Entries must not share bytes: overlapping entries are also the trick of non-recursive zip bombs.
+    if (end > nextStart) throw new ZipDamagedError(i + 1 < byOffset.length ? 'the archive has overlapping entries' : `the entry ${name} runs into the central directory`);
+    // Writers put the next header right after the data (and its data descriptor, 12 or 16
+    // bytes): a gap means the compressed size is smaller than the data it claims to describe.
+    const gap = nextStart - end;
+    if (gap !== 0 && !(deferred && (gap === 12 || gap === 16))) throw new ZipDamagedError(`the entry ${name} has a compressed size that does not match its data`);
   }
 }
 
@@ -165,9 +221,9 @@ async function listEntries(zip: yauzl.ZipFile, source: ByteSource, limits: ZipLi
   });
   // The directory must end where the end record starts: no ZIP64 records, no data between them.
   if (directoryOffset + directoryBytes !== source.size - EOCD_SIZE - zip.comment.length) {
-    throw new ZipRefusedError('the central directory is not where the archive says');
+    throw new ZipDamagedError('the central directory is not where the archive says');
   }
-  checkLayout(entries, directoryOffset);
+  await checkLocalHeaders(source, entries, directoryOffset);
   return entries;
 }
 
@@ -199,6 +255,16 @@ async function streamEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, keep?: (chunk
   if (size !== entry.uncompressedSize || crc >>> 0 !== entry.crc32 >>> 0) {
     throw new ZipRefusedError(`the entry ${entry.fileName} does not match its declared size and checksum`);
   }
+}
+
+/**
+ * The cheap structural check alone, for any zip-based format (DOCX, PPTX, ODP...): the end
+ * record, the central directory against the local headers and the file's size, the limits;
+ * nothing is inflated. Throws ZipDamagedError for a damaged archive, ZipRefusedError for one
+ * that breaks the limits (encrypted, ZIP64, too many entries, a bomb by its declared sizes).
+ */
+export function checkZipStructure(source: ByteSource, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<void> {
+  return withZipArchive(source, async () => undefined, limits);
 }
 
 /** Opens and checks the archive in `source` for the duration of `use`; ZipRefusedError for anything suspicious. */

@@ -2,7 +2,23 @@ import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
-import { GraphQLError, getNamedType, type DocumentNode, getNullableType, isLeafType, isListType, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  getNamedType,
+  getNullableType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config';
@@ -46,6 +62,7 @@ const reportAs =
  */
 const objectCountEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
   if (isLeafType(getNamedType(field.type))) return 0;
+  if (type.name.startsWith('__')) return 0; // inside introspection: priced whole by introspectionCost
   // Past the largest page the argument's own validation refuses the query (BAD_USER_INPUT).
   const asked = typeof args.first === 'number' ? args.first : typeof args.limit === 'number' ? args.limit : undefined;
   const declared = asked === undefined ? undefined : Math.min(asked, PAGE_SIZE_MAX);
@@ -53,6 +70,73 @@ const objectCountEstimator: ComplexityEstimator = ({ type, field, args, childCom
   const size = declared ?? (isList && !type.name.endsWith('Connection') ? GRAPHQL_LIMITS.assumedListSize : 1);
   return Math.max(1, size) * (1 + childComplexity);
 };
+
+/**
+ * Introspection (`__schema`, `__type`) is answered from the schema in memory, so its price is
+ * what it really returns: the objects of the answer, counted by walking the selection over the
+ * schema itself with graphql-js's own introspection resolvers (no database, no resolver of
+ * ours). The standard query of GraphiQL and codegen (`getIntrospectionQuery()`) returns about
+ * 1,500 objects here, against the 109,644 that list sizes guessed from `first` would claim. A
+ * selection that loops (`fields { type { fields { type ... } } }`) can only name what the
+ * schema holds, at most once per level of the document; the walk stops as soon as the count
+ * passes `stopAbove`, so pricing a hostile document costs no more than the limit.
+ */
+function introspectionCost(schema: GraphQLSchema, node: FieldNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, args: Record<string, unknown>, stopAbove: number): number {
+  let count = 0;
+  const info = { schema } as GraphQLResolveInfo;
+  const fieldsOf = (selectionSet: SelectionSetNode, out: FieldNode[] = [], seen = new Set<string>()): FieldNode[] => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) out.push(selection);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) fieldsOf(selection.selectionSet, out, seen);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) fieldsOf(fragment.selectionSet, out, seen);
+      }
+    }
+    return out;
+  };
+  const argsOf = (field: FieldNode): Record<string, unknown> => {
+    const values: Record<string, unknown> = {};
+    // Literal arguments only (includeDeprecated); anything else keeps the field's default,
+    // except includeDeprecated, counted as true: the larger answer.
+    for (const arg of field.arguments ?? []) if (arg.value.kind === Kind.BOOLEAN) values[arg.name.value] = arg.value.value;
+    return { includeDeprecated: true, ...values };
+  };
+  const visit = (parent: GraphQLObjectType, source: unknown, selectionSet: SelectionSetNode): void => {
+    for (const field of fieldsOf(selectionSet)) {
+      if (count > stopAbove) return;
+      const definition = parent.getFields()[field.name.value];
+      if (!definition || !field.selectionSet) continue;
+      const childType = getNamedType(definition.type);
+      if (!isObjectType(childType)) continue;
+      const value: unknown = definition.resolve ? definition.resolve(source, argsOf(field), undefined, info) : (source as Record<string, unknown>)[field.name.value];
+      for (const item of Array.isArray(value) ? value : value == null ? [] : [value]) {
+        count += 1;
+        if (count > stopAbove) return;
+        visit(childType, item, field.selectionSet);
+      }
+    }
+  };
+  if (!node.selectionSet) return 0;
+  const root = node.name.value === '__schema' ? schema : typeof args.name === 'string' ? schema.getType(args.name) : undefined;
+  if (!root) return 0;
+  count = 1;
+  visit(schema.getType(node.name.value === '__schema' ? '__Schema' : '__Type') as GraphQLObjectType, root, node.selectionSet);
+  return count;
+}
+
+/** The estimator for one document: introspection priced by introspectionCost, the rest by objectCountEstimator. */
+function estimatorFor(schema: GraphQLSchema, document: DocumentNode): ComplexityEstimator {
+  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  return (options) => {
+    const name = options.field.name;
+    if ((name === '__schema' || name === '__type') && options.type === schema.getQueryType()) {
+      return introspectionCost(schema, options.node, fragments, options.args, GRAPHQL_LIMITS.maxCost);
+    }
+    return objectCountEstimator(options);
+  };
+}
 
 /**
  * Costs already computed, per parsed document and per variables shape. Apollo keeps one
@@ -75,7 +159,7 @@ export function documentCost(schema: GraphQLSchema, document: DocumentNode, vari
   const shape = shapeOf(variables, operationName);
   const known = shapes?.get(shape);
   if (known !== undefined) return known;
-  const cost = getComplexity({ schema, query: document, operationName, variables, estimators: [objectCountEstimator] });
+  const cost = getComplexity({ schema, query: document, operationName, variables, estimators: [estimatorFor(schema, document)] });
   if (!shapes) documents.set(document, (shapes = new Map()));
   if (shapes.size < COST_SHAPES_PER_DOCUMENT) shapes.set(shape, cost);
   return cost;

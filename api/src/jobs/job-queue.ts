@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { Client, type Pool } from 'pg';
 import type { SqlRunner } from '../data/sql-runner';
+import { handleClientErrors } from '../db/db-errors';
 import type { Logger } from '../logger';
 
 /**
@@ -14,6 +15,33 @@ import type { Logger } from '../logger';
  * replicas starting together and pg-boss upgrades need no migration of ours; it runs on the
  * app's pool (behind the same circuit breaker) rather than opening connections of its own.
  */
+
+/** pg-boss's SQL builders (no typings of their own): the texts of the two statements below. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- pg-boss ships no types for its plans module
+const plans = require('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
+const BOSS_SCHEMA = 'pgboss';
+
+/**
+ * pg-boss's database adapter on the app's pool. pg-boss 10 records the end of a job (complete,
+ * or fail) from its worker loop without awaiting it: when the database is down at that moment
+ * the rejection is unhandled and Node ends the process (a dying PostgreSQL killed api workers
+ * this way, scripts/bench/fault.mjs). Those two statements therefore never reject here: the
+ * failure is logged, and the job, still `active` in the table, expires and is retried (jobs are
+ * idempotent). Every other statement rejects as usual, for pg-boss to handle.
+ */
+export function bossDatabase(pool: () => Pool, log: Pick<Logger, 'warn'>): { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } {
+  const unawaited = new Set([plans.completeJobs(BOSS_SCHEMA), plans.failJobsById(BOSS_SCHEMA)]);
+  return {
+    executeSql: (text, values) => {
+      const query = pool().query(text, values);
+      if (!unawaited.has(text)) return query;
+      return query.catch((err: unknown) => {
+        log.warn({ err: err instanceof Error ? err.message : String(err) }, "job queue: could not record a job's end; it will expire and be retried");
+        return { rows: [{ count: '0' }] };
+      });
+    },
+  };
+}
 
 export interface JobContext {
   id: string;
@@ -89,8 +117,8 @@ export class JobQueue {
   private async startBoss(): Promise<void> {
     const pool = this.pool();
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => pool.query(text, values) },
-      schema: 'pgboss',
+      db: bossDatabase(() => pool, this.log),
+      schema: BOSS_SCHEMA,
       // Finds jobs whose replica died (active past their timeout) and hands them back.
       maintenanceIntervalSeconds: 30,
     });
@@ -147,7 +175,7 @@ export class JobQueue {
    * otherwise wait for itself); the lock goes with the connection if the process dies.
    */
   private async whileHoldingQueueLock(pool: Pool, work: () => Promise<void>): Promise<void> {
-    const lock = new Client(pool.options);
+    const lock = handleClientErrors(new Client(pool.options), 'job queue setup lock', this.log);
     await lock.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK_KEY]);

@@ -54,8 +54,9 @@ export interface NoteProcessingSettings {
 /** Short reasons the uploader reads; details stay in the log. */
 function reasonOf(error: Error | null): string {
   if (!error) return 'Processing did not finish: the server working on it stopped. An admin can run it again.';
-  if (error instanceof RenderError && error.timedOut) return 'The document took too long to read (it may be very long or complex).';
-  return 'The document could not be read to make its preview and searchable text.';
+  // Said to the uploader on their note and dashboard: what went wrong and what to do about it.
+  if (error instanceof RenderError && error.timedOut) return 'The document took too long to read (it may be very long or complex). Split it, or export it as a PDF, then edit the note and replace the file.';
+  return 'The document could not be read to make its preview and searchable text: the file may be damaged. Open it, save it again (or export it as a PDF), then edit the note and replace the file.';
 }
 
 const previewKey = (noteId: string, name: string) => `previews/${noteId}-${randomBytes(6).toString('hex')}-${name}`;

@@ -19,7 +19,7 @@ export type { NoteAction } from './note.policy';
 export type { ReportAction } from './report.policy';
 export type { SiteAction } from './site.policy';
 export type { UserAction } from './user.policy';
-export { isPublic } from './note.policy';
+export { isPublic, PROCESSING_FAILED_MESSAGE, processingFailed } from './note.policy';
 
 interface Rules {
   can(actor: Viewer | null, action: string, record?: unknown): boolean;

@@ -26,6 +26,8 @@ const DERIVED_TRIGGERS = [
   ['notes', 'notes_suggestion_terms_trg'],
   ['notes', 'notes_search_lexemes_insert_trg'],
   ['notes', 'notes_search_lexemes_update_trg'],
+  ['notes', 'notes_search_document_words_insert_trg'],
+  ['notes', 'notes_search_document_words_update_trg'],
 ] as const;
 // Per connection; two build at once. Sorting in memory is what makes a large build quick.
 const MAINTENANCE_WORK_MEM = '512MB';
@@ -180,4 +182,6 @@ async function rebuildDerivedTables(runner: QueryRunner): Promise<void> {
   // The vocabulary that completes a search's last word (see its migration).
   await runner.query(`SET LOCAL work_mem = '256MB'`);
   await runner.query(`SELECT search_lexemes_rebuild()`);
+  // The documents' own words, for "Did you mean" (see its migration).
+  await runner.query(`SELECT search_document_words_rebuild()`);
 }

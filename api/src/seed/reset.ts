@@ -19,7 +19,7 @@ export async function clearAllData(ds: DataSource, storage: FileStorage, log?: L
     );
     // Derived tables (suggestion_terms) follow through the schema's own AFTER TRUNCATE trigger;
     // the search vocabulary only ever grows, so it is emptied here.
-    await manager.query('TRUNCATE users, notes, comments, likes, saved_notes, search_lexemes CASCADE');
+    await manager.query('TRUNCATE users, notes, comments, likes, saved_notes, search_lexemes, search_document_words CASCADE');
     return rows.map((r) => r.key);
   });
   await removeFiles(storage, keys, log);

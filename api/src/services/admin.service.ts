@@ -2,8 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { type Role, ROLES } from '../domain/constants';
 import type { UserEntity } from '../entities';
-import { AppError, badInput, type FieldError, notFound } from '../errors';
-import { authorize } from '../policies';
+import { AppError, badInput, conflict, type FieldError, notFound } from '../errors';
+import { authorize, PROCESSING_FAILED_MESSAGE } from '../policies';
 import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
 import { NOTE_COLUMNS, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
 import { USER_COLUMNS, USER_NOTES_COUNT } from '../data/user.data';
@@ -208,9 +208,15 @@ export class AdminService {
     authorize(viewer, 'administer', 'site');
     if (typeof approved !== 'boolean') throw badInput('approved must be true or false.', [{ field: 'approved', message: 'must be true or false' }]);
     const note = await this.notes.load(this.ds.manager, id);
-    authorize(viewer, 'approve', { note });
+    // Setting a note back to pending is always possible; approving asks the note's own rules.
+    if (approved) authorize(viewer, 'approve', { note });
     const rows = await this.ds.transaction(async (tx) => {
-      const [updated]: [NoteRecord[], number] = await tx.query(`UPDATE notes SET approved = $2 WHERE id = $1 RETURNING ${noteColumns()}`, [id, approved]);
+      // The processing job may have failed the note since it was loaded: approve only if it still has not.
+      const [updated]: [NoteRecord[], number] = await tx.query(
+        `UPDATE notes SET approved = $2 WHERE id = $1 AND (NOT $2 OR processing_status <> 'failed') RETURNING ${noteColumns()}`,
+        [id, approved],
+      );
+      if (!updated[0] && approved && (await tx.query(`SELECT 1 FROM notes WHERE id = $1`, [id])).length > 0) throw conflict(PROCESSING_FAILED_MESSAGE);
       if (updated[0]) await this.notifications.noteReviewed(tx, updated[0], viewer.id, note.approved);
       return updated;
     });

@@ -21,6 +21,12 @@ export interface SearchPage {
   /** Exact up to SEARCH_CANDIDATES; beyond, SEARCH_CANDIDATES with totalCountIsExact false. */
   totalCount: number;
   totalCountIsExact: boolean;
+  /**
+   * When the words as typed match nothing: the search with misspelt words replaced by the
+   * nearest known ones ("thermodynamics" for "thermodynamcs"), whose matches this page shows;
+   * null otherwise.
+   */
+  didYouMean: string | null;
 }
 
 export interface Suggestion {
@@ -64,6 +70,8 @@ const TYPO_MIN_CHARS = 3;
 export const TYPO_FALLBACK_BELOW = 20;
 /** How close a vocabulary word must be to replace a query word (pg_trgm similarity, 0-1). */
 const CORRECTION_MIN_SIMILARITY = 0.45;
+/** Time budget of the documents' vocabulary lookup ("Did you mean"); see nearestDocumentWords. */
+const DOCUMENT_WORDS_BUDGET_MS = 150;
 
 type SearchRow = NoteRecord & { rank: number; total: number; snippet: string | null; likes: number; comments: number };
 
@@ -119,7 +127,7 @@ export class SearchService {
     checkPageSize(first);
     const words = searchWords((filter.search ?? '').trim());
     const offset = decodeOffsetCursor(after, MAX_OFFSET);
-    if (words.length === 0) return { items: [], hasNextPage: false, totalCount: 0, totalCountIsExact: true };
+    if (words.length === 0) return { items: [], hasNextPage: false, totalCount: 0, totalCountIsExact: true, didYouMean: null };
     const typed = prefixTsQuery(words);
     const params: unknown[] = [typed, []];
     const filters = [PUBLIC_NOTE];
@@ -150,8 +158,11 @@ export class SearchService {
     }
     // Corrections only when the words as typed find little: a query with many matches is
     // rarely a typo.
+    let didYouMean: string | null = null;
     if (result.total < TYPO_FALLBACK_BELOW) {
       const corrected = await this.correct(words);
+      // Nothing at all as typed: the corrected words are offered as "Did you mean".
+      if (corrected && result.total === 0) didYouMean = corrected.join(' ');
       if (corrected) {
         // Fewer than TYPO_FALLBACK_BELOW notes match the words as typed: their ids, to rank
         // first. A first page usually holds them all already; otherwise one index probe.
@@ -176,6 +187,7 @@ export class SearchService {
       hasNextPage: rows.length > first && offset + first < MAX_OFFSET,
       totalCount: Math.min(total, SEARCH_CANDIDATES),
       totalCountIsExact: total <= SEARCH_CANDIDATES,
+      didYouMean,
     };
   }
 
@@ -216,27 +228,85 @@ export class SearchService {
   }
 
   /**
-   * The words with each misspelt one replaced by its nearest vocabulary word, or null when
-   * nothing changes. A word is left alone when it is short or begins some vocabulary word
-   * (the user may still be typing it); search_words holds a few thousand rows, so both
-   * lookups are index probes.
+   * The words with each misspelt one replaced by its nearest known word, or null when nothing
+   * changes: the closer of the catalogue's nearest word (search_words: titles, subjects,
+   * courses, colleges; a few thousand rows) and the documents' nearest word
+   * (search_document_words, see nearestDocumentWords), the catalogue's on a tie. A word is left
+   * alone when it is short or begins some known word (the user may still be typing it, or it is
+   * spelt as some document spells it).
    */
   async correct(words: string[]): Promise<string[] | null> {
     const candidates = [...new Set(words.filter((w) => w.length >= TYPO_MIN_CHARS))];
     if (candidates.length === 0) return null;
-    const rows: { word: string; correction: string | null }[] = await this.ds.query(
-      `SELECT w AS word,
-              (SELECT s.word FROM search_words s
-                WHERE s.word % w AND similarity(s.word, w) >= $2
-                ORDER BY similarity(s.word, w) DESC, s.terms DESC, s.word LIMIT 1) AS correction
+    const rows: { word: string; correction: string | null; score: number | null }[] = await this.ds.query(
+      `SELECT w AS word, c.word AS correction, c.score
        FROM unnest($1::text[]) w
+       LEFT JOIN LATERAL (SELECT s.word, similarity(s.word, w) AS score FROM search_words s
+                           WHERE s.word % w AND similarity(s.word, w) >= $2
+                           ORDER BY similarity(s.word, w) DESC, s.terms DESC, s.word LIMIT 1) c ON true
        WHERE NOT EXISTS (SELECT 1 FROM search_words s
-                          WHERE s.word >= w COLLATE "C" AND s.word < (w || chr(1114111)) COLLATE "C")`,
+                          WHERE s.word >= w COLLATE "C" AND s.word < (w || chr(1114111)) COLLATE "C")
+         AND NOT EXISTS (SELECT 1 FROM search_document_words d
+                          WHERE d.word >= w COLLATE "C" AND d.word < (w || chr(1114111)) COLLATE "C")`,
       [candidates, CORRECTION_MIN_SIMILARITY],
     );
-    const fixes = new Map(rows.filter((r) => r.correction).map((r) => [r.word, r.correction!]));
+    if (rows.length === 0) return null;
+    const fromDocuments = await this.nearestDocumentWords(rows.map((row) => row.word));
+    const fixes = new Map<string, string>();
+    for (const row of rows) {
+      const document = fromDocuments.get(row.word);
+      const best = document && (row.score === null || document.score > row.score) ? document.word : row.correction;
+      if (best) fixes.set(row.word, best);
+    }
     if (fixes.size === 0) return null;
     return words.map((w) => fixes.get(w) ?? w);
+  }
+
+  /**
+   * The documents' nearest word to each word, by trigram similarity on the GIN index. Its cost
+   * follows the words' trigrams' posting lists: a few milliseconds for a typical misspelling in
+   * a million words, but a short word of very common trigrams can take far longer, so the
+   * lookup has a time budget (DOCUMENT_WORDS_BUDGET_MS); past it there is no suggestion from
+   * the documents, and the search goes on without.
+   */
+  private async nearestDocumentWords(words: string[]): Promise<Map<string, { word: string; score: number }>> {
+    try {
+      const rows: { word: string; correction: string | null; score: number | null }[] = await this.ds.transaction(async (tx) => {
+        await tx.query(`SET LOCAL statement_timeout = ${DOCUMENT_WORDS_BUDGET_MS}`);
+        // The index's own filter at the similarity we keep, so it hands over fewer rows.
+        await tx.query(`SET LOCAL pg_trgm.similarity_threshold = ${CORRECTION_MIN_SIMILARITY}`);
+        return tx.query(
+          `SELECT w AS word, c.word AS correction, c.score
+           FROM unnest($1::text[]) w
+           LEFT JOIN LATERAL (SELECT d.word, similarity(d.word, w) AS score FROM search_document_words d
+                               WHERE d.word % w ORDER BY similarity(d.word, w) DESC, d.word LIMIT 1) c ON true`,
+          [words],
+        );
+      });
+      return new Map(rows.filter((row) => row.correction !== null && row.score !== null).map((row) => [row.word, { word: row.correction!, score: row.score! }]));
+    } catch (error) {
+      // 57014: canceled by statement_timeout. Anything else is a real failure.
+      if ((error as { driverError?: { code?: string }; code?: string }).driverError?.code === '57014' || (error as { code?: string }).code === '57014') return new Map();
+      throw error;
+    }
+  }
+
+  /**
+   * Existing values of one field of approved notes (subject, course or college) that start with
+   * the input, or have a word that does, for the upload form, so that one college is not spelt
+   * five ways: values starting with it first, then the most used. The primary key (kind, term)
+   * bounds the scan to that field's distinct values (hundreds, whatever the number of notes).
+   */
+  async suggestValues(kind: 'subject' | 'course' | 'college', input: string, first: number): Promise<string[]> {
+    const text = input.trim().toLowerCase().slice(0, 100);
+    if (text.length < SUGGESTION_MIN_CHARS) return [];
+    const rows: { term: string }[] = await this.ds.query(
+      `SELECT term FROM suggestion_terms
+        WHERE kind = $1 AND (lower(term) LIKE $2 OR lower(term) LIKE $3)
+        ORDER BY (lower(term) LIKE $2) DESC, notes DESC, term LIMIT $4`,
+      [kind, `${escapeLike(text)}%`, `% ${escapeLike(text)}%`, first],
+    );
+    return rows.map((row) => row.term);
   }
 
   /**

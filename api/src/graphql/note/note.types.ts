@@ -128,6 +128,13 @@ export class NoteConnection extends ConnectionOf(
 ) {
   @Field(() => Boolean, { description: 'False when totalCount is a floor: a search ranks and counts its first 1,000 matches only, so more than 1,000 reads as "1,000+".' })
   totalCountIsExact: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'For a search whose words, as typed, match no note: the same search with each misspelt word replaced by the nearest known word (from subjects, courses, colleges and titles, or the documents\' own words), e.g. "thermodynamics" for "thermodynamcs". The page already holds its matches; offer it as "Did you mean ...?". Null otherwise.',
+  })
+  didYouMean: string | null;
 }
 
 // GraphQL's own types already guarantee strings and integers here; only the ranges and lengths

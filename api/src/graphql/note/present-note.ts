@@ -35,5 +35,6 @@ export function toConnection(page: NotePage, loaders?: Loaders): NoteConnection 
   return {
     ...toPageConnection({ ...page, items: page.items.map(({ note, cursor, snippet }) => ({ cursor, node: presentNote(note), snippet: snippet ?? null })) }),
     totalCountIsExact: page.totalCountIsExact ?? true,
+    didYouMean: page.didYouMean ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { FormField } from '../account/FormField';
 import { FormStack } from '../account/FormStack';
 import { mistakesFromError, sortMistakes } from '../account/form-errors';
 import { CourseField } from './CourseField';
+import { ExistingValueField } from './ExistingValueField';
 import { FileField } from './FileField';
 import { FormSection } from './FormSection';
 import {
@@ -154,12 +155,8 @@ export function NoteForm({ note }: NoteFormProps) {
 
       <FormSection step={2} title="Academic Details" description="Where the notes fit, so the right students find them.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <FormField label="Subject" error={fieldErrors.subject} required>
-            <Input name="subject" placeholder="e.g. Operating Systems" value={values.subject} onChange={(event) => set('subject', event.target.value)} />
-          </FormField>
-          <FormField label="College" error={fieldErrors.college} required>
-            <Input name="college" placeholder="e.g. MANIT Bhopal" value={values.college} onChange={(event) => set('college', event.target.value)} />
-          </FormField>
+          <ExistingValueField field="SUBJECT" label="Subject" name="subject" placeholder="e.g. Operating Systems" value={values.subject} onChange={(value) => set('subject', value)} error={fieldErrors.subject} required />
+          <ExistingValueField field="COLLEGE" label="College" name="college" placeholder="e.g. MANIT Bhopal" value={values.college} onChange={(value) => set('college', value)} error={fieldErrors.college} required />
         </SimpleGrid>
         <CourseField value={values.course} onChange={(value) => set('course', value)} error={fieldErrors.course} required={mode === 'create'} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">

@@ -28,7 +28,13 @@ const optionsMock = {
 function notesMock(
   filter: NoteFilter,
   ids: string[],
-  { totalCount = ids.length, after, hasNextPage = false, snippet = null }: { totalCount?: number; after?: string; hasNextPage?: boolean; snippet?: string | null } = {},
+  {
+    totalCount = ids.length,
+    after,
+    hasNextPage = false,
+    snippet = null,
+    didYouMean = null,
+  }: { totalCount?: number; after?: string; hasNextPage?: boolean; snippet?: string | null; didYouMean?: string | null } = {},
 ) {
   return {
     request: { query: BrowseNotesDocument, variables: { first: 12, filter, ...(after ? { after } : {}) } },
@@ -37,6 +43,7 @@ function notesMock(
         notes: {
           __typename: 'NoteConnection',
           totalCount,
+          didYouMean,
           pageInfo: { __typename: 'PageInfo', endCursor: `cursor-${ids.at(-1)}`, hasNextPage },
           edges: ids.map((id) => ({
             __typename: 'NoteEdge',
@@ -91,6 +98,22 @@ describe('BrowsePage', () => {
     expect(screen.getByTestId('showing-count')).toHaveTextContent('Showing 3 of 3');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Note a', 'Note b', 'Note c']);
+  });
+
+  it('offers "Did you mean" for a misspelt search, as a link that runs that search', async () => {
+    renderBrowse(
+      '/browse?search=thermodynamcs&semester=3',
+      notesMock({ search: 'thermodynamcs', semester: 3 }, ['a'], { didYouMean: 'thermodynamics' }),
+      notesMock({ search: 'thermodynamics', semester: 3 }, ['a', 'b']),
+    );
+    const offer = await screen.findByTestId('did-you-mean');
+    expect(offer).toHaveTextContent('Did you mean thermodynamics?');
+    const link = within(offer).getByRole('link', { name: 'thermodynamics' });
+    expect(link).toHaveAttribute('href', '/browse?search=thermodynamics&semester=3');
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getAllByTestId('note-card')).toHaveLength(2));
+    expect(location()).toContain('search=thermodynamics');
+    expect(screen.queryByTestId('did-you-mean')).toBeNull();
   });
 
   it('offers the four searchable filters with their e.g. placeholders', async () => {

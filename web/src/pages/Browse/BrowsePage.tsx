@@ -31,7 +31,7 @@ function BrowsePage() {
       <Container maxW="6xl" px={{ base: '4', md: '8' }} pb={{ base: '14', md: '20' }}>
         <Stack gap={{ base: '6', md: '8' }}>
           <BrowseFilters values={browse.values} onChange={browse.setFilter} onReset={resetAll} />
-          <NoteResults filter={browse.filter} onOpenComments={browse.openNote} onReset={resetAll} />
+          <NoteResults filter={browse.filter} onOpenComments={browse.openNote} onReset={resetAll} onSearch={browse.setSearch} />
         </Stack>
       </Container>
       {inlineOpened ? (

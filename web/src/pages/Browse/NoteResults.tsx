@@ -10,6 +10,7 @@ import { AlertIcon, RefreshIcon } from '../../components/notes/icons';
 import { TryAgainButton } from '../../components/notes/TryAgainButton';
 import { StateIcon, StateMessage } from '../../components/StateMessage/StateMessage';
 import { BrowseNotesDocument, type NoteFilter } from '../../graphql/__generated__/graphql';
+import { DidYouMean } from './DidYouMean';
 
 const GRID_COLUMNS = NOTE_GRID_COLUMNS;
 
@@ -17,10 +18,12 @@ interface NoteResultsProps {
   filter: NoteFilter;
   onOpenComments: (noteId: string) => void;
   onReset: () => void;
+  /** Runs another search (the "Did you mean" link). */
+  onSearch: (text: string) => void;
 }
 
 /** The card grid over the `notes` connection, a page at a time with Load more. */
-export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProps) {
+export function NoteResults({ filter, onOpenComments, onReset, onSearch }: NoteResultsProps) {
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(BrowseNotesDocument, {
     variables: { first: PAGE_SIZE_DEFAULT, filter },
     notifyOnNetworkStatusChange: true,
@@ -52,24 +55,29 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
     );
   }
 
+  const didYouMean = filter.search ? <DidYouMean suggestion={connection.didYouMean} onSearch={onSearch} /> : null;
+
   if (connection.edges.length === 0) {
     return (
-      <StateMessage
-        icon={
-          <StateIcon>
-            <SearchIcon boxSize="6" />
-          </StateIcon>
-        }
-        title="No notes found matching your filters"
-        description="Try adjusting your search criteria or clear filters."
-        py={{ base: '12', md: '20' }}
-        px="4"
-        aria-busy={refreshing}
-      >
-        <Button variant="outline" colorPalette="brand" rounded="full" mt="2" onClick={onReset}>
-          <RefreshIcon /> Reset Filters
-        </Button>
-      </StateMessage>
+      <Stack gap="2">
+        {didYouMean}
+        <StateMessage
+          icon={
+            <StateIcon>
+              <SearchIcon boxSize="6" />
+            </StateIcon>
+          }
+          title="No notes found matching your filters"
+          description="Try adjusting your search criteria or clear filters."
+          py={{ base: '12', md: '20' }}
+          px="4"
+          aria-busy={refreshing}
+        >
+          <Button variant="outline" colorPalette="brand" rounded="full" mt="2" onClick={onReset}>
+            <RefreshIcon /> Reset Filters
+          </Button>
+        </StateMessage>
+      </Stack>
     );
   }
 
@@ -85,6 +93,7 @@ export function NoteResults({ filter, onOpenComments, onReset }: NoteResultsProp
       <Text fontSize="sm" fontWeight="600" color="fg.muted" role="status" data-testid="result-count" mb="-4">
         {totalCount.toLocaleString('en-US')} {totalCount === 1 ? 'note' : 'notes'}
       </Text>
+      {didYouMean}
       <SimpleGrid
         columns={GRID_COLUMNS}
         gap={{ base: '4', md: '6' }}

@@ -47,6 +47,7 @@ export function buildAdminNote(overrides: Partial<AdminNoteRowFragment> = {}): A
     downloadUrl: `/api/notes/${id}/download`,
     hasFile: true,
     fileType: 'pdf',
+    processing: { __typename: 'NoteProcessing', status: 'ready', reason: null } as AdminNoteRowFragment['processing'],
     uploader: { __typename: 'PublicUser', id: 'u-7', username: 'priya_s' } as AdminNoteRowFragment['uploader'],
     ...overrides,
   };

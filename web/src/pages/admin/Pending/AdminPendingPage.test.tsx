@@ -37,6 +37,16 @@ describe('AdminPendingPage', () => {
     expect(card('Deadlocks')).toBeInTheDocument();
   });
 
+  it('disables Approve on a note whose processing failed, and says why', async () => {
+    const broken = buildAdminNote({ id: 'n-9', title: 'Broken Scan', processing: { __typename: 'NoteProcessing', status: 'failed', reason: 'The file may be damaged.' } as typeof FIRST.processing });
+    renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([broken, SECOND], 2) } })]);
+    await screen.findByRole('article', { name: 'Broken Scan' });
+    const approve = within(card('Broken Scan')).getByRole('button', { name: 'Approve Broken Scan' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(/Cannot be approved: processing failed\. The file may be damaged\./);
+    expect(within(card('Deadlocks')).getByRole('button', { name: 'Approve Deadlocks' })).toBeEnabled();
+  });
+
   it('opens the details modal with Approve and Reject, and "No description provided" when there is none', async () => {
     renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }), reviewMock(SECOND)]);
     await screen.findByRole('article', { name: 'Deadlocks' });

@@ -17,6 +17,9 @@ interface PendingNoteCardProps {
 /** A note waiting for review: what it is, who shared it, and the three decisions. */
 export function PendingNoteCard({ note, busy, onView, onApprove, onReject }: PendingNoteCardProps) {
   const description = note.description.trim();
+  // The server refuses to approve a note whose file could not be processed: say so here.
+  const failed = note.processing.status === 'failed';
+  const failedId = `pending-failed-${note.id}`;
   return (
     <Flex
       as="article"
@@ -50,6 +53,11 @@ export function PendingNoteCard({ note, busy, onView, onApprove, onReject }: Pen
             {description}
           </Text>
         ) : null}
+        {failed ? (
+          <Text id={failedId} fontSize="sm" color="fg.error" data-testid="pending-processing-failed">
+            Cannot be approved: processing failed. {note.processing.reason ?? 'The file could not be read.'} The uploader has been told what to fix.
+          </Text>
+        ) : null}
         <Text fontSize="xs" color="fg.subtle" mt="auto" pt="1">
           By {uploaderName(note.uploader)} · {formatDate(note.createdAt)}
         </Text>
@@ -58,7 +66,7 @@ export function PendingNoteCard({ note, busy, onView, onApprove, onReject }: Pen
         <Button size="sm" variant="outline" rounded="full" onClick={onView} aria-label={`View ${note.title}`}>
           <EyeIcon /> View
         </Button>
-        <Button size="sm" colorPalette="green" rounded="full" onClick={onApprove} loading={busy === 'approve'} disabled={busy !== null} aria-label={`Approve ${note.title}`}>
+        <Button size="sm" colorPalette="green" rounded="full" onClick={onApprove} loading={busy === 'approve'} disabled={busy !== null || failed} aria-label={`Approve ${note.title}`} aria-describedby={failed ? failedId : undefined}>
           <CheckIcon /> Approve
         </Button>
         <Button size="sm" variant="outline" colorPalette="red" rounded="full" onClick={onReject} disabled={busy !== null} aria-label={`Reject ${note.title}`}>

@@ -52,6 +52,8 @@ interface NoteRowActionsProps extends Omit<NotesTableProps, 'notes'> {
 
 function NoteRowActions({ note, busy, onView, onReview, onDelete }: NoteRowActionsProps) {
   const working = busy?.id === note.id;
+  // The server refuses to approve a note whose file failed processing (setting back to pending stays possible).
+  const cannotApprove = !note.approved && note.processing.status === 'failed';
   // Approving and setting back to pending are one toggle: the button offers the other state.
   const review = note.approved
     ? { label: 'Set to pending', icon: UndoIcon, colorPalette: 'orange', action: 'unapprove' as const }
@@ -65,7 +67,8 @@ function NoteRowActions({ note, busy, onView, onReview, onDelete }: NoteRowActio
         icon={review.icon}
         colorPalette={review.colorPalette}
         loading={working && busy?.action === review.action}
-        disabled={working}
+        disabled={working || cannotApprove}
+        title={cannotApprove ? `Cannot be approved: processing failed. ${note.processing.reason ?? ''}`.trim() : undefined}
         onClick={() => onReview(note, !note.approved)}
       />
       <ActionButton label="Delete" icon={TrashIcon} colorPalette="red" disabled={working} onClick={() => onDelete(note)} />
