@@ -1,8 +1,10 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { can, requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
 import { Comment, CommentConnection } from '../comment/comment.types';
 import { PageArgs, toConnection as toPageConnection } from '../common/connection';
+import { selects } from '../common/selection';
 import { receiveUpload } from '../common/upload';
 import { NOTE_ERROR_CODES, withRemovedId } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
@@ -15,8 +17,10 @@ import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } f
 @Resolver(() => Note)
 export class NoteResolver {
   @Query(() => NoteConnection, { description: 'Approved notes, newest first, filtered and searched; a page at a time.' })
-  async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext): Promise<NoteConnection> {
-    return toConnection(await services.notes.listApproved(filter ?? {}, first, after), loaders);
+  async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<NoteConnection> {
+    // Cards that show their uploader get them from the page's own statement: one round trip.
+    const withUploaders = selects(info, ['edges', 'node', 'uploader']);
+    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders }), loaders);
   }
 
   @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours.' })
