@@ -53,11 +53,13 @@ function asGraphQLJsError(error: GraphQLError): GraphQLError {
 
 export function createExecutor(schema: GraphQLSchema): GatewayExecutor {
   return async (requestContext) => {
-    const { document, operationName, operation, request, context } = requestContext;
+    const { document, operation, request, context } = requestContext;
+    // The name the client sent (the context's own operationName is null when the document lacks it).
+    const operationName = request.operationName ?? undefined;
     const variables = request.variables ?? {};
     const graphqlJs = () => execute({ schema, document, contextValue: context, variableValues: variables, operationName }) as Promise<ExecutionResult> | ExecutionResult;
     if (operation?.operation !== 'query') return graphqlJs();
-    const compiled = compiledFor(schema, document, operationName ?? undefined);
+    const compiled = compiledFor(schema, document, operationName);
     if (!compiled) return graphqlJs();
     const result = await compiled.query(undefined, context, variables);
     // No data at all: the variables did not coerce (nothing ran); graphql-js words that refusal.
