@@ -60,19 +60,20 @@ export class NoteResolver {
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'Who shared the note.' })
-  async uploader(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<PublicUser | null> {
-    const user = await loaders.user.load(note.uploaderId);
-    return user ? presentPublicUser(user) : null;
+  uploader(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): PublicUser | null | Promise<PublicUser | null> {
+    // Read with the page (a card list): answered at once, no promise per card.
+    if (note.pageUploader !== undefined) return note.pageUploader ? presentPublicUser(note.pageUploader) : null;
+    return loaders.user.load(note.uploaderId).then((user) => (user ? presentPublicUser(user) : null));
   }
 
   @FieldResolver(() => Int, { description: 'How many accounts like the note.' })
-  async likeCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<number> {
-    return (await loaders.counts.load(note.id)).likes;
+  likeCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): number | Promise<number> {
+    return note.pageCounts ? note.pageCounts.likes : loaders.counts.load(note.id).then((counts) => counts.likes);
   }
 
   @FieldResolver(() => Int, { description: 'How many comments the note has.' })
-  async commentCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<number> {
-    return (await loaders.counts.load(note.id)).comments;
+  commentCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): number | Promise<number> {
+    return note.pageCounts ? note.pageCounts.comments : loaders.counts.load(note.id).then((counts) => counts.comments);
   }
 
   @FieldResolver(() => CommentConnection, { description: 'Comments, oldest first, a page at a time (hidden ones left out).' })
@@ -82,13 +83,14 @@ export class NoteResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether you saved this note (false for visitors).' })
-  viewerHasSaved(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<boolean> {
-    return loaders.viewerSaved.load(note.id);
+  viewerHasSaved(@Root() note: Note, @Ctx() { viewer, loaders }: GraphQLContext): boolean | Promise<boolean> {
+    // Visitors have saved nothing: answered at once, without a loader's promise per card.
+    return viewer ? loaders.viewerSaved.load(note.id) : false;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether you like this note (false for visitors).' })
-  viewerHasLiked(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<boolean> {
-    return loaders.viewerLiked.load(note.id);
+  viewerHasLiked(@Root() note: Note, @Ctx() { viewer, loaders }: GraphQLContext): boolean | Promise<boolean> {
+    return viewer ? loaders.viewerLiked.load(note.id) : false;
   }
 
   @FieldResolver(() => NoteAbilities, { description: 'What you may do with this note.' })

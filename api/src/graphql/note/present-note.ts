@@ -37,7 +37,15 @@ export function toConnection(page: NotePage, loaders?: Loaders): NoteConnection 
     primeUploaders(loaders, page.items);
   }
   return {
-    ...toPageConnection({ ...page, items: page.items.map(({ note, cursor, snippet }) => ({ cursor, node: presentNote(note), snippet: snippet ?? null })) }),
+    ...toPageConnection({
+      ...page,
+      items: page.items.map(({ note, cursor, snippet, counts, uploader }) => {
+        const node = presentNote(note);
+        if (counts) node.pageCounts = counts;
+        if (uploader !== undefined) node.pageUploader = uploader;
+        return { cursor, node, snippet: snippet ?? null };
+      }),
+    }),
     totalCountIsExact: page.totalCountIsExact ?? true,
   };
 }
