@@ -108,28 +108,35 @@ async function autocannonRun(server, body, connections, seconds) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs: (1000 * cpu) / Math.max(1, result.requests.total) };
 }
 
-/** Self time of a .cpuprofile summed per package (node_modules/<name>), the app's own code and Node's. */
-function summarize(file) {
+/**
+ * Where a worker's CPU went while the load ran (`window`: V8's profile clock and process.hrtime
+ * are both the system's monotonic clock, so the bench's own timestamps pick the samples): each
+ * sample is charged to the first package (node_modules/<name>) or app file (api/dist/...) on its
+ * stack, so Node's own work (sockets, buffers, timers) counts for whoever asked for it; GC and
+ * samples with no such frame are named as V8 names them. Returns milliseconds per bucket.
+ */
+function summarize(file, window) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const ticks = new Map();
-  for (const id of profile.samples) ticks.set(id, (ticks.get(id) ?? 0) + 1);
-  const total = profile.samples.length;
-  const where = new Map();
-  let idle = 0;
-  for (const [id, n] of ticks) {
-    const frame = byId.get(id).callFrame;
-    if (frame.functionName === '(idle)') {
-      idle += n;
-      continue;
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  let t = profile.startTime;
+  const times = profile.timeDeltas.map((d) => (t += d));
+  const idle = (id) => byId.get(id).callFrame.functionName === '(idle)';
+  const owners = new Map();
+  for (let i = 1; i < times.length; i++) {
+    const id = profile.samples[i];
+    if (times[i] < window.from || times[i] > window.to || idle(id)) continue;
+    let owner = null;
+    for (let cur = id; cur !== undefined && !owner; cur = parent.get(cur)) {
+      const url = byId.get(cur).callFrame.url;
+      owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/api/dist/') ? `app: ${url.replace(/.*\/api\/dist\//, '').replace(/\.js$/, '')}` : null);
     }
-    const url = frame.url;
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
-    const key = pkg ?? (url.includes('/api/dist/') ? `app: ${url.replace(/.*\/api\/dist\//, '')}` : url.startsWith('node:') ? `node: ${url.slice(5).split('/')[0]}` : frame.functionName.startsWith('(') ? frame.functionName : `other: ${path.basename(url) || frame.functionName}`);
-    where.set(key, (where.get(key) ?? 0) + n);
+    owner ??= `(${byId.get(id).callFrame.functionName || 'anonymous'})`;
+    const ms = (times[i] - times[i - 1]) / 1000;
+    owners.set(owner, (owners.get(owner) ?? 0) + ms);
   }
-  const busy = total - idle;
-  return { busy, rows: [...where.entries()].sort((a, b) => b[1] - a[1]).map(([k, n]) => [k, n / busy]) };
+  return owners;
 }
 
 /** The newest workers' profiles: the largest files written in `dir` (one per process). */
@@ -147,6 +154,9 @@ export async function run({ opt }) {
   const seconds = Number(opt('seconds', 5));
   const processes = Number(opt('workers', Math.min(os.availableParallelism(), 4)));
   const profileDir = opt('profile', '');
+  const profileSeconds = Number(opt('seconds', 10));
+  let profiled = null;
+  const sections = [];
   ensurePeerInstalled();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-peer-'));
   const profiling = (side) => {
@@ -187,9 +197,17 @@ export async function run({ opt }) {
     console.log(`peer: same answers (${checked.join(', ')})`);
 
     if (profileDir) {
-      const read = reads.find((r) => r.key === opt('read', 'browse'));
-      for (const [side, s] of [['app', app], ['peer', peer]]) await autocannonRun(s, read[side], 8, Number(opt('seconds', 10)));
-      return [];
+      const read = reads.find((r) => r.key === opt('read', 'cards'));
+      const served = {};
+      for (const [side, s] of [['app', app], ['peer', peer]]) {
+        await autocannonRun(s, read[side], 8, 2); // warm
+        const { default: autocannon } = await import('autocannon');
+        const from = Number(process.hrtime.bigint() / 1000n);
+        const result = await autocannon({ url: `${s.url}/graphql`, method: 'POST', headers: { ...BROWSER, origin: s.url }, body: read[side], connections: 8, duration: profileSeconds });
+        served[side] = { requests: result.requests.total, window: { from, to: Number(process.hrtime.bigint() / 1000n) } };
+      }
+      profiled = { read, served };
+      return sections; // filled in below, once the servers stopped and wrote their profiles
     }
 
     const rows = [];
@@ -234,15 +252,30 @@ export async function run({ opt }) {
     if (peer) await stop(peer);
     await withDatabase(app.databaseUrl, (c) => c.query('DROP SCHEMA IF EXISTS peer CASCADE')).catch((err) => console.error(`peer: could not drop the schema: ${err.message}`));
     await stop(app);
-    if (profileDir) {
+    if (profileDir && profiled) {
+      // Both workers of a side, added up, per request answered.
+      const perRequest = {};
       for (const side of ['app', 'peer']) {
-        const dir = path.join(path.resolve(profileDir), side);
-        for (const file of workerProfiles(dir, processes)) {
-          const { busy, rows } = summarize(file);
-          console.log(`\n${side} ${path.basename(file)}: ${busy} busy samples`);
-          for (const [k, share] of rows.slice(0, 25)) console.log(`  ${(share * 100).toFixed(1).padStart(5)}%  ${k}`);
+        const total = new Map();
+        for (const file of workerProfiles(path.join(path.resolve(profileDir), side), processes)) {
+          for (const [k, ms] of summarize(file, profiled.served[side].window)) total.set(k, (total.get(k) ?? 0) + ms);
         }
+        perRequest[side] = new Map([...total].map(([k, ms]) => [k, ms / profiled.served[side].requests]));
       }
+      const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
+      const top = (side) => [...perRequest[side]].sort((a, b) => b[1] - a[1]).slice(0, 18);
+      const line = ([k, ms]) => `${k} ${ms.toFixed(3)}`;
+      const rows = [];
+      const [a, b] = [top('app'), top('peer')];
+      for (let i = 0; i < Math.max(a.length, b.length); i++) rows.push([a[i] ? line(a[i]) : '', b[i] ? line(b[i]) : '']);
+      rows.push([`**all ${sum(perRequest.app).toFixed(2)} ms**`, `**all ${sum(perRequest.peer).toFixed(2)} ms**`]);
+      console.log(rows.map((r) => r.join(' | ')).join('\n'));
+      sections.push({
+        key: 'peerprofile',
+        title: `Where the CPU goes: both servers' workers profiled (node --cpu-prof) on the ${profiled.read.key} read, 8 connections`,
+        table: [['app: owner, ms of CPU per request', 'PostGraphile: owner, ms of CPU per request'], ...rows],
+        note: `\`npm run bench -- --only peer --profile <dir> --read ${profiled.read.key} --seconds ${profileSeconds}\`: each server's ${processes} workers run under \`node --cpu-prof\` (the app started from its built api/dist/server.js, whose cluster workers inherit the flag), ${profileSeconds} s of autocannon at 8 connections each (app ${profiled.served.app.requests} requests, PostGraphile ${profiled.served.peer.requests}). From each worker's profile the samples taken while the load ran are read, and every sample is charged to the first npm package (or app file) on its stack, so Node's own work (socket writes, buffers, timers) counts for whoever asked for it; \`(garbage collector)\` and \`(program)\` are V8's. Milliseconds of CPU per request, both workers added up, PostgreSQL's own work not included. Profiling slows both sides alike; read the split, not the totals.`,
+      });
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
