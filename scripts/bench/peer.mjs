@@ -113,7 +113,8 @@ async function autocannonRun(server, body, connections, seconds) {
  * are both the system's monotonic clock, so the bench's own timestamps pick the samples): each
  * sample is charged to the first package (node_modules/<name>) or app file (api/dist/...) on its
  * stack, so Node's own work (sockets, buffers, timers) counts for whoever asked for it; GC and
- * samples with no such frame are named as V8 names them. Returns milliseconds per bucket.
+ * samples with no such frame are named as V8 names them. Returns samples per bucket (their
+ * spacing is wall time, which a busy machine stretches: the caller scales shares to CPU time).
  */
 function summarize(file, window) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -133,8 +134,7 @@ function summarize(file, window) {
       owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/api/dist/') ? `app: ${url.replace(/.*\/api\/dist\//, '').replace(/\.js$/, '')}` : null);
     }
     owner ??= `(${byId.get(id).callFrame.functionName || 'anonymous'})`;
-    const ms = (times[i] - times[i - 1]) / 1000;
-    owners.set(owner, (owners.get(owner) ?? 0) + ms);
+    owners.set(owner, (owners.get(owner) ?? 0) + 1);
   }
   return owners;
 }
@@ -172,7 +172,17 @@ export async function run({ opt }) {
   let peer;
   try {
     await waitForDemoPreviews(app.url); // the first start's background page images, not measured
-    await withDatabase(app.databaseUrl, (c) => c.query(fs.readFileSync(path.join(PEER_DIR, 'schema.sql'), 'utf8')));
+    await withDatabase(app.databaseUrl, async (c) => {
+      // Background jobs run in the app's workers (and their children, in its process group): none may
+      // still be running while its CPU is measured.
+      const started = Date.now();
+      for (;;) {
+        const { rows } = await c.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active')`);
+        if (rows[0].n === 0 || Date.now() - started > 600_000) break;
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+      await c.query(fs.readFileSync(path.join(PEER_DIR, 'schema.sql'), 'utf8'));
+    });
     peer = await startPeer(app.databaseUrl, processes, profiling('peer') ?? []);
     console.log(`peer: app at ${app.url}, PostGraphile at ${peer.url}`);
     const reads = [
@@ -203,8 +213,10 @@ export async function run({ opt }) {
         await autocannonRun(s, read[side], 8, 2); // warm
         const { default: autocannon } = await import('autocannon');
         const from = Number(process.hrtime.bigint() / 1000n);
+        const cpuBefore = serverCpuSeconds(s.child.pid);
         const result = await autocannon({ url: `${s.url}/graphql`, method: 'POST', headers: { ...BROWSER, origin: s.url }, body: read[side], connections: 8, duration: profileSeconds });
-        served[side] = { requests: result.requests.total, window: { from, to: Number(process.hrtime.bigint() / 1000n) } };
+        const cpuMs = (1000 * (serverCpuSeconds(s.child.pid) - cpuBefore)) / Math.max(1, result.requests.total);
+        served[side] = { requests: result.requests.total, cpuMs, window: { from, to: Number(process.hrtime.bigint() / 1000n) } };
       }
       profiled = { read, served };
       return sections; // filled in below, once the servers stopped and wrote their profiles
@@ -258,9 +270,10 @@ export async function run({ opt }) {
       for (const side of ['app', 'peer']) {
         const total = new Map();
         for (const file of workerProfiles(path.join(path.resolve(profileDir), side), processes)) {
-          for (const [k, ms] of summarize(file, profiled.served[side].window)) total.set(k, (total.get(k) ?? 0) + ms);
+          for (const [k, n] of summarize(file, profiled.served[side].window)) total.set(k, (total.get(k) ?? 0) + n);
         }
-        perRequest[side] = new Map([...total].map(([k, ms]) => [k, ms / profiled.served[side].requests]));
+        const samples = [...total.values()].reduce((a, b) => a + b, 0);
+        perRequest[side] = new Map([...total].map(([k, n]) => [k, (n / samples) * profiled.served[side].cpuMs]));
       }
       const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
       const top = (side) => [...perRequest[side]].sort((a, b) => b[1] - a[1]).slice(0, 18);
@@ -274,7 +287,7 @@ export async function run({ opt }) {
         key: 'peerprofile',
         title: `Where the CPU goes: both servers' workers profiled (node --cpu-prof) on the ${profiled.read.key} read, 8 connections`,
         table: [['app: owner, ms of CPU per request', 'PostGraphile: owner, ms of CPU per request'], ...rows],
-        note: `\`npm run bench -- --only peer --profile <dir> --read ${profiled.read.key} --seconds ${profileSeconds}\`: each server's ${processes} workers run under \`node --cpu-prof\` (the app started from its built api/dist/server.js, whose cluster workers inherit the flag), ${profileSeconds} s of autocannon at 8 connections each (app ${profiled.served.app.requests} requests, PostGraphile ${profiled.served.peer.requests}). From each worker's profile the samples taken while the load ran are read, and every sample is charged to the first npm package (or app file) on its stack, so Node's own work (socket writes, buffers, timers) counts for whoever asked for it; \`(garbage collector)\` and \`(program)\` are V8's. Milliseconds of CPU per request, both workers added up, PostgreSQL's own work not included. Profiling slows both sides alike; read the split, not the totals.`,
+        note: `\`npm run bench -- --only peer --profile <dir> --read ${profiled.read.key} --seconds ${profileSeconds}\`: each server's ${processes} workers run under \`node --cpu-prof\` (the app started from its built api/dist/server.js, whose cluster workers inherit the flag), ${profileSeconds} s of autocannon at 8 connections each (app ${profiled.served.app.requests} requests, PostGraphile ${profiled.served.peer.requests}). From each worker's profile the samples taken while the load ran are read, and every sample is charged to the first npm package (or app file) on its stack, so Node's own work (socket writes, buffers, timers) counts for whoever asked for it; \`(garbage collector)\` and \`(program)\` are V8's. Each owner's share of the samples times the server's CPU per request over the same run (user + system time of its processes from /proc, PostgreSQL's left out): milliseconds of CPU per request. Profiling slows both sides; read the split more than the totals.`,
       });
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
