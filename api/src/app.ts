@@ -12,6 +12,7 @@ import type { Viewer } from './auth/viewer';
 import type { Config } from './config';
 import { createErrorFormatter } from './errors';
 import { graphqlTransportErrors, multipartGraphQL } from './graphql/transport';
+import { jitGateway } from './graphql/executor';
 import { documentSizeLimit, graphqlLimits } from './graphql/limits';
 import { noStoreAnswers } from './graphql/no-store';
 import { bodyIdleTimeout } from './http/body-timeout';
@@ -134,7 +135,8 @@ export async function createApp(config: Config, services: Services, log: Logger)
   const feed = new NotificationFeed(services.notifications, services.dataSource, log);
   const subscriptions = graphqlSubscriptions({ schema, validationRules: limits.validationRules, config, services, feed, publisher: new NotificationPublisher(feed, pubSub), pubSub, log });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // The schema arrives through the gateway interface, with graphql-jit as the executor (graphql/executor.ts).
+    gateway: jitGateway(schema),
     // A browser cannot forge an Authorization header, so a bearer-token GET needs no preflight header.
     csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     allowBatchedHttpRequests: false,

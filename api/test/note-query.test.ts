@@ -252,6 +252,36 @@ describe('SQL statements per request stay constant', () => {
     expect(empty.data.notes).toMatchObject({ totalCount: 0, edges: [] });
   });
 
+  it('cards with their uploaders: one statement whatever the page size (the uploaders come with the page)', async () => {
+    const ds = t.db.dataSource;
+    const people = await Promise.all(Array.from({ length: 5 }, () => buildUser(ds)));
+    const liker = await buildUser(ds);
+    for (let i = 0; i < 30; i++) {
+      const note = await buildNote(ds, { uploaderId: people[i % people.length].id, title: `Card ${i}` });
+      if (i % 2 === 0) await buildLike(ds, note.id, liker.id);
+    }
+    // A pending note's uploader never shows, nor does the note.
+    await buildNote(ds, { uploaderId: liker.id, approved: false, title: 'Pending card' });
+    const CARDS = `query Cards($first: Int) { notes(first: $first) { edges { node { id title createdAt uploader { id username avatarUrl } likeCount commentCount } } } }`;
+    const byFragment = `query Cards($first: Int) { notes(first: $first) { edges { ...Edge } } } fragment Edge on NoteEdge { node { id uploader { ...Who } } } fragment Who on PublicUser { username }`;
+    const names = new Map(people.map((p) => [p.id, p.username]));
+    const counts: number[] = [];
+    for (const first of [1, 12, 30]) {
+      const cards = await statementsFor(CARDS, { first });
+      expect(cards.data.notes.edges).toHaveLength(first);
+      for (const { node } of cards.data.notes.edges) {
+        const i = Number(node.title.split(' ')[1]);
+        expect(node.uploader).toEqual({ id: people[i % people.length].id, username: names.get(people[i % people.length].id), avatarUrl: null });
+        expect(node.likeCount).toBe(i % 2 === 0 ? 1 : 0);
+      }
+      counts.push(cards.count);
+      const spread = await statementsFor(byFragment, { first });
+      expect(spread.data.notes.edges.map((e: any) => e.node.uploader.username)).toEqual(cards.data.notes.edges.map((e: any) => e.node.uploader.username));
+      counts.push(spread.count);
+    }
+    expect(counts).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
   it('note detail: the same statements with 0, 10 or 50 comments, signed in and out', async () => {
     const ds = t.db.dataSource;
     const uploader = await buildUser(ds);

@@ -167,7 +167,7 @@ async function bareServer(port, databaseUrl, cardFields) {
 
 
 /** Resolves with the first stdout line matching `test`, and keeps draining the rest. */
-function watchStdout(child, test) {
+export function watchStdout(child, test) {
   return new Promise((resolve, reject) => {
     const lines = readline.createInterface({ input: child.stdout });
     let found = false;
@@ -196,15 +196,17 @@ async function waitForOk(url, timeoutMs = 180_000) {
   }
 }
 
-async function startApp(dataDir) {
+export async function startApp(dataDir, extraEnv = {}, nodeArgs = null) {
   const port = await freePort();
-  const child = spawn('npm', ['start', '--silent'], {
+  // nodeArgs (e.g. --cpu-prof, which NODE_OPTIONS refuses): the built api started by node itself, its cluster workers inheriting them.
+  const [command, args] = nodeArgs ? [process.execPath, [...nodeArgs, path.join(root, 'api', 'dist', 'server.js')]] : ['npm', ['start', '--silent']];
+  const child = spawn(command, args, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     // Production as deployed, request log on at its default level (sampled), to a pipe we drain.
     // The visitor response cache off: the bare server has none, and the point is the per-request work.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', GRAPHQL_VISITOR_CACHE_SECONDS: '0' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', GRAPHQL_VISITOR_CACHE_SECONDS: '0', ...extraEnv },
   });
   const dbPort = await watchStdout(child, (line) => (line.includes('embedded PostgreSQL started') ? JSON.parse(line).port : undefined));
   await waitForOk(`http://127.0.0.1:${port}/readyz`);
@@ -218,7 +220,7 @@ async function startBare(databaseUrl) {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-async function stop(server) {
+export async function stop(server) {
   const exited = new Promise((r) => server.child.once('exit', r));
   process.kill(-server.child.pid, 'SIGTERM');
   await exited;
@@ -229,7 +231,7 @@ async function stop(server) {
  * start script, the api and its cluster workers) except PostgreSQL's, which both sides share.
  * Unlike req/s, this barely moves when other jobs compete for the cores.
  */
-function serverCpuSeconds(pgid) {
+export function serverCpuSeconds(pgid) {
   let ticks = 0;
   for (const pid of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
@@ -256,7 +258,7 @@ async function autocannonRun(server, request, connections, seconds) {
   return { rps: result.requests.average, p50: result.latency.p50, p97: result.latency.p97_5, cpuMs: (1000 * cpu) / Math.max(1, result.requests.total) };
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function run({ opt }) {
   const notes = Number(opt('notes', 100000));

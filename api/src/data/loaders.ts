@@ -41,6 +41,11 @@ export function primeCounts(loaders: Loaders, items: readonly { note: { id: stri
   for (const { note, counts } of items) if (counts) loaders.counts.prime(note.id, counts);
 }
 
+/** Uploaders already read with a page of notes (pageNotes' withUploaders) need no second query. */
+export function primeUploaders(loaders: Loaders, items: readonly { note: { uploaderId: string }; uploader?: UserEntity | null }[]): void {
+  for (const { note, uploader } of items) if (uploader !== undefined) loaders.user.prime(note.uploaderId, uploader);
+}
+
 /** Two index-only counts per note in one round trip, instead of one query per count kind. */
 async function countsOf(ds: DataSource, ids: readonly string[]): Promise<NoteCounts[]> {
   const rows: ({ id: string } & NoteCounts)[] = await ds.query(

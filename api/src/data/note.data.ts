@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
+import type { UserEntity } from '../entities';
 import type { NotePreview } from '../jobs/note-processing.job';
 import { checkPageSize, decodeCursor, encodeCursor } from './paging';
 import type { SqlRunner } from './sql-runner';
+import { USER_COLUMNS } from './user.data';
 
 /**
  * The notes table as the services and both transports read it: the row type, the column list,
@@ -79,7 +81,7 @@ export interface NoteCounts {
 
 export interface NotePage {
   /** Each note with the like and comment counts its card shows, read in the same statement. */
-  items: { note: NoteRecord; cursor: string; snippet?: string | null; counts?: NoteCounts }[];
+  items: { note: NoteRecord; cursor: string; snippet?: string | null; counts?: NoteCounts; uploader?: UserEntity | null }[];
   hasNextPage: boolean;
   totalCount: number;
   /** False when totalCount is a floor (search counts its matches up to a cap); absent means exact. */
@@ -108,15 +110,28 @@ export function noteCountColumns(noteId: string): string {
           (SELECT count(*) FROM comments c WHERE c.note_id = ${noteId})::int AS comments`;
 }
 
-type PageRow = NoteRecord & { sortKey: string; sortAt: Date; total: number; likes: number; comments: number };
+type PageRow = NoteRecord & { sortKey: string; sortAt: Date; total: number; likes: number; comments: number; uploader?: (Omit<UserEntity, 'createdAt'> & { createdAt: string }) | null };
+
+export interface PageOptions {
+  /**
+   * Read each note's uploader in the same statement (the users columns the user loader reads,
+   * as one JSON value per row), for lists whose cards show who shared them: the page then
+   * costs one round trip instead of a second one for the uploaders.
+   */
+  withUploaders?: boolean;
+}
+
+/** The uploader's row as the page statement returns it (JSON: the timestamp is text). */
+const uploaderColumn = `(SELECT row_to_json(x) FROM (SELECT ${USER_COLUMNS} FROM users u WHERE u.id = p."uploaderId") x) AS uploader`;
 
 /**
  * Keyset paging over notes, newest first, in one statement and so one round trip: the total,
- * the page (LIMIT first + 1 to learn whether more follow) and each row's like and comment
- * counts (index-only counts, computed for the page's rows only, after the LIMIT). The total
+ * the page (LIMIT first + 1 to learn whether more follow), each row's like and comment counts
+ * (index-only counts, computed for the page's rows only, after the LIMIT) and, when asked, its
+ * uploader. The total
  * is the outer row, so an empty page still carries it. Every list of notes goes through here.
  */
-export async function pageNotes(ds: DataSource, query: NoteListQuery, first: number, after?: string | null): Promise<NotePage> {
+export async function pageNotes(ds: DataSource, query: NoteListQuery, first: number, after?: string | null, options: PageOptions = {}): Promise<NotePage> {
   checkPageSize(first);
   const params: unknown[] = [];
   const bind = (sql: string, values: unknown[]) =>
@@ -135,7 +150,7 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
   }
   params.push(first + 1);
   const sql = `
-    SELECT t.count AS total, p.*, ${noteCountColumns('p.id')}
+    SELECT t.count AS total, p.*, ${noteCountColumns('p.id')}${options.withUploaders ? `, ${uploaderColumn}` : ''}
     FROM (${countSql}) t
     LEFT JOIN LATERAL (
       SELECT ${NOTE_COLUMNS}, ${query.sortKey}::text AS "sortKey", ${query.sortKey} AS "sortAt"
@@ -149,7 +164,12 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
   const totalCount = rows[0]?.total ?? 0;
   const found = rows.filter((r) => r.id !== null);
   return {
-    items: found.slice(0, first).map(({ sortKey, sortAt: _sortAt, total: _total, likes, comments, ...note }) => ({ note, cursor: encodeCursor(sortKey, note.id), counts: { likes, comments } })),
+    items: found.slice(0, first).map(({ sortKey, sortAt: _sortAt, total: _total, likes, comments, uploader, ...note }) => ({
+      note,
+      cursor: encodeCursor(sortKey, note.id),
+      counts: { likes, comments },
+      ...(options.withUploaders ? { uploader: uploader ? { ...uploader, createdAt: new Date(uploader.createdAt) } : null } : {}),
+    })),
     hasNextPage: found.length > first,
     totalCount,
   };

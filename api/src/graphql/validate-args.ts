@@ -28,9 +28,48 @@ function hasConstraints(value: object): boolean {
   return known;
 }
 
+/**
+ * Argument values that passed, per class: class-validator's constraints are pure functions of
+ * the values, so the same values pass again (the web app sends the same few: `first: 12` and an
+ * empty filter on every browse). Only passes are kept, at most VALID_PER_CLASS per class (the
+ * set starts over when full); a refusal is always worked out again, with its own messages.
+ */
+const valid = new WeakMap<object, Set<string>>();
+const VALID_PER_CLASS = 500;
+
+/**
+ * The values as a key, nested input classes named; null (never cached) when any value is
+ * something else than plain data, such as an upload's promise.
+ */
+function keyOf(value: unknown): string | null {
+  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value) ?? 'u';
+  if (Array.isArray(value)) {
+    const items = value.map(keyOf);
+    return items.includes(null) ? null : `[${items.join(',')}]`;
+  }
+  if (typeof value !== 'object') return null;
+  const type = value.constructor;
+  if (type !== Object && !(typeof type === 'function' && hasConstraints(value))) return null;
+  let key = `${type === Object ? '' : type.name}{`;
+  for (const [k, v] of Object.entries(value)) {
+    const inner = keyOf(v);
+    if (inner === null) return null;
+    key += `${JSON.stringify(k)}:${inner},`;
+  }
+  return `${key}}`;
+}
+
 async function validateOne(value: unknown): Promise<void> {
   if (value === null || typeof value !== 'object' || !hasConstraints(value)) return;
+  const type = value.constructor;
+  const key = keyOf(value);
+  let passed = valid.get(type);
+  if (key !== null && passed?.has(key)) return;
   await validateOrReject(value, options);
+  if (key === null) return;
+  if (!passed) valid.set(type, (passed = new Set()));
+  if (passed.size >= VALID_PER_CLASS) passed.clear();
+  passed.add(key);
 }
 
 /** The schema's `validateFn`: class-validator's constraints on argument and input classes. */

@@ -15,7 +15,7 @@ import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored
 import { isUuid } from '../data/paging';
 import { isNoteId } from '../domain/note-id';
 import { type CleanNoteFields, cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
-import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes, PUBLIC_NOTE } from '../data/note.data';
+import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, type PageOptions, pageNotes, PUBLIC_NOTE } from '../data/note.data';
 import type { SearchService } from './search.service';
 
 /**
@@ -69,7 +69,7 @@ export class NoteService {
   ) {}
 
   /** Approved notes, newest first, one keyset page at a time. */
-  listApproved(filter: NoteListFilter, first: number, after?: string | null): Promise<NotePage> {
+  listApproved(filter: NoteListFilter, first: number, after?: string | null, options: PageOptions = {}): Promise<NotePage> {
     // With words to search for, relevance decides the order; otherwise newest first.
     if (filter.search?.trim()) return this.searcher.search(filter, first, after);
     const where: NoteListQuery['where'] = [[PUBLIC_NOTE]];
@@ -77,7 +77,7 @@ export class NoteService {
     if (filter.course?.trim()) where.push(['n.course = ?', filter.course.trim()]);
     if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
     if (filter.semester != null) where.push(['n.semester = ?', filter.semester]);
-    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', count: this.countFromTerms(filter) }, first, after);
+    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', count: this.countFromTerms(filter) }, first, after, options);
   }
 
   /**

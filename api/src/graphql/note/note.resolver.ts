@@ -1,10 +1,12 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { isNoteId } from '../../domain/note-id';
 import { notFound } from '../../errors';
 import { can, requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
 import { Comment, CommentConnection } from '../comment/comment.types';
 import { PageArgs, toConnection as toPageConnection } from '../common/connection';
+import { selects } from '../common/selection';
 import { receiveUpload } from '../common/upload';
 import { NOTE_ERROR_CODES, withRemovedId } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
@@ -17,8 +19,10 @@ import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } f
 @Resolver(() => Note)
 export class NoteResolver {
   @Query(() => NoteConnection, { description: 'Approved notes, newest first, filtered and searched; a page at a time.' })
-  async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext): Promise<NoteConnection> {
-    return toConnection(await services.notes.listApproved(filter ?? {}, first, after), loaders);
+  async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<NoteConnection> {
+    // Cards that show their uploader get them from the page's own statement: one round trip.
+    const withUploaders = selects(info, ['edges', 'node', 'uploader']);
+    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders }), loaders);
   }
 
   @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours. An id that cannot be a note id (a truncated link) is NOT_FOUND.' })
@@ -59,19 +63,20 @@ export class NoteResolver {
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'Who shared the note.' })
-  async uploader(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<PublicUser | null> {
-    const user = await loaders.user.load(note.uploaderId);
-    return user ? presentPublicUser(user) : null;
+  uploader(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): PublicUser | null | Promise<PublicUser | null> {
+    // Read with the page (a card list): answered at once, no promise per card.
+    if (note.pageUploader !== undefined) return note.pageUploader ? presentPublicUser(note.pageUploader) : null;
+    return loaders.user.load(note.uploaderId).then((user) => (user ? presentPublicUser(user) : null));
   }
 
   @FieldResolver(() => Int, { description: 'How many accounts like the note.' })
-  async likeCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<number> {
-    return (await loaders.counts.load(note.id)).likes;
+  likeCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): number | Promise<number> {
+    return note.pageCounts ? note.pageCounts.likes : loaders.counts.load(note.id).then((counts) => counts.likes);
   }
 
   @FieldResolver(() => Int, { description: 'How many comments the note has.' })
-  async commentCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<number> {
-    return (await loaders.counts.load(note.id)).comments;
+  commentCount(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): number | Promise<number> {
+    return note.pageCounts ? note.pageCounts.comments : loaders.counts.load(note.id).then((counts) => counts.comments);
   }
 
   @FieldResolver(() => CommentConnection, { description: 'Comments, oldest first, a page at a time (hidden ones left out).' })
@@ -81,13 +86,14 @@ export class NoteResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether you saved this note (false for visitors).' })
-  viewerHasSaved(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<boolean> {
-    return loaders.viewerSaved.load(note.id);
+  viewerHasSaved(@Root() note: Note, @Ctx() { viewer, loaders }: GraphQLContext): boolean | Promise<boolean> {
+    // Visitors have saved nothing: answered at once, without a loader's promise per card.
+    return viewer ? loaders.viewerSaved.load(note.id) : false;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether you like this note (false for visitors).' })
-  viewerHasLiked(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<boolean> {
-    return loaders.viewerLiked.load(note.id);
+  viewerHasLiked(@Root() note: Note, @Ctx() { viewer, loaders }: GraphQLContext): boolean | Promise<boolean> {
+    return viewer ? loaders.viewerLiked.load(note.id) : false;
   }
 
   @FieldResolver(() => NoteAbilities, { description: 'What you may do with this note.' })

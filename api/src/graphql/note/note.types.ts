@@ -2,6 +2,8 @@ import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import { ConnectionOf } from '../common/connection';
+import type { NoteCounts } from '../../data/note.data';
+import type { UserEntity } from '../../entities';
 
 @ObjectType({ description: "The state of a note's background processing.", simpleResolvers: true })
 export class NoteProcessing {
@@ -93,6 +95,10 @@ export class Note {
 
   /** Resolved through the per-request user loader. */
   uploaderId: string;
+
+  /** The counts and uploader a page of notes was read with (pageNotes), answered without a loader. */
+  pageCounts?: NoteCounts;
+  pageUploader?: UserEntity | null;
 }
 
 @ObjectType({ description: 'What the viewer may do with a note, so the UI shows only buttons that work.', simpleResolvers: true })

@@ -1,5 +1,5 @@
 import { presentNoteView } from '../../presenters/note.presenter';
-import { type Loaders, primeCounts } from '../../data/loaders';
+import { type Loaders, primeCounts, primeUploaders } from '../../data/loaders';
 import type { NotePage, NoteRecord } from '../../data/note.data';
 import { toConnection as toPageConnection } from '../common/connection';
 import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
@@ -28,12 +28,24 @@ export function notePayload(change: () => Promise<NoteRecord | null>): Promise<N
 
 /**
  * A page of notes as a connection. Given the request's loaders, it primes them with the like and
- * comment counts the page was read with, so that the cards' counts cost no query of their own.
+ * comment counts (and the uploaders, when read) the page came with, so that the cards' counts
+ * and uploaders cost no query of their own.
  */
 export function toConnection(page: NotePage, loaders?: Loaders): NoteConnection {
-  if (loaders) primeCounts(loaders, page.items);
+  if (loaders) {
+    primeCounts(loaders, page.items);
+    primeUploaders(loaders, page.items);
+  }
   return {
-    ...toPageConnection({ ...page, items: page.items.map(({ note, cursor, snippet }) => ({ cursor, node: presentNote(note), snippet: snippet ?? null })) }),
+    ...toPageConnection({
+      ...page,
+      items: page.items.map(({ note, cursor, snippet, counts, uploader }) => {
+        const node = presentNote(note);
+        if (counts) node.pageCounts = counts;
+        if (uploader !== undefined) node.pageUploader = uploader;
+        return { cursor, node, snippet: snippet ?? null };
+      }),
+    }),
     totalCountIsExact: page.totalCountIsExact ?? true,
     didYouMean: page.didYouMean ?? null,
   };
