@@ -150,8 +150,10 @@ describe.each(SCREENS)('a visitor on %s', (name, viewport) => {
     await page.getByRole('heading', { name: 'Details' }).waitFor();
     await page.getByText(/Approved by Admin|Pending Approval/).first().waitFor();
     await page.getByRole('heading', { name: /^Comments \(\d+\)$/ }).waitFor();
-    expect(await page.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).toBe('/sign-in');
-    expect(await page.getByRole('link', { name: /^Download/ }).getAttribute('href')).toBe('/sign-in');
+    // Sign-in comes back to this note, to the action chosen (#comment, #download).
+    const here = encodeURIComponent(new URL(page.url()).pathname);
+    expect(await page.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).toBe(`/sign-in?next=${here}%23comment`);
+    expect(await page.getByRole('link', { name: /^Download/ }).getAttribute('href')).toBe(`/sign-in?next=${here}%23download`);
     expect(await page.getByRole('button', { name: 'Edit comment' }).count()).toBe(0);
     await screenshot(page, `discovery-detail-visitor-${name}`);
 
@@ -206,7 +208,7 @@ describe('a signed-in student', () => {
     await page.context().close();
   });
 
-  it('likes at once, comments, edits and deletes a comment, and archives; others cannot touch the comment', async () => {
+  it('likes at once, comments, edits and deletes a comment, and saves the note; others cannot touch the comment', async () => {
     const page = await newPage(browser);
     const author = await signUp(page, 'disc');
     const note = (await demoNotes(page))[3];
@@ -261,14 +263,14 @@ describe('a signed-in student', () => {
     await mine.getByRole('button', { name: 'Edit comment' }).click();
     const editor = page.getByRole('textbox', { name: 'Edit your comment' });
     await editor.fill('   ');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('#comments').getByRole('button', { name: 'Save', exact: true }).click();
     await editor.waitFor();
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     await mine.getByTestId('comment-text').waitFor();
     await mine.getByRole('button', { name: 'Edit comment' }).click();
     const edited = `${text} (updated)`;
     await editor.fill(edited);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('#comments').getByRole('button', { name: 'Save', exact: true }).click();
     const editedComment = page.getByTestId('comment').filter({ hasText: edited });
     await editedComment.getByText('(edited)').waitFor();
 
@@ -286,12 +288,12 @@ describe('a signed-in student', () => {
     await doomedComment.waitFor({ state: 'detached' });
     expect(await countOf()).toBe(commentsBefore + 1);
 
-    // Archive: the success alert, and the state survives a reload.
-    await page.getByRole('button', { name: 'Archive' }).click();
-    await page.getByText('Note archived successfully').waitFor();
-    expect(await page.getByRole('button', { name: 'Archived' }).getAttribute('aria-pressed')).toBe('true');
+    // Save (the word of the Saved Notes tab): the success alert, and the state survives a reload.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Note saved', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.reload();
-    await page.getByRole('button', { name: 'Archived' }).waitFor();
+    await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
     expect(jsErrors(page)).toEqual([]);
 
     // Another student sees the comment but neither its Edit nor its Delete button.
@@ -302,7 +304,7 @@ describe('a signed-in student', () => {
     await seen.waitFor();
     expect(await seen.getByRole('button', { name: 'Edit comment' }).count()).toBe(0);
     expect(await seen.getByRole('button', { name: 'Delete comment' }).count()).toBe(0);
-    expect(await other.getByRole('button', { name: 'Archive' }).getAttribute('aria-pressed')).toBe('false');
+    expect(await other.getByRole('button', { name: 'Save', exact: true }).getAttribute('aria-pressed')).toBe('false');
     await screenshot(other, 'discovery-detail-signed-in-phone');
     expect(jsErrors(other)).toEqual([]);
     await other.context().close();

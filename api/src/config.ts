@@ -230,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: origins(env.CORS_ORIGINS),
     reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3),
     smtpUrl: smtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM?.trim() || `CampusNotes <no-reply@${new URL(env.PUBLIC_URL || `http://localhost:${port}`).hostname}>`,
+    mailFrom: env.MAIL_FROM?.trim() || `CampusNotes <no-reply@${URL.canParse(env.PUBLIC_URL ?? '') ? new URL(env.PUBLIC_URL!).hostname : 'localhost'}>`,
     apiPoints: { perToken: int('API_TOKEN_POINTS_PER_HOUR', env.API_TOKEN_POINTS_PER_HOUR, 5000), perAnonymousAddress: int('API_ANONYMOUS_POINTS_PER_HOUR', env.API_ANONYMOUS_POINTS_PER_HOUR, 1000) },
   };
 }

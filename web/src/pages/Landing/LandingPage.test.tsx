@@ -61,12 +61,12 @@ describe('LandingPage', () => {
     expect(section).not.toHaveTextContent(/undefined|NaN/);
   });
 
-  it('sends visitors who want to upload to /signin first', async () => {
+  it('sends visitors who want to upload to sign-in first, then on to the form', async () => {
     renderWithProviders(<LandingPage />, { mocks: [meMock(null), statsMock(STATS)] });
     await screen.findByText('1,234+');
 
-    expect(screen.getByRole('link', { name: 'Upload Notes' })).toHaveAttribute('href', '/signin');
-    expect(screen.getByRole('link', { name: 'Start Sharing' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Upload Notes' })).toHaveAttribute('href', '/sign-in?next=%2Fuploading-notes');
+    expect(screen.getByRole('link', { name: 'Start Sharing' })).toHaveAttribute('href', '/sign-in?next=%2Fuploading-notes');
     expect(screen.getByRole('link', { name: 'Browse Notes' })).toHaveAttribute('href', '/browse');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
   });
