@@ -21,6 +21,11 @@ export interface DataExportRow {
   expiresAt: Date | null;
 }
 
+/** Rows of an UPDATE or DELETE ... RETURNING: TypeORM answers those with [rows, affected count]. */
+function returnedRows<T>(result: T[] | [T[], number]): T[] {
+  return result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number' ? (result[0] as T[]) : (result as T[]);
+}
+
 const EXPORT_COLUMNS = `id, user_id AS "userId", status, file_key AS "fileKey", size::float8 AS size, error, created_at AS "createdAt", finished_at AS "finishedAt", expires_at AS "expiresAt"`;
 
 /** A new waiting export; the partial unique index refuses a second one while one waits or runs (23505). */
@@ -48,15 +53,14 @@ export async function runningDataExport(sql: SqlRunner, userId: string): Promise
 
 /** Finished exports of the account other than `keepId`, removed as rows; their file keys are returned so the caller deletes them. */
 export async function removeOlderDataExports(sql: SqlRunner, userId: string, keepId: string): Promise<string[]> {
-  const rows: { fileKey: string | null }[] = await sql.query(
-    `DELETE FROM data_exports WHERE user_id = $1 AND id <> $2 AND status IN ('ready', 'failed') RETURNING file_key AS "fileKey"`,
-    [userId, keepId],
+  const rows = returnedRows<{ fileKey: string | null }>(
+    await sql.query(`DELETE FROM data_exports WHERE user_id = $1 AND id <> $2 AND status IN ('ready', 'failed') RETURNING file_key AS "fileKey"`, [userId, keepId]),
   );
   return rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
 }
 
 export async function markDataExportRunning(sql: SqlRunner, id: string): Promise<DataExportRow | null> {
-  const rows: DataExportRow[] = await sql.query(`UPDATE data_exports SET status = 'running' WHERE id = $1 AND status IN ('pending', 'running') RETURNING ${EXPORT_COLUMNS}`, [id]);
+  const rows = returnedRows<DataExportRow>(await sql.query(`UPDATE data_exports SET status = 'running' WHERE id = $1 AND status IN ('pending', 'running') RETURNING ${EXPORT_COLUMNS}`, [id]));
   return rows[0] ?? null;
 }
 

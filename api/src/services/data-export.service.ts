@@ -66,4 +66,5 @@ export class DataExportService {
   }
 }
 
-const alreadyRunning = () => new AppError('CONFLICT', 'An export is already being prepared. You can download it here when it is ready.', [{ field: 'export', message: 'already being prepared' }]);
+const ALREADY_RUNNING = 'An export is already being prepared. You can download it here when it is ready.';
+const alreadyRunning = () => new AppError('CONFLICT', ALREADY_RUNNING, [{ field: 'export', message: ALREADY_RUNNING }]);
