@@ -16,7 +16,7 @@ async function rest(method: string, path: string, cookie?: string, body?: unknow
   return { status: res.status, body: (await res.json()) as any, headers: res.headers };
 }
 
-const RECORDS = `query($first: Int, $after: String, $adminId: ID, $action: AuditAction, $itemType: AuditItemType, $itemId: String, $from: DateTimeISO, $to: DateTimeISO) {
+const RECORDS = `query($first: Int, $after: String, $adminId: ID, $action: AuditAction, $itemType: AuditItemType, $itemId: ID, $from: DateTimeISO, $to: DateTimeISO) {
   auditRecords(first: $first, after: $after, adminId: $adminId, action: $action, itemType: $itemType, itemId: $itemId, from: $from, to: $to) {
     totalCount pageInfo { hasNextPage endCursor }
     edges { cursor node { id action actorId actorName itemType itemId itemTitle reason changes { field from to } createdAt } } } }`;

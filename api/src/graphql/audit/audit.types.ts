@@ -125,7 +125,7 @@ export class AuditRecordsArgs extends PageArgs {
   @IsEnum(AuditItemType)
   itemType?: AuditItemType | null;
 
-  @TextInput("Only records about this item: a note's history, say.", { optional: true, maxLength: 200 })
+  @TextInput("Only records about this item (an id, or a college's or subject's name): a note's history, say.", { optional: true, id: true, maxLength: 200 })
   itemId?: string | null;
 
   @Field(() => Date, { nullable: true, description: 'Records from this moment on (inclusive).' })

@@ -40,6 +40,7 @@ export function buildAdminNote(overrides: Partial<AdminNoteRowFragment> = {}): A
     college: 'MANIT Bhopal',
     course: 'Computer Science Engineering (B.Tech/B.E)',
     semester: 4,
+    batch: '2023-2027',
     description: 'Round robin, SJF and priority scheduling with worked examples.',
     approved: false,
     downloadCount: 12,
