@@ -192,11 +192,11 @@ describe('review, rejection and the audit trail', () => {
     await expectText(rows.filter({ hasText: third }), 'Approved');
     await expectText(rows.first(), first);
     await screenshot(page, 'admin-audit-desktop');
-    await page.getByLabel('Action', { exact: true }).selectOption('REJECT');
+    await page.getByLabel('Filter by action').selectOption('REJECT');
     await rows.filter({ hasText: second }).waitFor({ state: 'detached' });
     await rows.filter({ hasText: first }).waitFor();
     const me = (await (await page.request.post('/graphql', { headers: { origin: APP_URL() }, data: { query: '{ me { username } }' } })).json()) as { data: { me: { username: string } } };
-    await page.getByLabel('Admin', { exact: true }).selectOption({ label: me.data.me.username });
+    await page.getByLabel('Filter by admin').selectOption({ label: me.data.me.username });
     await rows.filter({ hasText: first }).waitFor();
     // A date range that ended yesterday hides today's records.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

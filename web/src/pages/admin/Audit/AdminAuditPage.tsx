@@ -58,13 +58,13 @@ export default function AdminAuditPage() {
     >
       <Flex gap="3" wrap="wrap" align="flex-end">
         <FilterSelect
-          label="Admin"
+          label="Filter by admin"
           value={adminId}
           onChange={setAdminId}
           allLabel="All admins"
           options={(actors.data?.auditActors ?? []).map((actor) => ({ value: actor.id, label: actor.name }))}
         />
-        <FilterSelect label="Action" value={action} onChange={setAction} allLabel="All actions" options={ACTION_OPTIONS} />
+        <FilterSelect label="Filter by action" value={action} onChange={setAction} allLabel="All actions" options={ACTION_OPTIONS} />
         <Field.Root w={{ base: 'full', md: 'auto' }}>
           <Field.Label fontSize="sm">From</Field.Label>
           <Input type="date" value={fromDay} max={toDay || undefined} onChange={(event) => setFromDay(event.target.value)} bg="bg.panel" rounded="lg" />
