@@ -13,7 +13,7 @@ const DELETE_FAILED = 'Failed to delete your account.';
 /** What deletion removes and what it keeps, and why: said beside the button and in the dialog. */
 export const ACCOUNT_DELETION_REMOVES = 'Deleting your account also deletes your notes and their files, comments, likes, saved notes, follows, notifications, reports and data exports.';
 export const ACCOUNT_DELETION_KEEPS =
-  'Kept: the audit records of admin actions on your account and notes (who did what, when, the title at the time and the reason). They are how the service answers for its moderation, and nobody can edit or delete them. Download your data first if you want a copy.';
+  'Kept: the audit records of admin actions on your account and notes (who, what, when, the title and the reason), so moderation stays accountable; nobody can edit or delete them. Download your data first if you want a copy.';
 
 export function DeleteAccountButton() {
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
