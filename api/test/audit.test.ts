@@ -143,6 +143,28 @@ describe('every admin action is recorded', () => {
   });
 });
 
+describe('deletions outside the admin area', () => {
+  it("records an admin's deletion of someone else's note or comment, not an author's own", async () => {
+    const admin = await account('admin');
+    const student = await account();
+    const note = await buildNote(ds(), { uploaderId: student.id, title: 'Deleted from its page' });
+    const own = await buildNote(ds(), { uploaderId: student.id });
+    const comment = await buildComment(ds(), own.id, student.id, 'Removed by a moderator');
+    const ownComment = await buildComment(ds(), own.id, student.id, 'Removed by its author');
+    const DELETE_OWN_NOTE = `mutation($id: ID!) { deleteNote(id: $id) { deletedId errors { code } } }`;
+    const DELETE_COMMENT = `mutation($id: ID!) { deleteComment(id: $id) { errors { code } } }`;
+    expect((await gql(t.url, DELETE_OWN_NOTE, { id: note.id }, as(admin.cookie))).data!.deleteNote.deletedId).toBe(note.id);
+    expect((await gql(t.url, DELETE_COMMENT, { id: comment.id }, as(admin.cookie))).data!.deleteComment.errors).toEqual([]);
+    expect((await gql(t.url, DELETE_COMMENT, { id: ownComment.id }, as(student.cookie))).data!.deleteComment.errors).toEqual([]);
+    expect((await gql(t.url, DELETE_OWN_NOTE, { id: own.id }, as(student.cookie))).data!.deleteNote.deletedId).toBe(own.id);
+
+    expect((await historyOf(admin, note.id)).map((r) => [r.action, r.itemTitle, r.actorId])).toEqual([['DELETE', 'Deleted from its page', admin.id]]);
+    expect((await historyOf(admin, comment.id)).map((r) => [r.action, r.itemType, r.itemTitle])).toEqual([['DELETE', 'COMMENT', 'Removed by a moderator']]);
+    expect(await historyOf(admin, ownComment.id)).toEqual([]);
+    expect(await historyOf(admin, own.id)).toEqual([]);
+  });
+});
+
 describe('reading the trail', () => {
   it('filters by admin, action, item type and time, pages with cursors, and lists the admins', async () => {
     const [a1, a2] = [await account('admin'), await account('admin')];
