@@ -118,6 +118,10 @@ describe('personal data export', () => {
     expect(expired.status).toBe(410);
     expect(await expired.json()).toMatchObject({ success: false, code: 'GONE', message: expect.stringContaining('expired') });
     expect((await gql(t.url, LATEST, {}, as(student.cookie))).data!.myDataExport).toMatchObject({ state: 'EXPIRED', downloadUrl: null });
+    // Its zip is removed from storage (right after the answer).
+    for (let i = 0; i < 50 && (await t.services.storage.exists(`exports/${ready.id}.zip`)); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await t.services.storage.exists(`exports/${ready.id}.zip`)).toBe(false);
+    expect((await download(ready.downloadUrl, student.cookie)).status).toBe(410);
 
     // A new request replaces the old export and its file.
     const again = await gql(t.url, REQUEST, {}, as(student.cookie));
@@ -127,6 +131,12 @@ describe('personal data export', () => {
     expect(await t.services.storage.exists(`exports/${ready.id}.zip`)).toBe(false);
     expect((await download(ready.downloadUrl, student.cookie)).status).toBe(404);
     expect((await download(second.downloadUrl, student.cookie)).status).toBe(200);
+    // Deleting the account deletes its exports, zips included.
+    expect(await t.services.storage.exists(`exports/${second.id}.zip`)).toBe(true);
+    const deleted = await gql(t.url, `mutation { deleteAccount { success errors { code } } }`, {}, as(student.cookie));
+    expect(deleted.data!.deleteAccount).toEqual({ success: true, errors: [] });
+    expect(await t.services.storage.exists(`exports/${second.id}.zip`)).toBe(false);
+    expect(await ds().query(`SELECT id FROM data_exports WHERE user_id = $1`, [student.id])).toEqual([]);
   });
 
   it('refuses a second request while one is being prepared, even two at once', async () => {

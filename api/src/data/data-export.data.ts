@@ -64,11 +64,21 @@ export async function markDataExportRunning(sql: SqlRunner, id: string): Promise
   return rows[0] ?? null;
 }
 
-export async function markDataExportReady(sql: SqlRunner, id: string, fileKey: string, size: number, ttlHours: number): Promise<void> {
-  await sql.query(
-    `UPDATE data_exports SET status = 'ready', file_key = $2, size = $3, finished_at = now(), expires_at = now() + make_interval(hours => $4) WHERE id = $1`,
-    [id, fileKey, size, ttlHours],
+/** False when the export is gone meanwhile (its account was deleted): the caller removes the zip. */
+export async function markDataExportReady(sql: SqlRunner, id: string, fileKey: string, size: number, ttlHours: number): Promise<boolean> {
+  const rows = returnedRows<{ id: string }>(
+    await sql.query(
+      `UPDATE data_exports SET status = 'ready', file_key = $2, size = $3, finished_at = now(), expires_at = now() + make_interval(hours => $4) WHERE id = $1 RETURNING id`,
+      [id, fileKey, size, ttlHours],
+    ),
   );
+  return rows.length > 0;
+}
+
+/** The zips of an account's exports: deleted with the account's other files. */
+export async function dataExportKeysOf(sql: SqlRunner, userId: string): Promise<string[]> {
+  const rows: { fileKey: string }[] = await sql.query(`SELECT file_key AS "fileKey" FROM data_exports WHERE user_id = $1 AND file_key IS NOT NULL`, [userId]);
+  return rows.map((row) => row.fileKey);
 }
 
 export async function markDataExportFailed(sql: SqlRunner, id: string, error: string): Promise<void> {

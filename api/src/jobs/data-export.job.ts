@@ -105,7 +105,8 @@ export function dataExportJob(ds: DataSource, storage: FileStorage, log: Logger)
       zip.end();
       const key = dataExportKey(exportId);
       const { size } = await storage.put(key, zip.outputStream as unknown as PassThrough, 'application/zip');
-      await markDataExportReady(ds, exportId, key, size, DATA_EXPORT_TTL_HOURS);
+      // The account was deleted while the zip was built: its zip goes too.
+      if (!(await markDataExportReady(ds, exportId, key, size, DATA_EXPORT_TTL_HOURS))) await storage.delete(key);
     },
     onGiveUp: async ({ exportId }, error) => {
       log.error({ err: error, exportId }, 'personal data export failed');

@@ -59,7 +59,11 @@ export class DataExportService {
     const row = isUuid(id) ? await dataExportById(this.ds, id) : null;
     if (!row || row.userId !== viewer.id) throw notFound('That export');
     if (row.status !== 'ready' || !row.fileKey) return { kind: 'not_ready', status: row.status };
-    if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' };
+    if (!row.expiresAt || row.expiresAt.getTime() <= Date.now()) {
+      // The row stays (its link answers 410); the zip need not.
+      void this.storage.delete(row.fileKey).catch((err: unknown) => this.log.error({ err, key: row.fileKey }, 'could not remove an expired data export'));
+      return { kind: 'expired' };
+    }
     const stream = await this.storage.get(row.fileKey);
     const day = row.createdAt.toISOString().slice(0, 10);
     return { kind: 'ready', stream, size: row.size, fileName: `campusnotes-data-${day}.zip` };
