@@ -210,6 +210,23 @@ describe('review, rejection and the audit trail', () => {
     await phone.getByTestId('audit-row').first().waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'admin-audit-phone');
+    // And the review and reject dialogs on a phone (nothing is changed: both are cancelled).
+    await phone.goto('/admin-dashboard/pending');
+    const phoneCard = phone.getByTestId('pending-note-card').first();
+    await phoneCard.waitFor();
+    await phoneCard.getByRole('button', { name: /^View / }).click();
+    const phoneDialog = phone.getByRole('dialog').first();
+    await phoneDialog.waitFor();
+    await expectText(phoneDialog, 'History');
+    await settled(phone);
+    await screenshot(phone, 'admin-review-dialog-phone');
+    await phoneDialog.getByRole('button', { name: 'Reject' }).click();
+    const phoneReject = phone.getByRole('dialog', { name: 'Reject note' });
+    await phoneReject.waitFor();
+    await settled(phone);
+    await screenshot(phone, 'admin-reject-dialog-phone');
+    await phoneReject.getByRole('button', { name: 'Cancel' }).click();
+    await phoneReject.waitFor({ state: 'hidden' });
 
     expect(jsErrors(page)).toEqual([]);
     await Promise.all([page, student, phone].map((p) => p.context().close()));
