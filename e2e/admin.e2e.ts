@@ -184,11 +184,14 @@ describe('the admin area', () => {
     );
     await screenshot(page, 'admin-dashboard-desktop');
 
-    // Pending Approvals: the badge counts them all; the new note is first (newest first).
+    // Pending Approvals: the badge counts them all; oldest first by default, so the new note is
+    // first once the queue is switched to newest first.
     const pendingBefore = await pendingCount(page);
     await nav(page).getByRole('link', { name: /Pending Approvals/ }).click();
     await heading(page, 'Pending Approvals').waitFor();
     await expectText(page.getByTestId('pending-badge'), `${pendingBefore.toLocaleString('en-US')} Notes Pending`);
+    expect(await page.getByLabel('Order of the queue').inputValue()).toBe('OLDEST');
+    await page.getByLabel('Order of the queue').selectOption('NEWEST');
     const card = page.getByTestId('pending-note-card').filter({ hasText: pendingTitle });
     await card.waitFor();
     await screenshot(page, 'admin-pending-desktop');

@@ -49,6 +49,7 @@ import { uploadTmpDir } from './services/note.service';
 import { sweepSpool } from './files/spool';
 import { googleRoutes } from './rest/google.routes';
 import { userRoutes } from './rest/user.routes';
+import { dataExportRoutes } from './rest/data-export.routes';
 import { webAppRouter } from './http/web-app';
 import type { Logger } from './logger';
 import type { Services } from './services';
@@ -179,6 +180,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   api.use(authRoutes(services), userRoutes(services), searchRoutes(services, visitorCache), likeRoutes(services), commentRoutes(services), savedNoteRoutes(services));
   api.use(noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes, visitorCache }));
   api.use(adminRoutes(services));
+  api.use(dataExportRoutes(services));
   api.use(apiNotFound);
   app.use('/api', api);
 

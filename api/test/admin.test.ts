@@ -37,7 +37,7 @@ const DELETE_USER = `mutation($id: ID!) { adminDeleteUser(id: $id) { deletedId e
 const NOTES = `query($first: Int, $after: String, $search: String, $college: String, $status: NoteStatus) {
   adminNotes(first: $first, after: $after, search: $search, college: $college, status: $status) {
     totalCount pageInfo { hasNextPage endCursor } edges { node { id title subject college approved downloadCount uploader { username } } } } }`;
-const PENDING = `query($first: Int, $after: String) { pendingNotes(first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id approved } } } }`;
+const PENDING = `query($first: Int, $after: String, $order: NoteOrder) { pendingNotes(first: $first, after: $after, order: $order) { totalCount pageInfo { hasNextPage endCursor } edges { node { id approved } } } }`;
 const REVIEW = `mutation($id: ID!, $approved: Boolean!) { reviewNote(id: $id, approved: $approved) { note { id approved } errors { field message code } } }`;
 const DELETE_NOTE = `mutation($id: ID!) { adminDeleteNote(id: $id) { deletedId errors { field message code } } }`;
 const COLLEGES = `query($search: String, $first: Int = 100, $after: String) { adminColleges(search: $search, first: $first, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { name totalNotes approvedNotes pendingNotes totalDownloads } } } }`;
@@ -387,13 +387,13 @@ describe('notes', () => {
     const before = (await gql(t.url, PENDING, { first: 1 }, as(admin.cookie))).data!.pendingNotes.totalCount;
     const pending = await buildNote(ds(), { approved: false });
     await buildNote(ds(), { approved: true });
-    const res = await gql(t.url, PENDING, { first: 100 }, as(admin.cookie));
+    const res = await gql(t.url, PENDING, { first: 100, order: 'NEWEST' }, as(admin.cookie));
     expect(res.data!.pendingNotes.totalCount).toBe(before + 1);
     expect(res.data!.pendingNotes.edges[0].node).toEqual({ id: pending.id, approved: false });
     expect(res.data!.pendingNotes.edges.every((e: any) => e.node.approved === false)).toBe(true);
     expect(res.data!.pendingNotes.totalCount).toBe((await one('SELECT count(*)::int AS n FROM notes WHERE NOT approved')).n);
 
-    const listed = await rest('GET', '/api/admin/notes/pending', admin.cookie);
+    const listed = await rest('GET', '/api/admin/notes/pending?order=newest', admin.cookie);
     expect(listed.headers.get('x-total-count')).toBe(String(before + 1));
     expect(listed.body).toHaveLength(before + 1);
     expect(listed.body[0]).toMatchObject({ _id: pending.id, approved: false });

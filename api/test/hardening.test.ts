@@ -213,6 +213,7 @@ function sampleValue(type: GraphQLInputType): unknown {
     return Object.fromEntries(Object.values(inner.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sampleValue(f.type)]));
   }
   const name = (inner as { name: string }).name;
+  if (name === 'DateTimeISO') return new Date(0).toISOString();
   return name === 'Int' || name === 'Float' ? 1 : name === 'Boolean' ? true : name === 'ID' ? '00000000-0000-0000-0000-000000000000' : 'x';
 }
 

@@ -97,6 +97,8 @@ export interface NoteListQuery {
   where: [string, ...unknown[]][];
   /** A timestamptz expression to sort on, newest first (ties broken by n.id). */
   sortKey: string;
+  /** 'asc' for oldest first (the admin's pending queue); newest first otherwise. */
+  order?: 'asc' | 'desc';
   /** A cheaper exact count for this list, when one is known (`?` placeholders); otherwise count(*) over the list. */
   count?: { sql: string; params: unknown[] };
 }
@@ -146,9 +148,10 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
   if (after) {
     const cursor = decodeCursor(after);
     params.push(cursor.sortKey, cursor.id);
-    pageConditions.push(`(${query.sortKey}, n.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    pageConditions.push(`(${query.sortKey}, n.id) ${query.order === 'asc' ? '>' : '<'} ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
   params.push(first + 1);
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
   const sql = `
     SELECT t.count AS total, p.*, ${noteCountColumns('p.id')}${options.withUploaders ? `, ${uploaderColumn}` : ''}
     FROM (${countSql}) t
@@ -156,10 +159,10 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
       SELECT ${NOTE_COLUMNS}, ${query.sortKey}::text AS "sortKey", ${query.sortKey} AS "sortAt"
       FROM ${query.from}
       ${where(pageConditions)}
-      ORDER BY ${query.sortKey} DESC, n.id DESC
+      ORDER BY ${query.sortKey} ${direction}, n.id ${direction}
       LIMIT $${params.length}
     ) p ON true
-    ORDER BY p."sortAt" DESC, p.id DESC`;
+    ORDER BY p."sortAt" ${direction}, p.id ${direction}`;
   const rows: PageRow[] = await ds.query(sql, params);
   const totalCount = rows[0]?.total ?? 0;
   const found = rows.filter((r) => r.id !== null);

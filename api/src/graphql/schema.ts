@@ -3,6 +3,8 @@ import { getNamedType, type GraphQLSchema, lexicographicSortSchema, printSchema 
 import { type AuthChecker, buildSchema, type PubSub } from 'type-graphql';
 import { authorize, requireViewer } from '../policies';
 import { AdminResolver } from './admin/admin.resolver';
+import { AuditResolver } from './audit/audit.resolver';
+import { DataExportResolver } from './data-export/data-export.resolver';
 import { AuthResolver } from './auth/auth.resolver';
 import { CommentResolver } from './comment/comment.resolver';
 import { LikeResolver } from './like/like.resolver';
@@ -32,7 +34,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   return true;
 };
 
-export const resolvers = [NoteResolver, NotePreviewResolver, SearchResolver, LikeResolver, SavedNoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver] as const;
+export const resolvers = [NoteResolver, NotePreviewResolver, SearchResolver, LikeResolver, SavedNoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver, AuditResolver, DataExportResolver] as const;
 
 const ROOT_DESCRIPTIONS = {
   query:

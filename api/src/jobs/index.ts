@@ -7,9 +7,11 @@ import type { FileStorage } from '../storage';
 import { JobQueue } from './job-queue';
 import { jobSettings } from './job-settings';
 import { NoteProcessor } from './note-processing.job';
+import { dataExportJob } from './data-export.job';
 
 export { JobQueue } from './job-queue';
 export type { JobContext, JobDefinition } from './job-queue';
+export { DATA_EXPORT_JOB, type DataExportData, dataExportKey } from './data-export.job';
 export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, noteIdOfPreviewKey } from './note-processing.job';
 
 /** The process's one job queue with every job kind defined (start it with start()). */
@@ -27,5 +29,6 @@ export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: st
     retryDelaySeconds: settings.retryDelaySeconds,
   });
   queue.define(processor.definition());
+  queue.define(dataExportJob(ds, storage, log));
   return queue;
 }

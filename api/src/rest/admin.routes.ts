@@ -1,7 +1,8 @@
 import { type Request, type RequestHandler, Router } from 'express';
 import type { Services } from '../services';
 import { authorize } from '../policies';
-import type { AdminNoteFilter, AdminUserRecord } from '../services/admin.service';
+import type { AdminNoteFilter, AdminUserRecord, NoteOrder } from '../services/admin.service';
+import type { AuditAction, AuditItemType } from '../domain/audit';
 import { collectPages, listArgs, sendListHeaders } from './list-paging';
 import { sendNoteArray } from './note-list';
 import { noteJson, restLoaders, userJson } from './present';
@@ -67,7 +68,9 @@ export function adminRoutes(services: Services): Router {
   });
 
   router.get('/admin/notes/pending', async (req, res) => {
-    await sendNoteArray(req, res, services, (first, after) => services.admin.pendingNotes(viewer(req), first, after));
+    // Oldest first (the longest wait first) unless ?order=newest.
+    const order = (text(req.query.order) ?? 'oldest') as NoteOrder;
+    await sendNoteArray(req, res, services, (first, after) => services.admin.pendingNotes(viewer(req), first, after, order));
   });
 
   router.get('/admin/notes/college/:collegeName', async (req, res) => {
@@ -79,6 +82,31 @@ export function adminRoutes(services: Services): Router {
   router.put('/admin/notes/:id/review', async (req, res) => {
     const note = await services.admin.reviewNote(viewer(req), req.params.id, (req.body ?? {}).approved);
     res.json({ success: true, message: note.approved ? 'Note approved.' : 'Note set back to pending.', ...(await noteJson(note, restLoaders(services, req.viewer?.id), res.locals.linkBase)) });
+  });
+
+  router.post('/admin/notes/:id/reject', async (req, res) => {
+    const body = req.body ?? {};
+    await services.admin.rejectNote(viewer(req), req.params.id, body.reason, text(body.details));
+    res.json({ success: true, message: 'Note rejected; the uploader was told why.' });
+  });
+
+  router.get('/admin/audit', async (req, res) => {
+    const args = listArgs(req);
+    const date = (value: unknown) => (typeof value === 'string' && value ? new Date(value) : null);
+    const filter = {
+      actorId: text(req.query.adminId),
+      action: text(req.query.action) as AuditAction | undefined,
+      itemType: text(req.query.itemType) as AuditItemType | undefined,
+      itemId: text(req.query.itemId),
+      from: date(req.query.from),
+      to: date(req.query.to),
+    };
+    const list = await collectPages(async (first, after) => {
+      const page = await services.audit.list(viewer(req), filter, first, after);
+      return { ...page, items: page.items.map(({ node, cursor }) => ({ ...node, cursor })) };
+    }, args);
+    sendListHeaders(req, res, list, args);
+    res.json({ success: true, records: list.items.map(({ cursor: _cursor, ...record }) => record) });
   });
 
   router.delete('/admin/notes/:id', async (req, res) => {

@@ -3,6 +3,8 @@ import type { Viewer } from '../auth/viewer';
 import { type Role, ROLES } from '../domain/constants';
 import type { UserEntity } from '../entities';
 import { AppError, badInput, conflict, type FieldError, notFound } from '../errors';
+import { recordAudit } from '../data/audit.data';
+import { REJECTION_DETAILS_MAX, REJECTION_REASONS, type RejectionReason, rejectionText } from '../domain/audit';
 import { authorize, PROCESSING_FAILED_MESSAGE } from '../policies';
 import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
 import { NOTE_COLUMNS, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
@@ -15,6 +17,9 @@ import type { UserService } from './user.service';
 export const MOST_DOWNLOADED_LIMIT = 5;
 
 export const NOTE_STATUSES = ['approved', 'pending'] as const;
+/** The order of the admin's note lists by upload time. */
+export const NOTE_ORDERS = ['oldest', 'newest'] as const;
+export type NoteOrder = (typeof NOTE_ORDERS)[number];
 export type NoteStatus = (typeof NOTE_STATUSES)[number];
 
 export interface DashboardStats {
@@ -161,10 +166,17 @@ export class AdminService {
     // Checked before the profile changes too, so a refused demotion changes nothing.
     if (target.role === 'admin' && role !== 'admin') await this.assertOtherAdminExists(this.ds.manager, id, false);
     await this.users.updateProfile(viewer, id, { username, email });
+    const renamed = username !== target.username;
+    const emailChanged = email.toLowerCase() !== target.email.toLowerCase();
+    if (renamed || emailChanged) {
+      const changes = [...(renamed ? [{ field: 'username', from: target.username, to: username }] : []), ...(emailChanged ? [{ field: 'email', from: target.email, to: email }] : [])];
+      await recordAudit(this.ds, { actor: viewer, action: 'account_edit', itemType: 'user', itemId: id, itemTitle: username, changes });
+    }
     if (role !== target.role) {
       await this.ds.transaction(async (tx) => {
         if (role !== 'admin') await this.assertOtherAdminExists(tx, id, true);
         await tx.query(`UPDATE users SET role = $2 WHERE id = $1`, [id, role]);
+        await recordAudit(tx, { actor: viewer, action: 'role_change', itemType: 'user', itemId: id, itemTitle: username, changes: [{ field: 'role', from: target.role, to: role }] });
       });
     }
     return this.findUser(id);
@@ -177,8 +189,8 @@ export class AdminService {
     await this.users.deleteAccount(viewer, id);
   }
 
-  /** Every note, approved and pending, newest first; searched, by college, by status. */
-  listNotes(viewer: Viewer | null, filter: AdminNoteFilter, first: number, after?: string | null): Promise<NotePage> {
+  /** Every note, approved and pending, newest first (or oldest first); searched, by college, by status. */
+  listNotes(viewer: Viewer | null, filter: AdminNoteFilter, first: number, after?: string | null, order: NoteOrder = 'newest'): Promise<NotePage> {
     authorize(viewer, 'administer', 'site');
     const where: NoteListQuery['where'] = [];
     if (filter.status != null && filter.status !== '') {
@@ -195,12 +207,13 @@ export class AdminService {
       const uploaders = (filter.search ?? '').trim().length >= TRIGRAM_MIN ? 'n.uploader_id = ANY (ARRAY(SELECT id FROM users WHERE username ILIKE ?))' : 'n.uploader_id IN (SELECT id FROM users WHERE username ILIKE ?)';
       where.push([`(n.admin_search LIKE lower(?) OR ${uploaders})`, pattern, pattern]);
     }
-    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at' }, first, after);
+    if (!(NOTE_ORDERS as readonly string[]).includes(order)) throw badInput('order must be oldest or newest.', [{ field: 'order', message: NOTE_ORDERS.join(', ') }]);
+    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', order: order === 'oldest' ? 'asc' : 'desc' }, first, after);
   }
 
-  /** The approval queue: pending notes, newest first. */
-  pendingNotes(viewer: Viewer | null, first: number, after?: string | null): Promise<NotePage> {
-    return this.listNotes(viewer, { status: 'pending' }, first, after);
+  /** The approval queue: pending notes, oldest first by default (the longest waits are reviewed first). */
+  pendingNotes(viewer: Viewer | null, first: number, after?: string | null, order: NoteOrder = 'oldest'): Promise<NotePage> {
+    return this.listNotes(viewer, { status: 'pending' }, first, after, order);
   }
 
   /** Approves a note (public at once) or sets it back to pending. */
@@ -218,18 +231,38 @@ export class AdminService {
       );
       if (!updated[0] && approved && (await tx.query(`SELECT 1 FROM notes WHERE id = $1`, [id])).length > 0) throw conflict(PROCESSING_FAILED_MESSAGE);
       if (updated[0]) await this.notifications.noteReviewed(tx, updated[0], viewer.id, note.approved);
+      if (updated[0] && approved !== note.approved) {
+        await recordAudit(tx, { actor: viewer, action: approved ? 'approve' : 'unpublish', itemType: 'note', itemId: id, itemTitle: updated[0].title });
+      }
       return updated;
     });
     if (!rows[0]) throw notFound('That note');
     return rows[0];
   }
 
-  /** Deletes a note and its file (rejecting a pending note is deleting it). */
+  /** Deletes a note and its file; the uploader is told, the deletion recorded. */
   async deleteNote(viewer: Viewer | null, id: string): Promise<void> {
     authorize(viewer, 'administer', 'site');
+    await this.notes.remove(viewer, id, { action: 'delete', also: (tx, note) => this.notifications.noteDeleted(tx, note, null) });
+  }
+
+  /**
+   * Rejects a pending note: a reason from the common ones (plus the admin's words, required
+   * for 'other'), which the uploader reads in their notification and which stays in the audit
+   * trail, the note's history. The note and its file are deleted, as rejection always did: a
+   * rejected upload is not kept on the server; the uploader keeps their own copy and the reason.
+   */
+  async rejectNote(viewer: Viewer | null, id: string, reasonInput: unknown, detailsInput: string | null | undefined): Promise<void> {
+    authorize(viewer, 'administer', 'site');
+    const reason = reasonInput as RejectionReason;
+    if (!REJECTION_REASONS.includes(reason)) throw badInput('Choose a reason for the rejection.', [{ field: 'reason', message: REJECTION_REASONS.join(', ') }]);
+    const details = (typeof detailsInput === 'string' ? detailsInput : '').trim() || null;
+    if (details && details.length > REJECTION_DETAILS_MAX) throw badInput(`At most ${REJECTION_DETAILS_MAX} characters.`, [{ field: 'details', message: `At most ${REJECTION_DETAILS_MAX} characters.` }]);
+    if (reason === 'other' && !details) throw badInput('Tell the uploader why the note is rejected.', [{ field: 'details', message: 'Required when the reason is other.' }]);
     const note = await this.notes.load(this.ds.manager, id);
-    await this.notes.remove(viewer, id);
-    await this.notifications.noteDeleted(this.ds, note, null);
+    if (note.approved) throw conflict('This note is already published: unpublish or delete it instead.');
+    const text = rejectionText(reason, details);
+    await this.notes.remove(viewer, id, { action: 'reject', reason: text, also: (tx, removed) => this.notifications.noteDeleted(tx, { ...removed, approved: false }, text) });
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { Viewer } from '../auth/viewer';
+import { isAdmin, type Viewer } from '../auth/viewer';
+import { recordAudit } from '../data/audit.data';
 import { COMMENT_COLUMNS, type CommentRow } from '../data/comment.data';
 import { COMMENT_MAX } from '../domain/constants';
 import { badInput, notFound } from '../errors';
@@ -50,7 +51,14 @@ export class CommentService {
     // A note that went back to pending is hidden from its readers, and so are its comments.
     await visibleNote(this.ds, viewer, comment.noteId);
     authorize(viewer, 'delete', { comment });
-    await this.ds.query(`DELETE FROM comments WHERE id = $1`, [comment.id]);
+    await this.ds.transaction(async (tx) => {
+      await tx.query(`DELETE FROM comments WHERE id = $1`, [comment.id]);
+      // An admin removing someone else's comment is moderation: recorded in the audit trail.
+      if (isAdmin(viewer) && viewer.id !== comment.authorId) {
+        const title = comment.text.length > 80 ? `${comment.text.slice(0, 79)}…` : comment.text;
+        await recordAudit(tx, { actor: viewer, action: 'delete', itemType: 'comment', itemId: comment.id, itemTitle: title });
+      }
+    });
     return comment;
   }
 

@@ -6,6 +6,8 @@ import { createMailer } from '../mail/mailer';
 import type { FileStorage } from '../storage';
 import { AdminService } from './admin.service';
 import { ApiTokenService } from './api-token.service';
+import { AuditService } from './audit.service';
+import { DataExportService } from './data-export.service';
 import { CommentService } from './comment.service';
 import { FollowService } from './follow.service';
 import { LikeService } from './like.service';
@@ -38,6 +40,8 @@ export interface Services {
   notifications: NotificationService;
   follows: FollowService;
   reports: ReportService;
+  audit: AuditService;
+  dataExports: DataExportService;
   /** Background jobs (note processing); started by createApp, stopped with it. */
   jobs: JobQueue;
 }
@@ -65,6 +69,8 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     notifications,
     follows: new FollowService(dataSource),
     reports: new ReportService(dataSource, notes, notifications, config.reportHideThreshold),
+    audit: new AuditService(dataSource),
+    dataExports: new DataExportService(dataSource, storage, jobs, log),
     jobs,
   };
 }

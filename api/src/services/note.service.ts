@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Viewer } from '../auth/viewer';
+import { isAdmin, type Viewer } from '../auth/viewer';
+import { recordAudit } from '../data/audit.data';
+import type { AuditAction } from '../domain/audit';
 import { AppError, badInput, notFound } from '../errors';
 import { detectDocumentTypeFromFile } from '../files/document-type';
 import { cleanFileName, spoolUpload, type SpooledFile } from '../files/spool';
@@ -47,6 +49,13 @@ export interface FilterOptions {
 export interface NoteServiceOptions {
   tmpDir: string;
   maxBytes: number;
+}
+
+/** How an admin's removal of a note is recorded, and what else its transaction does. */
+export interface NoteRemovalAudit {
+  action?: Extract<AuditAction, 'delete' | 'reject'>;
+  reason?: string | null;
+  also?: (tx: EntityManager, note: NoteRecord) => Promise<void>;
 }
 
 /**
@@ -211,13 +220,22 @@ export class NoteService {
     }
   }
 
-  async remove(viewer: Viewer | null, id: string): Promise<void> {
+  /**
+   * Deletes the note, then its files. An admin's deletion of someone else's note is recorded in
+   * the audit trail (as `audit.action`, 'delete' by default) in the same transaction, and
+   * `audit.also` runs there too (the uploader's notification).
+   */
+  async remove(viewer: Viewer | null, id: string, audit: NoteRemovalAudit = {}): Promise<void> {
     const keys = await this.ds.transaction(async (tx) => {
       const note = await this.load(tx, id, true);
       authorize(viewer, 'delete', { note: note });
       const owned = [...(note.fileKey ? [note.fileKey] : []), ...(await this.previewKeysOf(tx, id))];
       await tx.query(`DELETE FROM notes WHERE id = $1`, [id]);
       await settleIntents(tx, [], owned);
+      if (audit.action || (isAdmin(viewer) && viewer?.id !== note.uploaderId)) {
+        await recordAudit(tx, { actor: viewer, action: audit.action ?? 'delete', itemType: 'note', itemId: note.id, itemTitle: note.title, reason: audit.reason ?? null });
+      }
+      await audit.also?.(tx, note);
       return owned;
     });
     if (keys.length) await this.removeFiles(keys);

@@ -6,6 +6,7 @@ import { AppError, badInput, conflict, notFound } from '../errors';
 import { authorize, can, requireViewer } from '../policies';
 import { checkPageSize, isUuid } from '../data/paging';
 import { noteById, notesByIds, type NoteRecord } from '../data/note.data';
+import { recordAudit } from '../data/audit.data';
 import type { NoteService } from './note.service';
 import type { NotificationService } from './notification.service';
 
@@ -170,7 +171,11 @@ export class ReportService {
        RETURNING id`,
       [ref.id, this.hideThreshold],
     );
-    if (rows.length) await this.record(tx, ref, noteId, null, 'hide', `${this.hideThreshold} open reports`, title);
+    if (rows.length) {
+      const reason = `${this.hideThreshold} open reports`;
+      await this.record(tx, ref, noteId, null, 'hide', reason, title);
+      await recordAudit(tx, { actor: null, action: 'hide', itemType: ref.kind, itemId: ref.id, itemTitle: title, reason });
+    }
   }
 
   /**
@@ -264,11 +269,16 @@ export class ReportService {
     const title = item.comment ? excerpt(item.comment.text) : item.note.title;
 
     if (decision === 'delete' && ref.kind === 'note') {
-      await this.notes.remove(viewer, ref.id);
-      return this.ds.transaction(async (tx) => {
-        await this.notifications.noteDeleted(tx, item.note, reason);
-        return this.record(tx, ref, item.note.id, viewer.id, 'delete', reason, title);
+      let recorded: ModerationActionRecord | undefined;
+      await this.notes.remove(viewer, ref.id, {
+        action: 'delete',
+        reason,
+        also: async (tx) => {
+          await this.notifications.noteDeleted(tx, item.note, reason);
+          recorded = await this.record(tx, ref, item.note.id, viewer.id, 'delete', reason, title);
+        },
       });
+      return recorded!;
     }
     return this.ds.transaction(async (tx) => {
       const closed = await this.closeReports(tx, ref, viewer.id, decision === 'dismiss' ? 'dismissed' : 'actioned');
@@ -281,6 +291,7 @@ export class ReportService {
       } else {
         await tx.query(`DELETE FROM comments WHERE id = $1`, [ref.id]);
       }
+      await recordAudit(tx, { actor: viewer, action: decision === 'dismiss' ? 'report_dismiss' : decision, itemType: ref.kind, itemId: ref.id, itemTitle: title, reason });
       return this.record(tx, ref, item.note.id, viewer.id, decision, reason, title);
     });
   }

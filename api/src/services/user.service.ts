@@ -14,6 +14,8 @@ import type { Logger } from '../logger';
 import { authorize } from '../policies';
 import type { FileStorage } from '../storage';
 import { isUuid } from '../data/paging';
+import { recordAudit } from '../data/audit.data';
+import { dataExportKeysOf } from '../data/data-export.data';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const PASSWORD_MAX = 200;
@@ -246,8 +248,8 @@ export class UserService {
   async deleteAccount(viewer: Viewer | null, targetId: string): Promise<void> {
     authorize(viewer, 'delete', { user: { id: targetId } });
     const keys = await this.ds.transaction(async (tx) => {
-      const [user]: { id: string; role: string; avatar_key: string | null }[] = await tx.query(
-        `SELECT id, role, avatar_key FROM users WHERE id = $1 FOR UPDATE`,
+      const [user]: { id: string; username: string; role: string; avatar_key: string | null }[] = await tx.query(
+        `SELECT id, username, role, avatar_key FROM users WHERE id = $1 FOR UPDATE`,
         [targetId],
       );
       if (!user) throw notFound('That account');
@@ -256,8 +258,11 @@ export class UserService {
         if (admins <= 1) throw conflict('The last admin account cannot be deleted. Make another account an admin first.');
       }
       const files: { key: string }[] = await tx.query(`SELECT file_key AS key FROM notes WHERE uploader_id = $1 AND file_key IS NOT NULL`, [targetId]);
+      const exports = await dataExportKeysOf(tx, targetId);
+      // An admin deleting someone's account is recorded (the record outlives the account).
+      if (viewer && viewer.id !== targetId) await recordAudit(tx, { actor: viewer, action: 'account_delete', itemType: 'user', itemId: targetId, itemTitle: user.username });
       await tx.query(`DELETE FROM users WHERE id = $1`, [targetId]);
-      return [...files.map((f) => f.key), ...(user.avatar_key ? [user.avatar_key] : [])];
+      return [...files.map((f) => f.key), ...exports, ...(user.avatar_key ? [user.avatar_key] : [])];
     });
     await this.removeFiles(keys);
   }

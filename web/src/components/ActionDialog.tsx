@@ -19,6 +19,8 @@ interface ActionDialogProps {
   gap?: string;
   /** Renders its content only while open (lazyMount and unmountOnExit). */
   mountWhenOpen?: boolean;
+  /** Where focus goes once it closes (when what opened it is gone); null gives it back to the opener. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** A dialog that asks before an action: Cancel and the action, which cannot close it while busy. */
@@ -36,6 +38,7 @@ export function ActionDialog({
   size = 'sm',
   gap = '3',
   mountWhenOpen = false,
+  finalFocusEl,
 }: ActionDialogProps) {
   return (
     <Dialog.Root
@@ -49,6 +52,7 @@ export function ActionDialog({
       size={size}
       lazyMount={mountWhenOpen}
       unmountOnExit={mountWhenOpen}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -12,7 +12,7 @@ import {
   AdminCollegeConnection,
   AdminCollegesArgs,
   AdminNotesArgs,
-  AdminPageArgs,
+  PendingNotesArgs,
   AdminStats,
   AdminUpdateUserInput,
   AdminUser,
@@ -54,9 +54,9 @@ export class AdminResolver {
     return toConnection(await services.admin.listNotes(viewer, { search, college, status }, first, after));
   }
 
-  @Query(() => NoteConnection, { description: 'Notes waiting for approval, newest first; totalCount is the Pending Approvals badge.' })
-  async pendingNotes(@Args() { first, after }: AdminPageArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
-    return toConnection(await services.admin.pendingNotes(viewer, first, after));
+  @Query(() => NoteConnection, { description: 'Notes waiting for approval, oldest first unless `order` says NEWEST; totalCount is the Pending Approvals badge.' })
+  async pendingNotes(@Args() { first, after, order }: PendingNotesArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
+    return toConnection(await services.admin.pendingNotes(viewer, first, after, order));
   }
 
   @Mutation(() => NotePayload, { description: 'Approves a note (public at once) or sets it back to pending.' })
@@ -68,7 +68,7 @@ export class AdminResolver {
     return notePayload(() => services.admin.reviewNote(viewer, id, approved));
   }
 
-  @Mutation(() => DeleteNotePayload, { description: 'Deletes a note and its file; rejecting a pending note is deleting it.' })
+  @Mutation(() => DeleteNotePayload, { description: 'Deletes a note and its file; the uploader is notified and the deletion recorded. To reject a pending note with a reason, use rejectNote.' })
   adminDeleteNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<DeleteNotePayload> {
     return withRemovedId<DeleteNotePayload>('deletedId', id, () => services.admin.deleteNote(viewer, id), NOTE_ERROR_CODES);
   }

@@ -1,6 +1,6 @@
 import { IsEnum, IsOptional } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { NOTE_STATUSES, type NoteStatus as NoteStatusValue } from '../../services/admin.service';
+import { NOTE_ORDERS, NOTE_STATUSES, type NoteOrder as NoteOrderValue, type NoteStatus as NoteStatusValue } from '../../services/admin.service';
 import { ConnectionOf, PageArgs } from '../common/connection';
 import { describedEnum } from '../common/enum';
 import { TextInput } from '../common/text-input';
@@ -64,9 +64,22 @@ export class AdminCollege {
   totalDownloads: number;
 }
 
+export type NoteOrder = NoteOrderValue;
+export const NoteOrder = describedEnum(NOTE_ORDERS, 'NoteOrder', 'The order of a list of notes by upload time.', {
+  OLDEST: 'Oldest upload first (the longest wait first).',
+  NEWEST: 'Newest upload first.',
+});
+
 /** The admin lists page like every other connection. */
 @ArgsType()
 export class AdminPageArgs extends PageArgs {}
+
+@ArgsType()
+export class PendingNotesArgs extends AdminPageArgs {
+  @Field(() => NoteOrder, { defaultValue: 'oldest', description: 'OLDEST (the default: the longest wait first) or NEWEST.' })
+  @IsEnum(NoteOrder)
+  order: NoteOrder;
+}
 
 @ArgsType()
 export class AdminCollegesArgs extends PageArgs {

@@ -10,6 +10,11 @@ import { useLeaveSession } from './useLeaveSession';
 export const DELETE_ACCOUNT_QUESTION = 'Are you sure you want to delete your account? This action cannot be undone.';
 const DELETE_FAILED = 'Failed to delete your account.';
 
+/** What deletion removes and what it keeps, and why: said beside the button and in the dialog. */
+export const ACCOUNT_DELETION_REMOVES = 'Deleting your account also deletes your notes and their files, comments, likes, saved notes, follows, notifications, reports and data exports.';
+export const ACCOUNT_DELETION_KEEPS =
+  'Kept: the audit records of admin actions on your account and notes (who, what, when, the title and the reason), so moderation stays accountable; nobody can edit or delete them. Download your data first if you want a copy.';
+
 export function DeleteAccountButton() {
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
   const leave = useLeaveSession();
@@ -39,6 +44,7 @@ export function DeleteAccountButton() {
         open={confirming}
         title="Delete Account"
         message={DELETE_ACCOUNT_QUESTION}
+        detail={`${ACCOUNT_DELETION_REMOVES} ${ACCOUNT_DELETION_KEEPS}`}
         confirmLabel="Delete Account"
         busy={loading}
         error={error}

@@ -3,7 +3,7 @@ import { PROFILE_BANNER_MS } from '@domain/constants';
 import { Link as RouterLink } from 'react-router';
 import { AccountSettingsForm } from '../../components/account/AccountSettingsForm';
 import { AvatarPicker } from '../../components/account/AvatarPicker';
-import { DeleteAccountButton } from '../../components/account/DeleteAccountButton';
+import { ACCOUNT_DELETION_KEEPS, ACCOUNT_DELETION_REMOVES, DeleteAccountButton } from '../../components/account/DeleteAccountButton';
 import { FormAlert } from '../../components/account/FormAlert';
 import { ForDevelopers } from '../../components/account/ForDevelopers';
 import { formatDate } from '../../components/account/format';
@@ -12,6 +12,7 @@ import { Panel } from '../../components/account/Panel';
 import { useTimedMessage } from '../../components/account/useTimedMessage';
 import { UploadIcon } from '../../components/icons';
 import type { AccountUserFragment } from '../../graphql/__generated__/graphql';
+import { DataExportPanel } from './DataExportPanel';
 
 export function ProfileTab({ user }: { user: AccountUserFragment }) {
   const [banner, showBanner] = useTimedMessage(PROFILE_BANNER_MS);
@@ -46,7 +47,10 @@ export function ProfileTab({ user }: { user: AccountUserFragment }) {
             <Separator />
             <Stack gap="2">
               <Text fontSize="sm" color="fg.subtle">
-                Deleting your account also deletes your notes, comments, likes and saved notes.
+                {ACCOUNT_DELETION_REMOVES}
+              </Text>
+              <Text fontSize="sm" color="fg.subtle">
+                {ACCOUNT_DELETION_KEEPS}
               </Text>
               <DeleteAccountButton />
             </Stack>
@@ -55,6 +59,9 @@ export function ProfileTab({ user }: { user: AccountUserFragment }) {
         <Stack gap="6" minW="0">
           <Panel>
             <AccountSettingsForm user={user} onSaved={showBanner} />
+          </Panel>
+          <Panel>
+            <DataExportPanel />
           </Panel>
           <ForDevelopers />
         </Stack>

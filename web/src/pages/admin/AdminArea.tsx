@@ -7,6 +7,7 @@ import AdminOverviewPage from './Overview/AdminOverviewPage';
 import AdminPendingPage from './Pending/AdminPendingPage';
 import AdminReportsPage from './Reports/AdminReportsPage';
 import AdminUsersPage from './Users/AdminUsersPage';
+import AdminAuditPage from './Audit/AdminAuditPage';
 import { withApollo } from '../../app/ApolloIsland';
 
 /** Everything under /admin-dashboard: one lazily loaded chunk, reachable by admins only. */
@@ -21,6 +22,7 @@ function AdminArea() {
           <Route path="pending" element={<AdminPendingPage />} />
           <Route path="reports" element={<AdminReportsPage />} />
           <Route path="colleges" element={<AdminCollegesPage />} />
+          <Route path="audit" element={<AdminAuditPage />} />
           <Route path="*" element={<Navigate to="/admin-dashboard" replace />} />
         </Route>
       </Routes>

@@ -21,6 +21,7 @@ describe('AdminLayout', () => {
       ['Pending Approvals7', '/admin-dashboard/pending'],
       ['Reports', '/admin-dashboard/reports'],
       ['Colleges', '/admin-dashboard/colleges'],
+      ['Audit Trail', '/admin-dashboard/audit'],
     ]);
     expect(screen.getByRole('link', { name: /Pending Approvals/ })).toHaveAttribute('aria-current', 'page');
     const header = screen.getByRole('banner');

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IconProps } from '@chakra-ui/react';
 import { ClockIcon, FileTextIcon, UsersIcon, BuildingIcon } from '../../components/icons';
 import { FlagIcon } from '../../components/community/icons';
-import { LayoutGridIcon } from './components/icons';
+import { HistoryIcon, LayoutGridIcon } from './components/icons';
 
 export interface AdminNavItem {
   to: string;
@@ -23,4 +23,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin-dashboard/pending', label: 'Pending Approvals', icon: ClockIcon, pendingBadge: true },
   { to: '/admin-dashboard/reports', label: 'Reports', icon: FlagIcon, reportsBadge: true },
   { to: '/admin-dashboard/colleges', label: 'Colleges', icon: BuildingIcon },
+  { to: '/admin-dashboard/audit', label: 'Audit Trail', icon: HistoryIcon },
 ];

@@ -6,7 +6,10 @@ import { focusQuietly, MAIN_ID } from '../../app/focus-main';
  */
 export function focusAfterRender(find: () => HTMLElement | null | undefined): void {
   window.setTimeout(() => {
-    const target = find() ?? document.querySelector<HTMLElement>(`#${MAIN_ID} h1`);
+    const target = find() ?? pageHeading();
     if (target) focusQuietly(target);
   }, 60);
 }
+
+/** The page's own heading: where focus goes when the thing it was on is gone. */
+export const pageHeading = () => document.querySelector<HTMLElement>(`#${MAIN_ID} h1`);

@@ -6,3 +6,4 @@ export const PENDING_PAGE_SIZE = 12;
 export const COLLEGES_PAGE_SIZE = 24;
 /** The notes page's college filter lists every college: the largest page the api serves. */
 export const COLLEGE_FILTER_SIZE = 100;
+export const AUDIT_PAGE_SIZE = 25;

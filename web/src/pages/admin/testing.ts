@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   AdminCollegesDocument,
+  AdminNoteReviewDocument,
   AdminNotesDocument,
   AdminPendingCountDocument,
   AdminPendingNotesDocument,
@@ -11,6 +12,7 @@ import {
   type AdminCollegeCardFragment,
   type AdminNoteRowFragment,
   type AdminUserRowFragment,
+  type AuditRecordRowFragment,
   type CurrentUserFragment,
 } from '../../graphql/__generated__/graphql';
 import { buildConnection } from '../../test/fixtures';
@@ -40,6 +42,7 @@ export function buildAdminNote(overrides: Partial<AdminNoteRowFragment> = {}): A
     college: 'MANIT Bhopal',
     course: 'Computer Science Engineering (B.Tech/B.E)',
     semester: 4,
+    batch: '2023-2027',
     description: 'Round robin, SJF and priority scheduling with worked examples.',
     approved: false,
     downloadCount: 12,
@@ -83,7 +86,21 @@ const answer = (result: Answer): Pick<MockLink.MockedResponse, 'result' | 'error
   'error' in result ? { error: result.error } : { result: { data: result.data as Record<string, unknown> } };
 
 export function pendingNotesMock(result: Answer, after: string | null = null): MockLink.MockedResponse {
-  return { request: { query: AdminPendingNotesDocument, variables: { first: PENDING_PAGE_SIZE, after } }, ...answer(result), maxUsageCount: 3 };
+  return { request: { query: AdminPendingNotesDocument, variables: { order: 'OLDEST', first: PENDING_PAGE_SIZE, after } }, ...answer(result), maxUsageCount: 3 };
+}
+
+/** The review dialog's extras for a note: no page images, and the given history. */
+export function noteReviewMock(id: string, history: AuditRecordRowFragment[] = []): MockLink.MockedResponse {
+  return {
+    request: { query: AdminNoteReviewDocument, variables: { id } },
+    result: {
+      data: {
+        note: { __typename: 'Note', id, thumbnailUrl: null, previewPages: [], processing: { __typename: 'NoteProcessing', status: 'ready', reason: null } },
+        auditRecords: { __typename: 'AuditRecordConnection', edges: history.map((node) => ({ __typename: 'AuditRecordEdge', node: { __typename: 'AuditRecord', ...node, changes: [] } })) },
+      },
+    },
+    maxUsageCount: 3,
+  };
 }
 
 export function pendingCountMock(totalCount: number): MockLink.MockedResponse {

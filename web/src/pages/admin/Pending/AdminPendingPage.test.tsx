@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AdminDeleteNoteDocument, AdminReviewNoteDocument } from '../../../graphql/__generated__/graphql';
+import { AdminRejectNoteDocument, AdminReviewNoteDocument } from '../../../graphql/__generated__/graphql';
 import { renderWithProviders } from '../../../test/render';
-import { buildAdminNote, confirmInDialog, noteConnection, pendingNotesMock } from '../testing';
+import { buildAdminNote, noteConnection, noteReviewMock, pendingNotesMock } from '../testing';
 import AdminPendingPage from './AdminPendingPage';
 
 const FIRST = buildAdminNote({ id: 'n-1', title: 'CPU Scheduling' });
@@ -18,6 +18,13 @@ function renderPending(mocks: object[]) {
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
+
+/** Picks a reason and waits for the radio group to take it (its state machine settles a tick later). */
+async function pickReason(dialog: HTMLElement, reason: string) {
+  const radio = within(dialog).getByRole('radio', { name: reason });
+  fireEvent.click(radio);
+  await waitFor(() => expect(radio.closest('label')).toHaveAttribute('data-state', 'checked'));
+}
 
 describe('AdminPendingPage', () => {
   it('says it is loading, then shows the badge with the total and one card per note', async () => {
@@ -47,14 +54,20 @@ describe('AdminPendingPage', () => {
     expect(within(card('Deadlocks')).getByRole('button', { name: 'Approve Deadlocks' })).toBeEnabled();
   });
 
-  it('opens the details modal with Approve and Reject, and "No description provided" when there is none', async () => {
-    renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }), reviewMock(SECOND)]);
+  it('opens the details modal with course, semester, batch, history, Approve and Reject, and "No description provided" when there is none', async () => {
+    const records = [{ id: 'a-1', action: 'UNPUBLISH' as const, actorId: 'admin-2', actorName: 'moderator_m', itemType: 'NOTE' as const, itemId: 'n-2', itemTitle: 'Deadlocks', reason: 'Wrong semester', changes: [], createdAt: '2025-03-05T09:00:00.000Z' }];
+    renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }), reviewMock(SECOND), noteReviewMock('n-2', records)]);
     await screen.findByRole('article', { name: 'Deadlocks' });
     fireEvent.click(within(card('Deadlocks')).getByRole('button', { name: 'View Deadlocks' }));
     const modal = await screen.findByRole('dialog', { name: 'Deadlocks' });
     expect(within(modal).getByText('No description provided')).toBeInTheDocument();
     expect(within(modal).getByText('priya_s')).toBeInTheDocument();
     expect(within(modal).getByText('Mar 4, 2025')).toBeInTheDocument();
+    expect(within(modal).getByText('Computer Science Engineering (B.Tech/B.E)')).toBeInTheDocument();
+    expect(within(modal).getByText('2023-2027')).toBeInTheDocument();
+    const history = await within(modal).findByTestId('review-history');
+    expect(history).toHaveTextContent(/Set to pending by moderator_m/);
+    expect(history).toHaveTextContent('Reason: Wrong semester');
     expect(within(modal).getByRole('link', { name: /Download Note/ })).toHaveAttribute('href', '/api/notes/n-2/download');
     expect(within(modal).getByRole('button', { name: /Reject/ })).toBeInTheDocument();
     fireEvent.click(within(modal).getByRole('button', { name: /Approve/ }));
@@ -63,15 +76,27 @@ describe('AdminPendingPage', () => {
     expect(screen.getByTestId('pending-badge')).toHaveTextContent('1 Notes Pending');
   });
 
-  it('rejects (deletes) a note only after the confirmation', async () => {
+  it('rejects a note only with a reason, which it sends with the admin\'s words', async () => {
     renderPending([
       pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }),
-      { request: { query: AdminDeleteNoteDocument, variables: { id: 'n-1' } }, result: { data: { adminDeleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-1', errors: [] } } } },
+      {
+        request: { query: AdminRejectNoteDocument, variables: { input: { id: 'n-1', reason: 'UNREADABLE', details: 'Pages are cut off.' } } },
+        result: { data: { rejectNote: { __typename: 'RejectNotePayload', rejectedId: 'n-1', errors: [] } } },
+      },
     ]);
     await screen.findByRole('article', { name: 'CPU Scheduling' });
     fireEvent.click(within(card('CPU Scheduling')).getByRole('button', { name: 'Reject CPU Scheduling' }));
-    await confirmInDialog({ title: 'Reject note', question: 'Are you sure you want to delete this note?', button: 'Reject and delete' });
-    expect(screen.queryByRole('article', { name: 'CPU Scheduling' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Reject note' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject and delete' }));
+    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
+    await pickReason(dialog, 'Another reason (say which)');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject and delete' }));
+    expect(await within(dialog).findByText('Write the reason the uploader will read.')).toBeInTheDocument();
+    await pickReason(dialog, 'The file is unreadable, blank or incomplete');
+    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '  Pages are cut off. ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject and delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'CPU Scheduling' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject note' })).not.toBeInTheDocument());
     expect(screen.getByTestId('pending-badge')).toHaveTextContent('1 Notes Pending');
   });
 

@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { Badge, Box, Button, SimpleGrid } from '@chakra-ui/react';
-import { AdminPendingNotesDocument, type AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
+import { useRef, useState } from 'react';
+import { Badge, Box, Button, Flex, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { AdminPendingNotesDocument, type AdminNoteRowFragment, type NoteOrder, type RejectionReason } from '../../../graphql/__generated__/graphql';
 import { AdminPage, Panel } from '../components/AdminPage';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CheckIcon, PartyIcon, XIcon } from '../components/icons';
 import { NoteDetailsDialog } from '../components/NoteDetailsDialog';
-import { DELETE_NOTE_QUESTION } from '../components/ModeratedNotes';
 import { Pager } from '../components/Pager';
 import { EmptyState, ErrorBanner, QueryStatus } from '../components/StatusViews';
 import { useAdminPage } from '../hooks/useAdminPage';
 import { useNoteDetails, useNoteModeration } from '../hooks/useNoteModeration';
 import { formatCount } from '../format';
 import { PendingNoteCard } from './PendingNoteCard';
-import { focusAfterRender } from '../focus';
+import { RejectNoteDialog } from './RejectNoteDialog';
+import { focusAfterRender, pageHeading } from '../focus';
 
 import { PENDING_PAGE_SIZE } from '../page-sizes';
 import { panelSurface } from '../../../components/card-surface';
@@ -21,23 +21,31 @@ import { panelSurface } from '../../../components/card-surface';
 export const pendingBadgeText = (count: number) => `${formatCount(count)} Notes Pending`;
 
 export default function AdminPendingPage() {
+  // Oldest first by default: the notes that waited longest are reviewed first.
+  const [order, setOrder] = useState<NoteOrder>('OLDEST');
   const { connection, loading, error, pager } = useAdminPage(AdminPendingNotesDocument, 'pendingNotes', {
     pageSize: PENDING_PAGE_SIZE,
-    variables: {},
-    resetKey: 'pending',
+    variables: { order },
+    resetKey: `pending-${order}`,
   });
 
-  const moderation = useNoteModeration({ reviewFailed: 'Failed to approve note', deleteFailed: 'Failed to delete note' });
+  const moderation = useNoteModeration({ reviewFailed: 'Failed to approve note', deleteFailed: 'Failed to reject note' });
   const { viewed, setViewed, open: openDetails, close: closeDetails } = useNoteDetails(moderation);
   const [rejecting, setRejecting] = useState<AdminNoteRowFragment | null>(null);
 
   // Approved and rejected notes leave the list (and the modal) at once; focus moves on to the
   // card that took the note's place (the next one to review), or the heading when none is left.
-  const focusNextCard = (index: number) =>
-    focusAfterRender(() => {
-      const cards = document.querySelectorAll<HTMLElement>('[data-testid="pending-note-card"]');
-      return cards[Math.min(index, cards.length - 1)];
-    });
+  // A closing dialog hands focus back to what opened it, which is gone: it asks nextCard instead.
+  const leftAt = useRef<number | null>(null);
+  const nextCard = () => {
+    if (leftAt.current === null) return null;
+    const cards = document.querySelectorAll<HTMLElement>('[data-testid="pending-note-card"]');
+    return cards[Math.min(leftAt.current, cards.length - 1)] ?? pageHeading();
+  };
+  const focusNextCard = (index: number) => {
+    leftAt.current = index;
+    focusAfterRender(nextCard);
+  };
   const indexOf = (note: AdminNoteRowFragment) => connection?.edges.findIndex((edge) => edge.node.id === note.id) ?? 0;
   const approve = async (note: AdminNoteRowFragment) => {
     const index = indexOf(note);
@@ -46,22 +54,27 @@ export default function AdminPendingPage() {
       focusNextCard(index);
     }
   };
-  const confirmReject = async () => {
+  const openReject = (note: AdminNoteRowFragment) => {
+    leftAt.current = null;
+    moderation.clearError();
+    setRejecting(note);
+  };
+  const confirmReject = async (reason: RejectionReason, details: string | null) => {
     if (!rejecting) return;
     const note = rejecting;
     const index = indexOf(note);
-    if (await moderation.remove(note)) {
+    if (await moderation.reject(note, reason, details)) {
       setViewed((current) => (current?.id === note.id ? null : current));
+      setRejecting(null);
       focusNextCard(index);
     }
-    setRejecting(null);
   };
   const busyFor = (note: AdminNoteRowFragment) => (moderation.busy?.id === note.id ? moderation.busy.action : null);
 
   return (
     <AdminPage
       title="Pending Approvals"
-      description="New notes wait here until a moderator approves them; rejecting a note deletes it."
+      description="New notes wait here until a moderator approves them. Rejecting a note deletes it and tells its uploader why."
       aside={
         connection ? (
           <Badge size="lg" colorPalette="orange" variant="solid" rounded="full" px="3" data-testid="pending-badge">
@@ -70,8 +83,17 @@ export default function AdminPendingPage() {
         ) : null
       }
     >
+      <Flex justify="flex-end">
+        <NativeSelect.Root recipe={nativeSelectSlotRecipe} w={{ base: 'full', md: '56' }}>
+          <NativeSelect.Field aria-label="Order of the queue" value={order} onChange={(event) => setOrder(event.target.value as NoteOrder)} bg="bg.panel" rounded="lg">
+            <option value="OLDEST">Oldest first (longest wait)</option>
+            <option value="NEWEST">Newest first</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
       <QueryStatus error={error} errorTitle="Failed to fetch pending notes" loading={loading && !connection} loadingLabel="Loading pending notes..." />
-      {moderation.error && !viewed ? <ErrorBanner failure={moderation.error} onDismiss={moderation.clearError} /> : null}
+      {moderation.error && !viewed && !rejecting ? <ErrorBanner failure={moderation.error} onDismiss={moderation.clearError} /> : null}
       {connection && connection.edges.length === 0 && connection.totalCount === 0 ? (
         <Panel>
           <EmptyState icon={PartyIcon} message="No notes pending approval!" hint="Every shared note has been reviewed." />
@@ -85,9 +107,12 @@ export default function AdminPendingPage() {
                 key={node.id}
                 note={node}
                 busy={busyFor(node)}
-                onView={() => openDetails(node)}
+                onView={() => {
+                  leftAt.current = null;
+                  openDetails(node);
+                }}
                 onApprove={() => approve(node)}
-                onReject={() => setRejecting(node)}
+                onReject={() => openReject(node)}
               />
             ))}
           </SimpleGrid>
@@ -102,29 +127,31 @@ export default function AdminPendingPage() {
       <NoteDetailsDialog
         note={viewed}
         onClose={closeDetails}
-        error={moderation.error}
+        error={rejecting ? null : moderation.error}
+        finalFocusEl={nextCard}
         actions={
           viewed ? (
             <>
               <Button size="sm" rounded="full" colorPalette="green" loading={busyFor(viewed) === 'approve'} disabled={busyFor(viewed) !== null} onClick={() => approve(viewed)}>
                 <CheckIcon /> Approve
               </Button>
-              <Button size="sm" rounded="full" variant="outline" colorPalette="red" disabled={busyFor(viewed) !== null} onClick={() => setRejecting(viewed)}>
+              <Button size="sm" rounded="full" variant="outline" colorPalette="red" disabled={busyFor(viewed) !== null} onClick={() => openReject(viewed)}>
                 <XIcon /> Reject
               </Button>
             </>
           ) : null
         }
       />
-      <ConfirmDialog
-        open={rejecting !== null}
-        title="Reject note"
-        message={DELETE_NOTE_QUESTION}
-        detail={rejecting ? `“${rejecting.title}” and its file will be deleted.` : null}
-        confirmLabel="Reject and delete"
-        busy={moderation.busy?.action === 'delete'}
-        onConfirm={confirmReject}
-        onCancel={() => setRejecting(null)}
+      <RejectNoteDialog
+        title={rejecting?.title ?? null}
+        busy={moderation.busy?.action === 'reject'}
+        error={rejecting && moderation.error ? [moderation.error.title, moderation.error.detail].filter(Boolean).join(': ') : null}
+        onConfirm={(reason, details) => void confirmReject(reason, details)}
+        onCancel={() => {
+          setRejecting(null);
+          moderation.clearError();
+        }}
+        finalFocusEl={nextCard}
       />
     </AdminPage>
   );

@@ -9,10 +9,12 @@ interface AdminDialogProps {
   /** Long content scrolls inside the dialog instead of the page. */
   scrollInside?: boolean;
   children: ReactNode;
+  /** Where focus goes once it closes; null (or absent) gives it back to what opened it. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** The admin area's dialogs: centred, closed by Escape, the backdrop or the x in the corner. */
-export function AdminDialog({ open, onClose, size, scrollInside = false, children }: AdminDialogProps) {
+export function AdminDialog({ open, onClose, size, scrollInside = false, children, finalFocusEl }: AdminDialogProps) {
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
@@ -23,6 +25,7 @@ export function AdminDialog({ open, onClose, size, scrollInside = false, childre
       placement="center"
       size={size}
       scrollBehavior={scrollInside ? 'inside' : undefined}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,4 +1,4 @@
-import { Check, ChevronLeft, ChevronRight, CircleCheckBig, Eye, Inbox, LayoutGrid, PenLine, Undo2, X } from 'lucide-react';
+import { Check, ChevronLeft, ChevronRight, CircleCheckBig, Eye, History, Inbox, LayoutGrid, PenLine, Undo2, X } from 'lucide-react';
 import { lucideIcon } from '../../../components/icons/lucide-icon';
 
 // Glyphs the other areas already wrap.
@@ -17,3 +17,4 @@ export const ChevronLeftIcon = /* @__PURE__ */ lucideIcon('ChevronLeftIcon', Che
 export const ChevronRightIcon = /* @__PURE__ */ lucideIcon('ChevronRightIcon', ChevronRight);
 export const InboxIcon = /* @__PURE__ */ lucideIcon('InboxIcon', Inbox);
 export const PartyIcon = /* @__PURE__ */ lucideIcon('PartyIcon', CircleCheckBig);
+export const HistoryIcon = /* @__PURE__ */ lucideIcon('HistoryIcon', History);

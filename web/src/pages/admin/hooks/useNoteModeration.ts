@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import {
   AdminDeleteNoteDocument,
+  AdminRejectNoteDocument,
   AdminReviewNoteDocument,
   type AdminNoteRowFragment,
+  type RejectionReason,
 } from '../../../graphql/__generated__/graphql';
 import { toaster } from '../../../components/Toaster/toaster';
 import { noteDeleted, noteReviewed } from '../cache/admin-cache';
@@ -16,12 +18,14 @@ export interface ModerationMessages {
   deleteFailed: string;
 }
 
-export type ModerationAction = 'approve' | 'unapprove' | 'delete';
+export type ModerationAction = 'approve' | 'unapprove' | 'delete' | 'reject';
 
 export interface NoteModeration {
   /** The note as it is now, or null when it failed (the error is set). */
   review: (note: AdminNoteRowFragment, approved: boolean) => Promise<AdminNoteRowFragment | null>;
   remove: (note: AdminNoteRowFragment) => Promise<boolean>;
+  /** Rejects a pending note with a reason the uploader reads; the note is deleted. */
+  reject: (note: AdminNoteRowFragment, reason: RejectionReason, details: string | null) => Promise<boolean>;
   /** The note being worked on and how, to show a spinner on the right button. */
   busy: { id: string; action: ModerationAction } | null;
   error: AdminFailure | null;
@@ -32,6 +36,7 @@ export interface NoteModeration {
 export function useNoteModeration(messages: ModerationMessages): NoteModeration {
   const [reviewNote] = useMutation(AdminReviewNoteDocument);
   const [deleteNote] = useMutation(AdminDeleteNoteDocument);
+  const [rejectNote] = useMutation(AdminRejectNoteDocument);
   const [busy, setBusy] = useState<NoteModeration['busy']>(null);
   const [error, setError] = useState<AdminFailure | null>(null);
 
@@ -85,7 +90,24 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
       return true;
     });
 
-  return { review, remove, busy, error, clearError: () => setError(null) };
+  const reject = (note: AdminNoteRowFragment, reason: RejectionReason, details: string | null) =>
+    attempt(note, 'reject', messages.deleteFailed, false, async () => {
+      const { data } = await rejectNote({
+        variables: { input: { id: note.id, reason, details } },
+        update: (cache, result) => {
+          if (result.data?.rejectNote.rejectedId) noteDeleted(cache, note);
+        },
+      });
+      const refused = payloadFailure(messages.deleteFailed, data?.rejectNote.errors ?? []);
+      if (refused) {
+        setError(refused);
+        return false;
+      }
+      toaster.success({ title: 'Note rejected', description: `${note.title}: the uploader was told why.` });
+      return true;
+    });
+
+  return { review, remove, reject, busy, error, clearError: () => setError(null) };
 }
 
 /**

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { ActionDialog } from '../../../components/ActionDialog';
+import type { RejectionReason } from '../../../graphql/__generated__/graphql';
+import { REJECTION_CHOICES, REJECTION_DETAILS_MAX } from '../audit-labels';
+
+interface RejectNoteDialogProps {
+  /** The note's title; null when closed. */
+  title: string | null;
+  busy: boolean;
+  /** The server's refusal, shown in the dialog. */
+  error: string | null;
+  onConfirm: (reason: RejectionReason, details: string | null) => void;
+  onCancel: () => void;
+  /** Where focus goes once it closes (the next note after a rejection). */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+/**
+ * Rejecting needs a reason: one of the common ones, plus the admin's own words (required for
+ * "Another reason"). The uploader reads it in their notifications; it stays in the audit trail.
+ */
+export function RejectNoteDialog({ title, busy, error, onConfirm, onCancel, finalFocusEl }: RejectNoteDialogProps) {
+  const [reason, setReason] = useState<RejectionReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setReason(null);
+    setDetails('');
+    setProblem(null);
+    onCancel();
+  };
+  const submit = () => {
+    if (!reason) return setProblem('Choose a reason.');
+    if (reason === 'OTHER' && !details.trim()) return setProblem('Write the reason the uploader will read.');
+    setProblem(null);
+    onConfirm(reason, details.trim() || null);
+  };
+  return (
+    <ActionDialog
+      open={title !== null}
+      title="Reject note"
+      error={problem ?? error}
+      confirmLabel="Reject and delete"
+      confirmPalette="red"
+      busy={busy}
+      onConfirm={submit}
+      onCancel={close}
+      size="md"
+      gap="4"
+      mountWhenOpen
+      finalFocusEl={finalFocusEl}
+    >
+      <Text color="fg.muted">
+        “{title}” and its file will be deleted. Its uploader is told the reason in their notifications, and it stays in the audit trail.
+      </Text>
+      <RadioGroup.Root
+        recipe={radioGroupSlotRecipe}
+        value={reason}
+        onValueChange={(change) => {
+          setReason(change.value as RejectionReason);
+          setProblem(null);
+        }}
+        colorPalette="red"
+        size="sm"
+        aria-label="Reason"
+      >
+        <RadioGroup.Label fontWeight="600" color="fg" mb="2">
+          Reason
+        </RadioGroup.Label>
+        <Stack gap="2.5">
+          {REJECTION_CHOICES.map((choice) => (
+            <RadioGroup.Item key={choice.value} value={choice.value} alignItems="flex-start">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator mt="0.5" />
+              <RadioGroup.ItemText color="fg">{choice.label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      <Field.Root required={reason === 'OTHER'}>
+        <Field.Label>
+          {reason === 'OTHER' ? 'Reason for the uploader' : 'More for the uploader (optional)'} {reason === 'OTHER' ? <Field.RequiredIndicator /> : null}
+        </Field.Label>
+        <Textarea
+          value={details}
+          onChange={(event) => {
+            setDetails(event.target.value);
+            setProblem(null);
+          }}
+          maxLength={REJECTION_DETAILS_MAX}
+          rows={3}
+          rounded="lg"
+        />
+        <Field.HelperText>
+          {details.length}/{REJECTION_DETAILS_MAX} characters
+        </Field.HelperText>
+      </Field.Root>
+    </ActionDialog>
+  );
+}
