@@ -40,6 +40,9 @@ describe('authorize(actor, action, subject)', () => {
     expect(outcome(() => authorize(admin, 'approve', { note: { ...pending, processingStatus: 'failed' } }))).toMatch(/^CONFLICT: .*cannot be approved/);
     expect(can(admin, 'approve', { note: { ...pending, processing: { status: 'failed' } } })).toBe(false);
     expect(outcome(() => authorize(owner, 'approve', { note: { ...pending, processingStatus: 'failed' } }))).toMatch(/^FORBIDDEN/);
+    // Running the processing again is how a failed note gets another chance: admins only.
+    expect(outcome(() => authorize(admin, 'reprocess', { note: { ...pending, processingStatus: 'failed' } }))).toBe('allowed');
+    expect(outcome(() => authorize(owner, 'reprocess', { note: { ...pending, processingStatus: 'failed' } }))).toMatch(/^FORBIDDEN/);
   });
 
   it('comments: their author or an admin', () => {

@@ -20,7 +20,7 @@ export const PROCESSING_FAILED_MESSAGE =
 /** Public: approved and not held by reports. The SQL twin is `n.approved AND NOT n.hidden`. */
 export const isPublic = (note: NoteSubject): boolean => note.approved && !note.hidden;
 
-export type NoteAction = 'view' | 'update' | 'delete' | 'download' | 'approve';
+export type NoteAction = 'view' | 'update' | 'delete' | 'download' | 'approve' | 'reprocess';
 
 /**
  * Who may do what with a note:
@@ -28,7 +28,8 @@ export type NoteAction = 'view' | 'update' | 'delete' | 'download' | 'approve';
  * - download: a signed-in account that may view it;
  * - update, delete: its uploader or an admin;
  * - approve: an admin, and only a note whose file did not fail processing (a file the server
- *   could not read would be published without preview or text, and may be damaged).
+ *   could not read would be published without preview or text, and may be damaged);
+ * - reprocess (run the file's processing again, e.g. after it failed): an admin.
  */
 export function can(viewer: Viewer | null, action: NoteAction, note: NoteSubject): boolean {
   const owner = viewer !== null && viewer.id === note.uploaderId;
@@ -42,6 +43,8 @@ export function can(viewer: Viewer | null, action: NoteAction, note: NoteSubject
       return owner || isAdmin(viewer);
     case 'approve':
       return isAdmin(viewer) && !processingFailed(note);
+    case 'reprocess':
+      return isAdmin(viewer);
   }
 }
 

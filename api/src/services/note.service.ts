@@ -180,7 +180,7 @@ export class NoteService {
         authorize(viewer, 'update', { note: current });
         const contentChanged = Boolean(stored) || (fields.fileUrl !== undefined && fields.fileUrl !== current.externalUrl) || fields.title !== current.title || fields.description !== current.description;
         // A student's edit of an approved note's file or text goes back to the admins.
-        const approved = current.approved && !(contentChanged && !can(viewer, 'approve', { note: current }));
+        const approved = current.approved && !(contentChanged && !can(viewer, 'administer', 'site'));
         const useUrl = !stored && fields.fileUrl !== undefined;
         if (stored || useUrl) {
           replacedKey = current.fileKey;
@@ -245,7 +245,7 @@ export class NoteService {
   async reprocess(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     return this.ds.transaction(async (tx) => {
       const note = await this.load(tx, id, true);
-      authorize(viewer, 'approve', { note: note }); // the admins' action
+      authorize(viewer, 'reprocess', { note });
       if (!note.fileKey) throw badInput('This note links to a document elsewhere: there is no file to process.', [{ field: 'id', message: 'no stored file' }]);
       const [rows]: [NoteRecord[], number] = await tx.query(
         `UPDATE notes SET processing_status = 'processing', processing_reason = NULL WHERE id = $1 RETURNING ${noteColumns()}`,
