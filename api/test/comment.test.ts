@@ -35,6 +35,12 @@ describe('comments', () => {
     const tooLong = await fetch(`${t.url}/api/notes/${note.id}/comment`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(2001) }) });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toMatchObject({ message: 'A comment can be at most 2000 characters long.' });
+    // GraphQL refuses it too, with the field; exactly 2,000 is kept whole (never cut short).
+    const tooLongGql: any = await gql(t.url, ADD, { input: { noteId: note.id, text: 'y'.repeat(2001) } }, { cookie: a.cookie });
+    expect(tooLongGql.data?.addComment?.errors?.[0] ?? tooLongGql.errors?.[0]?.extensions).toMatchObject(tooLongGql.data?.addComment ? { field: 'text' } : { code: 'BAD_USER_INPUT' });
+    const longest: any = await gql(t.url, ADD, { input: { noteId: note.id, text: 'z'.repeat(2000) } }, { cookie: a.cookie });
+    expect(longest.data.addComment.comment.text).toHaveLength(2000);
+    await gql(t.url, `mutation($id: ID!) { deleteComment(id: $id) { comment { id } } }`, { id: longest.data.addComment.comment.id }, { cookie: a.cookie });
 
     const edited = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'PUT', headers: { cookie: a.cookie, origin: t.url, 'content-type': 'application/json' }, body: '{"text":"Great notes, thanks"}' });
     expect(await edited.json()).toMatchObject({ success: true, comment: { text: 'Great notes, thanks' } });
