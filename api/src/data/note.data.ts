@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { UserEntity } from '../entities';
 import type { NotePreview } from '../jobs/note-processing.job';
 import { checkPageSize, decodeCursor, encodeCursor } from './paging';
 import type { SqlRunner } from './sql-runner';
-import { USER_COLUMNS } from './user.data';
+import { USER_COLUMNS, type UserRow } from './user.data';
 
 /**
  * The notes table as the services and both transports read it: the row type, the column list,
@@ -81,7 +80,7 @@ export interface NoteCounts {
 
 export interface NotePage {
   /** Each note with the like and comment counts its card shows, read in the same statement. */
-  items: { note: NoteRecord; cursor: string; snippet?: string | null; counts?: NoteCounts; uploader?: UserEntity | null }[];
+  items: { note: NoteRecord; cursor: string; snippet?: string | null; counts?: NoteCounts; uploader?: UserRow | null }[];
   hasNextPage: boolean;
   totalCount: number;
   /** False when totalCount is a floor (search counts its matches up to a cap); absent means exact. */
@@ -112,7 +111,7 @@ export function noteCountColumns(noteId: string): string {
           (SELECT count(*) FROM comments c WHERE c.note_id = ${noteId})::int AS comments`;
 }
 
-type PageRow = NoteRecord & { sortKey: string; sortAt: Date; total: number; likes: number; comments: number; uploader?: (Omit<UserEntity, 'createdAt'> & { createdAt: string }) | null };
+type PageRow = NoteRecord & { sortKey: string; sortAt: Date; total: number; likes: number; comments: number; uploader?: (Omit<UserRow, 'createdAt'> & { createdAt: string }) | null };
 
 export interface PageOptions {
   /**

@@ -1,3 +1,5 @@
+import type { Role } from '../domain/constants';
+
 /**
  * The users table as raw SQL reads it (the per-request user loader and the admin lists). The
  * aliases are UserEntity's property names, so a row has the entity's shape. Always aliased `u`.
@@ -7,3 +9,16 @@ export const USER_COLUMNS = `u.id, u.username, u.email, u.password_hash AS "pass
 
 /** How many notes the account uploaded, pending ones included (index-only, on notes_uploader_idx). */
 export const USER_NOTES_COUNT = `(SELECT count(*) FROM notes c WHERE c.uploader_id = u.id)::int AS "notesCount"`;
+
+/** A row of USER_COLUMNS: UserEntity's shape as plain data (no TypeORM decorators, so any file may import it). */
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  avatarKey: string | null;
+  avatarUrl: string | null;
+  role: Role;
+  googleId: string | null;
+  createdAt: Date;
+}
