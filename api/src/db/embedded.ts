@@ -188,6 +188,30 @@ export async function startEmbeddedPostgres(
   };
 }
 
+/**
+ * The URL of the embedded PostgreSQL that a running CampusNotes started under dataDir, read from
+ * its postmaster.pid (pid on line 1, port on line 4); undefined when none runs there. Tools such
+ * as backup reach a live instance this way (starting a second server would stop the first).
+ */
+export function runningEmbeddedUrl(dataDir: string): { url: string; pid: number } | undefined {
+  const clusterDir = path.join(dataDir, 'postgres');
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`, pid };
+}
+
 function postmasterPid(clusterDir: string): number | undefined {
   try {
     const pid = Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
