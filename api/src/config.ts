@@ -52,6 +52,12 @@ export interface Config {
   reportHideThreshold: number;
   /** API traffic budgets in points per hour (docs/api.md "Rate limits"): per API token, and per address for anonymous scripts; 0 turns one off. */
   apiPoints: { perToken: number; perAnonymousAddress: number };
+  /**
+   * Prometheus metrics (docs/operations.md): `/metrics` on the main port answers a bearer token
+   * equal to METRICS_TOKEN (404 when unset); METRICS_PORT serves them without a token on
+   * 127.0.0.1 only, for a scraper on the same machine.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export interface StorageConfig {
@@ -179,6 +185,15 @@ function introspectionSetting(value: string | undefined, nodeEnv: Config['env'])
   return bool('GRAPHQL_INTROSPECTION', v, true) ? 'on' : 'off';
 }
 
+function metricsConfig(env: NodeJS.ProcessEnv): Config['metrics'] {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  // A token is a password: a short one can be guessed by whoever reaches the port.
+  if (token && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)');
+  const port = env.METRICS_PORT ? int('METRICS_PORT', env.METRICS_PORT, 0) : undefined;
+  if (port !== undefined && (port < 1 || port > 65535)) throw new Error(`METRICS_PORT must be a port number (1-65535), got "${env.METRICS_PORT}"`);
+  return { token, port };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int('PORT', env.PORT, 4000);
@@ -206,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlVisitorCacheSeconds: int('GRAPHQL_VISITOR_CACHE_SECONDS', env.GRAPHQL_VISITOR_CACHE_SECONDS, nodeEnv === 'production' ? 5 : 0),
     corsOrigins: origins(env.CORS_ORIGINS),
     reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3),
+    metrics: metricsConfig(env),
     apiPoints: { perToken: int('API_TOKEN_POINTS_PER_HOUR', env.API_TOKEN_POINTS_PER_HOUR, 5000), perAnonymousAddress: int('API_ANONYMOUS_POINTS_PER_HOUR', env.API_ANONYMOUS_POINTS_PER_HOUR, 1000) },
   };
 }

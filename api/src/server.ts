@@ -10,6 +10,7 @@ import { createLogger, type Logger } from './logger';
 import { loadDemoDataIfEmpty } from './db/demo-data';
 import { createServices } from './services';
 import { createStorage, type FileStorage } from './storage';
+import { currentMetrics, listenForMetrics } from './metrics/cluster-metrics';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config, log, prepareDatabase);
 
   const db = await openAppDatabase(config, log);
+  if (db.embedded) process.env.CAMPUSNOTES_EMBEDDED_DB = '1';
   const storage = createStorage(config);
   let queueDemoPreviews: boolean;
   if (cluster.isWorker) {
@@ -76,6 +78,7 @@ async function serve(config: Config, log: Logger, db: AppDatabase, storage: File
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
+  if (cluster.isPrimary && config.metrics.port) await listenForMetrics(config.metrics.port, currentMetrics, log);
   // A cluster's primary says it once, when every worker listens.
   if (cluster.isPrimary) log.info({ url: config.publicUrl }, `CampusNotes is ready at ${config.publicUrl}`);
 }

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { Client, type Pool } from 'pg';
 import type { SqlRunner } from '../data/sql-runner';
 import type { Logger } from '../logger';
+import { jobRunStarted } from '../metrics/registry';
 
 /**
  * Background jobs on PostgreSQL with pg-boss: one queue per job kind, shared by every api
@@ -165,10 +166,13 @@ export class JobQueue {
   private async runJob(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     const controller = new AbortController();
     const context: JobContext = { id: job.id, attempt: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit, signal: controller.signal };
+    const ended = jobRunStarted(definition.name);
     const done = (async () => {
       try {
         await definition.run(job.data, context);
+        ended('completed');
       } catch (err) {
+        ended('failed');
         const error = err instanceof Error ? err : new Error(String(err));
         this.log.warn({ err: error, job: definition.name, id: job.id, attempt: job.retryCount }, 'job failed');
         // A run stopped by our own shutdown is retried elsewhere: it did not fail for good.
