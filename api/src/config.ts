@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { backupSettings, type BackupSettings } from './backup/settings';
 
 /** Every environment variable the api reads, parsed and validated once at start. */
 export interface Config {
@@ -58,6 +59,8 @@ export interface Config {
    * 127.0.0.1 only, for a scraper on the same machine.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /** BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_KEEP: where backups go, and the optional scheduled one (docs/operations.md). */
+  backup: BackupSettings;
 }
 
 export interface StorageConfig {
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: origins(env.CORS_ORIGINS),
     reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3),
     metrics: metricsConfig(env),
+    backup: backupSettings(env),
     apiPoints: { perToken: int('API_TOKEN_POINTS_PER_HOUR', env.API_TOKEN_POINTS_PER_HOUR, 5000), perAnonymousAddress: int('API_ANONYMOUS_POINTS_PER_HOUR', env.API_ANONYMOUS_POINTS_PER_HOUR, 1000) },
   };
 }

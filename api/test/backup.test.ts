@@ -261,3 +261,27 @@ describe('a backup taken while uploads, replacements and deletions go on', () =>
     }
   });
 });
+
+describe('scheduled backups (BACKUP_SCHEDULE)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-backups-'));
+  const scheduled = testAppForFile({ BACKUP_SCHEDULE: '0 3 * * *', BACKUP_DIR: dir, BACKUP_KEEP: '2' });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('registers the cron schedule with pg-boss, and each run writes an archive and keeps the newest BACKUP_KEEP', async () => {
+    const rows = await scheduled.db.dataSource.query(`SELECT cron, timezone FROM pgboss.schedule WHERE name = 'scheduled-backup'`);
+    expect(rows).toEqual([{ cron: '0 3 * * *', timezone: 'UTC' }]);
+    for (const name of ['campusnotes-2026-01-01T03-00-00Z.tar', 'campusnotes-2026-01-02T03-00-00Z.tar', 'unrelated.txt']) fs.writeFileSync(path.join(dir, name), 'old');
+    const id = await scheduled.services.jobs.send('scheduled-backup', {});
+    for (let i = 0; i < 200; i++) {
+      const job = await scheduled.services.jobs.getJob('scheduled-backup', id!);
+      if (job?.state === 'completed') break;
+      if (job?.state === 'failed') throw new Error(`the backup job failed: ${JSON.stringify(job.output)}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const names = fs.readdirSync(dir).sort();
+    expect(names).toHaveLength(3);
+    expect(names[0]).toBe('campusnotes-2026-01-02T03-00-00Z.tar');
+    expect(names[1]).toMatch(/^campusnotes-\d{4}-.*Z\.tar$/);
+    expect(names[2]).toBe('unrelated.txt');
+  });
+});

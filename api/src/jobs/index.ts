@@ -4,6 +4,8 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
+import { backupSettings, type BackupSettings } from '../backup/settings';
+import { scheduledBackupJob } from './backup.job';
 import { JobQueue } from './job-queue';
 import { jobSettings } from './job-settings';
 import { NoteProcessor } from './note-processing.job';
@@ -13,7 +15,7 @@ export type { JobContext, JobDefinition } from './job-queue';
 export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, noteIdOfPreviewKey } from './note-processing.job';
 
 /** The process's one job queue with every job kind defined (start it with start()). */
-export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env): JobQueue {
+export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env, backup: BackupSettings = backupSettings(env)): JobQueue {
   const settings = jobSettings(env);
   const queue = new JobQueue(() => (ds.driver as PostgresDriver).master as Pool, log, {
     concurrency: settings.concurrency,
@@ -27,5 +29,6 @@ export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: st
     retryDelaySeconds: settings.retryDelaySeconds,
   });
   queue.define(processor.definition());
+  queue.define(scheduledBackupJob(ds, storage, backup, log));
   return queue;
 }

@@ -41,6 +41,11 @@ export interface JobDefinition<T extends object> {
    * last run never finished (its replica died; `error` is null then).
    */
   onGiveUp?(data: T, error: Error | null): Promise<void>;
+  /**
+   * A five-field cron expression (UTC): pg-boss queues one run per tick for all replicas
+   * together. Unset removes a schedule an earlier start made.
+   */
+  cron?: string;
 }
 
 export interface JobQueueSettings {
@@ -109,6 +114,8 @@ export class JobQueue {
           expireInSeconds: definition.timeoutSeconds,
           deadLetter,
         });
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        else await boss.unschedule(definition.name);
       }
     });
     for (const definition of this.definitions.values()) {

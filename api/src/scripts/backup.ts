@@ -5,7 +5,6 @@ import { openDatabaseTarget } from '../backup/target';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { createStorage } from '../storage';
-import { backupSettings } from '../backup/settings';
 
 const USAGE = 'usage: npm run backup [-- --out <file.tar or folder>]   (default folder: BACKUP_DIR, or ./backups)';
 
@@ -25,7 +24,7 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const log = createLogger(process.env.LOG_LEVEL || 'warn');
-  const target = out && out.endsWith('.tar') ? path.resolve(out) : path.join(path.resolve(out ?? backupSettings().dir), backupFileName());
+  const target = out && out.endsWith('.tar') ? path.resolve(out) : path.join(path.resolve(out ?? config.backup.dir), backupFileName());
   const db = await openDatabaseTarget(config, log);
   try {
     const started = Date.now();
