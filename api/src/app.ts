@@ -94,8 +94,10 @@ export async function createApp(config: Config, services: Services, log: Logger)
   await services.jobs.start();
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  watchDataSource(services.dataSource);
-  app.use(httpMetrics());
+  if (config.metrics.enabled) {
+    watchDataSource(services.dataSource);
+    app.use(httpMetrics());
+  }
   app.use(requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }));
   app.use(
     helmet({
@@ -148,7 +150,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
     // server.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...noStoreAnswers, ...limits.plugins, apiBudgetPlugin(schema, apiBudget), ...visitorResponseCache(config.graphqlVisitorCacheSeconds), subscriptions.drainPlugin, graphqlMetricsPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...noStoreAnswers, ...limits.plugins, apiBudgetPlugin(schema, apiBudget), ...visitorResponseCache(config.graphqlVisitorCacheSeconds), subscriptions.drainPlugin, ...(config.metrics.enabled ? [graphqlMetricsPlugin<GraphQLContext>()] : [])],
     validationRules: limits.validationRules,
     // graphql/limits.ts decides per request who may introspect; 'off' turns it off for everyone.
     introspection: config.graphqlIntrospection !== 'off',

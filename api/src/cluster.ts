@@ -47,7 +47,7 @@ export async function runPrimary(config: Config, log: Logger, prepare: Prepare):
   const workerEnv: Record<string, string> = db.embedded ? { DATABASE_URL: db.embedded.url, CAMPUSNOTES_EMBEDDED_DB: '1' } : {};
   // Workers' metrics add up here; a worker asked for /metrics gets the sum (metrics/cluster-metrics.ts).
   const readMetrics = aggregateWorkerMetrics(log);
-  if (config.metrics.port) await listenForMetrics(config.metrics.port, readMetrics, log);
+  if (config.metrics.enabled && config.metrics.port) await listenForMetrics(config.metrics.port, readMetrics, log);
   const workers = new Set<Worker>();
   const listened = new WeakSet<Worker>();
   let stopping = false;

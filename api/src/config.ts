@@ -56,9 +56,9 @@ export interface Config {
   /**
    * Prometheus metrics (docs/operations.md): `/metrics` on the main port answers a bearer token
    * equal to METRICS_TOKEN (404 when unset); METRICS_PORT serves them without a token on
-   * 127.0.0.1 only, for a scraper on the same machine.
+   * 127.0.0.1 only, for a scraper on the same machine. METRICS_ENABLED=false collects nothing.
    */
-  metrics: { token: string | undefined; port: number | undefined };
+  metrics: { enabled: boolean; token: string | undefined; port: number | undefined };
   /** BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_KEEP: where backups go, and the optional scheduled one (docs/operations.md). */
   backup: BackupSettings;
 }
@@ -194,7 +194,7 @@ function metricsConfig(env: NodeJS.ProcessEnv): Config['metrics'] {
   if (token && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)');
   const port = env.METRICS_PORT ? int('METRICS_PORT', env.METRICS_PORT, 0) : undefined;
   if (port !== undefined && (port < 1 || port > 65535)) throw new Error(`METRICS_PORT must be a port number (1-65535), got "${env.METRICS_PORT}"`);
-  return { token, port };
+  return { enabled: bool('METRICS_ENABLED', env.METRICS_ENABLED, true), token, port };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -78,7 +78,7 @@ async function serve(config: Config, log: Logger, db: AppDatabase, storage: File
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
-  if (cluster.isPrimary && config.metrics.port) await listenForMetrics(config.metrics.port, currentMetrics, log);
+  if (cluster.isPrimary && config.metrics.enabled && config.metrics.port) await listenForMetrics(config.metrics.port, currentMetrics, log);
   // A cluster's primary says it once, when every worker listens.
   if (cluster.isPrimary) log.info({ url: config.publicUrl }, `CampusNotes is ready at ${config.publicUrl}`);
 }

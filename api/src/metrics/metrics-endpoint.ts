@@ -14,11 +14,11 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export function metricsEndpoint(config: Config, log: Logger): Router {
   const router = Router();
-  const expected = config.metrics.token ? digest(config.metrics.token) : undefined;
+  const expected = config.metrics.enabled && config.metrics.token ? digest(config.metrics.token) : undefined;
   router.get('/metrics', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (!expected) {
-      res.status(404).type('text/plain').send('Metrics are off on this port: set METRICS_TOKEN (scrape with a bearer token) or METRICS_PORT (127.0.0.1 only). See docs/operations.md.\n');
+      res.status(404).type('text/plain').send(config.metrics.enabled ? 'Metrics are off on this port: set METRICS_TOKEN (scrape with a bearer token) or METRICS_PORT (127.0.0.1 only). See docs/operations.md.\n' : 'Metrics are off (METRICS_ENABLED=false).\n');
       return;
     }
     const header = req.get('authorization') ?? '';
