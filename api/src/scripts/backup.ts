@@ -24,7 +24,9 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const log = createLogger(process.env.LOG_LEVEL || 'warn');
-  const target = out && out.endsWith('.tar') ? path.resolve(out) : path.join(path.resolve(out ?? config.backup.dir), backupFileName());
+  // npm runs this in api/: a relative --out is the user's, from where they typed the command.
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  const target = out && out.endsWith('.tar') ? path.resolve(cwd, out) : path.join(out ? path.resolve(cwd, out) : config.backup.dir, backupFileName());
   const db = await openDatabaseTarget(config, log);
   try {
     const started = Date.now();

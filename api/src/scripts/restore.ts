@@ -19,7 +19,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const archive = path.resolve(files[0]);
+  // npm runs this in api/: a relative path is the user's, from where they typed the command.
+  const archive = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]);
   if (!fs.existsSync(archive)) {
     console.error(`Restore failed: no file at ${archive}`);
     return 1;
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
     const result = await restoreBackup({ archive, databaseUrl: db.url, storage, force, onProgress: (m) => console.log(m) });
     const m = result.manifest;
     console.log(`Restored ${archive} (made ${m.createdAt}) into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}:`);
-    for (const t of m.tables) if (result.rows[t.table]) console.log(`  ${t.table}: ${result.rows[t.table]} rows`);
+    for (const t of m.tables) if (result.rows[t.table]) console.log(`  ${t.table}: ${result.rows[t.table]} row${result.rows[t.table] === 1 ? "" : "s"}`);
     console.log(`  files: ${m.counts.documents} documents and ${m.counts.previewImages} preview images, every SHA-256 checked`);
     console.log('Start CampusNotes (npm start) to serve them.');
     return 0;
