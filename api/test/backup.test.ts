@@ -58,6 +58,16 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
   }
 }
 
+async function indexes(url: string): Promise<string[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<{ def: string }>(`SELECT indexdef AS def FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`)).rows.map((r) => r.def);
+  } finally {
+    await c.end();
+  }
+}
+
 /** An empty database on the test server and its URL (a fresh instance's, before it first starts). */
 async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `restore_${Math.random().toString(16).slice(2, 10)}`;
@@ -144,6 +154,8 @@ describe('backup and restore', () => {
       expect(result.replaced).toBe(false);
       expect(await rowCounts(target.url)).toEqual(await rowCounts(source.db.url));
       expect(storedFiles(dataDir)).toEqual(storedFiles(source.dataDir));
+      // The indexes dropped for the load are all back, as the migrations made them.
+      expect(await indexes(target.url)).toEqual(await indexes(source.db.url));
 
       restored = await startOn(target.url, dataDir);
       const signIn = await fetch(`${restored.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin: restored.url }, body: JSON.stringify({ email: activity.alice.email, password: activity.alice.password }) });
