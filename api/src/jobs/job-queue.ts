@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { Client, type Pool } from 'pg';
 import type { SqlRunner } from '../data/sql-runner';
 import type { Logger } from '../logger';
-import { jobRunStarted } from '../metrics/registry';
+import { jobRunStarted } from '../metrics/job-metrics';
 
 /**
  * Background jobs on PostgreSQL with pg-boss: one queue per job kind, shared by every api

@@ -4,6 +4,8 @@ import client from 'prom-client';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { databaseAvailability } from '../db/data-source';
+// The job metrics live apart: the job queue imports them without this file's database parts.
+import './job-metrics';
 
 /**
  * Every metric the api exports, on prom-client's global registry (the one a cluster worker hands
@@ -44,25 +46,6 @@ export const graphqlDuration = new client.Histogram({
   help: 'Time Apollo spent on a GraphQL operation (parse to answer), by operation name and type.',
   labelNames: ['operation', 'type'] as const,
   buckets: DURATION_BUCKETS,
-});
-
-export const jobRuns = new client.Counter({
-  name: 'campusnotes_job_runs_total',
-  help: 'Background job runs finished, by job and outcome (completed, failed).',
-  labelNames: ['job', 'outcome'] as const,
-});
-
-export const jobDuration = new client.Histogram({
-  name: 'campusnotes_job_duration_seconds',
-  help: 'Duration of background job runs, by job.',
-  labelNames: ['job'] as const,
-  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120],
-});
-
-export const jobsRunning = new client.Gauge({
-  name: 'campusnotes_jobs_running',
-  help: 'Background jobs running now, by job.',
-  labelNames: ['job'] as const,
 });
 
 const dataSources = new Set<DataSource>();
@@ -180,15 +163,4 @@ export function watchDataSource(ds: DataSource): void {
 /** Stops counting a data source (its app closed). */
 export function unwatchDataSource(ds: DataSource): void {
   dataSources.delete(ds);
-}
-
-/** For the job queue: call when a run starts; the returned function when it ends. */
-export function jobRunStarted(job: string): (outcome: 'completed' | 'failed') => void {
-  const started = performance.now();
-  jobsRunning.inc({ job });
-  return (outcome) => {
-    jobsRunning.dec({ job });
-    jobRuns.inc({ job, outcome });
-    jobDuration.observe({ job }, (performance.now() - started) / 1000);
-  };
 }
