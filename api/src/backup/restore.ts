@@ -12,6 +12,8 @@ export interface RestoreResult {
   files: number;
   /** The target held data that --force replaced. */
   replaced: boolean;
+  /** Notes whose processing (page images, text) had not finished when the backup was made: their queued jobs are not in it. */
+  unfinishedProcessing: number;
 }
 
 /** The target holds data and --force was not given. */
@@ -146,8 +148,9 @@ export async function restoreBackup(options: { archive: string; databaseUrl: str
       if (s.value !== null) await client.query('SELECT setval($1::regclass, $2::bigint, true)', [quoteIdent(s.name), s.value]);
     }
     await client.query('COMMIT');
+    const [{ n }] = (await client.query<{ n: string }>(`SELECT count(*) AS n FROM notes WHERE processing_status = 'processing'`)).rows;
     progress(`restored ${Object.values(rows).reduce((a, b) => a + b, 0)} rows in ${manifest.tables.length} tables and ${putKeys.length} files`);
-    return { manifest, rows, files: putKeys.length, replaced };
+    return { manifest, rows, files: putKeys.length, replaced, unfinishedProcessing: Number(n) };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     await Promise.all(putKeys.map((key) => options.storage.delete(key).catch(() => undefined)));

@@ -7,8 +7,9 @@ import { httpDuration, httpRequests } from './registry';
  * one series whatever the ids: Express sets req.route on the route that answered. Requests no
  * route answered are grouped by what served them, never by their path (unbounded).
  */
-function routeOf(req: Request, matched: string | undefined): string {
-  if (matched) return matched;
+function routeOf(req: Request): string {
+  const template: unknown = req.route?.path;
+  if (typeof template === 'string') return `${mountPath(req, template)}${template}`;
   const url = req.originalUrl;
   if (url.startsWith('/graphql')) return '/graphql';
   if (url.startsWith('/api/')) return '/api/*';
@@ -17,27 +18,26 @@ function routeOf(req: Request, matched: string | undefined): string {
   return 'other';
 }
 
+/**
+ * The path of the router the route belongs to (`/api` for `/notes/:id/download`). Express has put
+ * req.baseUrl back by the time the answer finishes, so it is read off the URL: the route's
+ * template has as many segments as the part of the path it matched.
+ */
+function mountPath(req: Request, template: string): string {
+  if (/[*{(]/.test(template)) return req.baseUrl;
+  const segments = (req.originalUrl.split('?')[0] ?? '').replace(/\/+$/, '').split('/');
+  const matched = template === '/' ? 0 : template.replace(/\/+$/, '').split('/').length - 1;
+  return segments.slice(0, Math.max(1, segments.length - matched)).join('/');
+}
+
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /** Counts and times every HTTP answer (mounted first, so it sees every request). */
 export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    // Express sets req.route when a route matches, with req.baseUrl still the router's mount
-    // path (a router resets baseUrl when it is done, before the answer finishes): note both then.
-    let route: Request['route'];
-    let matched: string | undefined;
-    Object.defineProperty(req, 'route', {
-      configurable: true,
-      enumerable: true,
-      get: () => route,
-      set(value: Request['route']) {
-        route = value;
-        if (typeof value?.path === 'string') matched = `${req.baseUrl}${value.path}`;
-      },
-    });
     res.once('finish', () => {
-      const labels = { route: routeOf(req, matched), method: req.method, status_class: statusClass(res.statusCode) };
+      const labels = { route: routeOf(req), method: req.method, status_class: statusClass(res.statusCode) };
       httpRequests.inc(labels);
       httpDuration.observe(labels, (performance.now() - started) / 1000);
     });

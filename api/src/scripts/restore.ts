@@ -39,6 +39,9 @@ async function main(): Promise<number> {
     console.log(`Restored ${archive} (made ${m.createdAt}) into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}:`);
     for (const t of m.tables) if (result.rows[t.table]) console.log(`  ${t.table}: ${result.rows[t.table]} row${result.rows[t.table] === 1 ? "" : "s"}`);
     console.log(`  files: ${m.counts.documents} documents and ${m.counts.previewImages} preview images, every SHA-256 checked`);
+    if (result.unfinishedProcessing) {
+      console.log(`  ${result.unfinishedProcessing} notes were still being processed when the backup was made (queued jobs are not backed up): an admin re-runs their processing from the admin area.`);
+    }
     console.log('Start CampusNotes (npm start) to serve them.');
     return 0;
   } catch (err) {
