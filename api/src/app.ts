@@ -52,6 +52,10 @@ import { userRoutes } from './rest/user.routes';
 import { dataExportRoutes } from './rest/data-export.routes';
 import { webAppRouter } from './http/web-app';
 import type { Logger } from './logger';
+import { graphqlMetricsPlugin } from './metrics/graphql-metrics';
+import { httpMetrics } from './metrics/http-metrics';
+import { metricsEndpoint } from './metrics/metrics-endpoint';
+import { unwatchDataSource, watchDataSource } from './metrics/registry';
 import type { Services } from './services';
 
 declare module 'express-serve-static-core' {
@@ -92,6 +96,10 @@ export async function createApp(config: Config, services: Services, log: Logger)
   await services.jobs.start();
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
+  if (config.metrics.enabled) {
+    watchDataSource(services.dataSource);
+    app.use(httpMetrics());
+  }
   app.use(requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }));
   app.use(
     helmet({
@@ -115,6 +123,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   );
   app.use(responseCompression(config));
   app.use(healthRouter(services.dataSource));
+  app.use(metricsEndpoint(config, log));
   app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
   app.use(cookieParser());
   app.use(crossOrigin(config), sameOriginWrites(config.publicUrl, config.corsOrigins));
@@ -144,7 +153,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
     // server.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...noStoreAnswers, ...limits.plugins, apiBudgetPlugin(schema, apiBudget), ...visitorResponseCache(config.graphqlVisitorCacheSeconds), subscriptions.drainPlugin],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...noStoreAnswers, ...limits.plugins, apiBudgetPlugin(schema, apiBudget), ...visitorResponseCache(config.graphqlVisitorCacheSeconds), subscriptions.drainPlugin, ...(config.metrics.enabled ? [graphqlMetricsPlugin<GraphQLContext>()] : [])],
     validationRules: limits.validationRules,
     // graphql/limits.ts decides per request who may introspect; 'off' turns it off for everyone.
     introspection: config.graphqlIntrospection !== 'off',
@@ -195,6 +204,6 @@ export async function createApp(config: Config, services: Services, log: Logger)
     app,
     attach: subscriptions.attach,
     closeStreams,
-    stop: () => Promise.all([apollo.stop(), closeStreams()]).then(() => undefined).finally(() => services.jobs.stop()),
+    stop: () => Promise.all([apollo.stop(), closeStreams()]).then(() => undefined).finally(() => services.jobs.stop()).finally(() => unwatchDataSource(services.dataSource)),
   };
 }

@@ -6,6 +6,7 @@ import { databaseAvailability } from './db/data-source';
 import { type DemoSignIns, printDemoSignIns } from './db/demo-data';
 import type { ServerStatus } from './db/embedded-watchdog';
 import type { Logger } from './logger';
+import { aggregateWorkerMetrics, listenForMetrics } from './metrics/cluster-metrics';
 import { createStorage, type FileStorage } from './storage';
 
 /**
@@ -49,7 +50,11 @@ export async function runPrimary(config: Config, log: Logger, prepare: Prepare):
   }
 
   // Workers reach the embedded server by its URL, as replicas reach a managed one.
-  const workerEnv: Record<string, string> = db.embedded ? { DATABASE_URL: db.embedded.url } : {};
+  // CAMPUSNOTES_EMBEDDED_DB tells the metrics that this DATABASE_URL is the embedded server.
+  const workerEnv: Record<string, string> = db.embedded ? { DATABASE_URL: db.embedded.url, CAMPUSNOTES_EMBEDDED_DB: '1' } : {};
+  // Workers' metrics add up here; a worker asked for /metrics gets the sum (metrics/cluster-metrics.ts).
+  const readMetrics = aggregateWorkerMetrics(log);
+  if (config.metrics.enabled && config.metrics.port) await listenForMetrics(config.metrics.port, readMetrics, log);
   const workers = new Set<Worker>();
   const listened = new WeakSet<Worker>();
   let stopping = false;

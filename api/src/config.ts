@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { backupSettings, type BackupSettings } from './backup/settings';
 
 /** Every environment variable the api reads, parsed and validated once at start. */
 export interface Config {
@@ -60,6 +61,13 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of the mail the app sends. */
   mailFrom: string;
+   * Prometheus metrics (docs/operations.md): `/metrics` on the main port answers a bearer token
+   * equal to METRICS_TOKEN (404 when unset); METRICS_PORT serves them without a token on
+   * 127.0.0.1 only, for a scraper on the same machine. METRICS_ENABLED=false collects nothing.
+   */
+  metrics: { enabled: boolean; token: string | undefined; port: number | undefined };
+  /** BACKUP_DIR, BACKUP_SCHEDULE, BACKUP_KEEP: where backups go, and the optional scheduled one (docs/operations.md). */
+  backup: BackupSettings;
 }
 
 export interface StorageConfig {
@@ -202,6 +210,15 @@ function introspectionSetting(value: string | undefined, nodeEnv: Config['env'])
   return bool('GRAPHQL_INTROSPECTION', v, true) ? 'on' : 'off';
 }
 
+function metricsConfig(env: NodeJS.ProcessEnv): Config['metrics'] {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  // A token is a password: a short one can be guessed by whoever reaches the port.
+  if (token && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters (e.g. `openssl rand -hex 24`)');
+  const port = env.METRICS_PORT ? int('METRICS_PORT', env.METRICS_PORT, 0) : undefined;
+  if (port !== undefined && (port < 1 || port > 65535)) throw new Error(`METRICS_PORT must be a port number (1-65535), got "${env.METRICS_PORT}"`);
+  return { enabled: bool('METRICS_ENABLED', env.METRICS_ENABLED, true), token, port };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const port = int('PORT', env.PORT, 4000);
@@ -231,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportHideThreshold: int('REPORT_HIDE_THRESHOLD', env.REPORT_HIDE_THRESHOLD, 3),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || `CampusNotes <no-reply@${URL.canParse(env.PUBLIC_URL ?? '') ? new URL(env.PUBLIC_URL!).hostname : 'localhost'}>`,
+    metrics: metricsConfig(env),
+    backup: backupSettings(env),
     apiPoints: { perToken: int('API_TOKEN_POINTS_PER_HOUR', env.API_TOKEN_POINTS_PER_HOUR, 5000), perAnonymousAddress: int('API_ANONYMOUS_POINTS_PER_HOUR', env.API_ANONYMOUS_POINTS_PER_HOUR, 1000) },
   };
 }

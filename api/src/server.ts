@@ -11,6 +11,7 @@ import { type DemoSignIns, existingDemoSignIns, loadDemoDataIfEmpty, printDemoSi
 import { seedDemoNotifications } from './seed/demo-notifications';
 import { createServices } from './services';
 import { createStorage, type FileStorage } from './storage';
+import { currentMetrics, listenForMetrics } from './metrics/cluster-metrics';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config, log, prepareDatabase);
 
   const db = await openAppDatabase(config, log);
+  if (db.embedded) process.env.CAMPUSNOTES_EMBEDDED_DB = '1';
   const storage = createStorage(config);
   let queueDemoPreviews: boolean;
   let signIns: DemoSignIns | null = null;
@@ -88,6 +90,7 @@ async function serve(config: Config, log: Logger, db: AppDatabase, storage: File
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);
   });
+  if (cluster.isPrimary && config.metrics.enabled && config.metrics.port) await listenForMetrics(config.metrics.port, currentMetrics, log);
   // A cluster's primary says it once, when every worker listens.
   if (cluster.isPrimary) {
     log.info({ url: config.publicUrl }, `CampusNotes is ready at ${config.publicUrl}`);

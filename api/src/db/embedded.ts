@@ -189,21 +189,27 @@ export async function startEmbeddedPostgres(
 }
 
 /**
- * The URL of the embedded PostgreSQL that a running `npm start` has under dataDir, if one runs:
- * scripts beside a running app (npm run demo-accounts) connect to it instead of starting another.
+ * The URL of the embedded PostgreSQL that a running CampusNotes started under dataDir, read from
+ * its postmaster.pid (pid on line 1, port on line 4); undefined when none runs there. Tools such
+ * as backup reach a live instance this way (starting a second server would stop the first).
  */
-export function runningEmbeddedUrl(dataDir: string): string | undefined {
+export function runningEmbeddedUrl(dataDir: string): { url: string; pid: number } | undefined {
   const clusterDir = path.join(dataDir, 'postgres');
+  let lines: string[];
   try {
-    const lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
-    const pid = Number(lines[0]);
-    const port = Number(lines[3]);
-    if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
-    process.kill(pid, 0);
-    return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+    lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
   } catch {
     return undefined;
   }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`, pid };
 }
 
 function postmasterPid(clusterDir: string): number | undefined {

@@ -4,6 +4,8 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
+import { backupSettings, type BackupSettings } from '../backup/settings';
+import { scheduledBackupJob } from './backup.job';
 import { JobQueue } from './job-queue';
 import { jobSettings } from './job-settings';
 import { NoteProcessor } from './note-processing.job';
@@ -15,7 +17,7 @@ export { DATA_EXPORT_JOB, type DataExportData, dataExportKey } from './data-expo
 export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, noteIdOfPreviewKey } from './note-processing.job';
 
 /** The process's one job queue with every job kind defined (start it with start()). */
-export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env): JobQueue {
+export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env, backup: BackupSettings = backupSettings(env)): JobQueue {
   const settings = jobSettings(env);
   const queue = new JobQueue(() => (ds.driver as PostgresDriver).master as Pool, log, {
     concurrency: settings.concurrency,
@@ -30,5 +32,6 @@ export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: st
   });
   queue.define(processor.definition());
   queue.define(dataExportJob(ds, storage, log));
+  queue.define(scheduledBackupJob(ds, storage, backup, log));
   return queue;
 }

@@ -4,6 +4,7 @@ import { Client, type Pool } from 'pg';
 import type { SqlRunner } from '../data/sql-runner';
 import { handleClientErrors } from '../db/db-errors';
 import type { Logger } from '../logger';
+import { jobRunStarted } from '../metrics/job-metrics';
 
 /**
  * Background jobs on PostgreSQL with pg-boss: one queue per job kind, shared by every api
@@ -68,6 +69,11 @@ export interface JobDefinition<T extends object> {
    * last run never finished (its replica died; `error` is null then).
    */
   onGiveUp?(data: T, error: Error | null): Promise<void>;
+  /**
+   * A five-field cron expression (UTC): pg-boss queues one run per tick for all replicas
+   * together. Unset removes a schedule an earlier start made.
+   */
+  cron?: string;
 }
 
 export interface JobQueueSettings {
@@ -136,6 +142,8 @@ export class JobQueue {
           expireInSeconds: definition.timeoutSeconds,
           deadLetter,
         });
+        if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        else await boss.unschedule(definition.name);
       }
     });
     for (const definition of this.definitions.values()) {
@@ -193,10 +201,13 @@ export class JobQueue {
   private async runJob(definition: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
     const controller = new AbortController();
     const context: JobContext = { id: job.id, attempt: job.retryCount, lastAttempt: job.retryCount >= job.retryLimit, signal: controller.signal };
+    const ended = jobRunStarted(definition.name);
     const done = (async () => {
       try {
         await definition.run(job.data, context);
+        ended('completed');
       } catch (err) {
+        ended('failed');
         const error = err instanceof Error ? err : new Error(String(err));
         this.log.warn({ err: error, job: definition.name, id: job.id, attempt: job.retryCount }, 'job failed');
         // A run stopped by our own shutdown is retried elsewhere: it did not fail for good.

@@ -18,7 +18,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const databaseUrl = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
+  const databaseUrl = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir)?.url;
   const db = await openAppDatabase({ ...config, databaseUrl, dbPoolMax: 2 }, createLogger('warn'));
   try {
     const signIns = reset ? await resetDemoPasswords(db.dataSource, config) : await existingDemoSignIns(db.dataSource, config);

@@ -27,8 +27,33 @@ export async function settleIntents(tx: EntityManager, stored: readonly string[]
   }
 }
 
+/**
+ * Held (exclusively, on its own session) by a backup from just before its snapshot until it has
+ * copied every file the snapshot points to. A file whose row went away after the snapshot must
+ * still be there to be copied, so removals look at the lock first: while a backup holds it they
+ * leave the files and their intents in place for the sweep. A removal that saw the lock free ran
+ * after its row's deletion committed, so that row is in no later snapshot.
+ */
+export const BACKUP_LOCK_KEY = 4_731_020_613;
+
+/** Every storage key a row points to: each note's document and its page images. */
+export async function referencedFileKeys(manager: { query(sql: string): Promise<unknown> }): Promise<{ documents: string[]; previewImages: string[] }> {
+  const rows = (await manager.query(
+    `SELECT file_key AS key, false AS preview FROM notes WHERE file_key IS NOT NULL
+     UNION SELECT unnest(preview_keys), true FROM notes WHERE cardinality(preview_keys) > 0`,
+  )) as { rows?: { key: string; preview: boolean }[] } | { key: string; preview: boolean }[];
+  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+  return { documents: list.filter((r) => !r.preview).map((r) => r.key), previewImages: list.filter((r) => r.preview).map((r) => r.key) };
+}
+
 /** Deletes stored files no row points to, then their intents (left in place if a delete fails, for the sweep). */
 export async function removeStoredFiles(ds: DataSource, storage: FileStorage, log: Logger, keys: readonly string[]): Promise<void> {
+  if (!keys.length) return;
+  const [{ free }]: { free: boolean }[] = await ds.query(`SELECT pg_try_advisory_xact_lock_shared($1) AS free`, [BACKUP_LOCK_KEY]);
+  if (!free) {
+    log.info({ keys: keys.length }, 'a backup is running: stored files are kept for the sweep');
+    return;
+  }
   const removed = await Promise.all(
     keys.map((key) =>
       storage.delete(key).then(

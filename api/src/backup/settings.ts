@@ -1,0 +1,19 @@
+import path from 'node:path';
+
+/** BACKUP_* settings (README, configuration): where `npm run backup` and the scheduled job write, and how many the job keeps. */
+export interface BackupSettings {
+  dir: string;
+  /** Cron expression (pg-boss schedule, UTC) for the scheduled backup; empty means none. */
+  schedule: string;
+  keep: number;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSettings {
+  const keep = env.BACKUP_KEEP ? Number(env.BACKUP_KEEP) : 7;
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a positive integer, got "${env.BACKUP_KEEP}"`);
+  const schedule = (env.BACKUP_SCHEDULE ?? '').trim();
+  if (schedule && schedule.split(/\s+/).length !== 5) throw new Error(`BACKUP_SCHEDULE must be a five-field cron expression such as "0 3 * * *", got "${schedule}"`);
+  return { dir: path.resolve(env.BACKUP_DIR || path.join(repoRoot, 'backups')), schedule, keep };
+}
