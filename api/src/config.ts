@@ -61,6 +61,7 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of the mail the app sends. */
   mailFrom: string;
+  /**
    * Prometheus metrics (docs/operations.md): `/metrics` on the main port answers a bearer token
    * equal to METRICS_TOKEN (404 when unset); METRICS_PORT serves them without a token on
    * 127.0.0.1 only, for a scraper on the same machine. METRICS_ENABLED=false collects nothing.
