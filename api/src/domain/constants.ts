@@ -9,7 +9,9 @@ export const BATCHES = ['2020-2024', '2021-2025', '2022-2026', '2023-2027'] as c
 export type Batch = (typeof BATCHES)[number];
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.pptx', '.txt'] as const;
+/** A deck with more slides than this is refused at upload (split it). */
+export const MAX_SLIDES = 300;
 
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_MAX = 5;

@@ -6,7 +6,8 @@
  *   (no download: `langPath` is that package's folder and `cacheMethod: 'none'` keeps tesseract
  *   from reading or writing a cache); the first pages are rendered to WebP with sharp.
  * - DOCX: mammoth's HTML (sanitised by the parent) and a page image drawn from the text.
- * - DOC, TXT: a page image drawn from the text the parent already read.
+ * - DOC, TXT, PPTX: a page image drawn from the text the parent already read (a deck's embedded
+ *   thumbnail, when it has one, is its card image).
  *
  * A process, as for pdf-text.child.cjs: pdf.js, the canvases and tesseract's WebAssembly heap all
  * live here, capped by the parent's --max-old-space-size and a deadline, and go back to the
@@ -15,7 +16,7 @@
  *
  * request (IPC): { op: 'pdf', filePath, outDir, pages, pageWidth, thumbWidth, maxChars, ocr, maxOcrPages }
  *              | { op: 'docx', filePath, outDir, text, pageWidth, thumbWidth }
- *              | { op: 'text', outDir, text, pageWidth, thumbWidth }
+ *              | { op: 'text', outDir, text, pageWidth, thumbWidth, thumbnailFile? }
  * reply (IPC):   { ok: true, text?, html?, ocrPages, pageCount, images: [{ file, kind, page, width, height }], maxRssKb }
  *              | { ok: false, error }
  */
@@ -184,9 +185,34 @@ async function processDocx(request) {
   return { html: value, ocrPages: 0, pageCount: null, images };
 }
 
+/**
+ * The card thumbnail from an image file (a deck's embedded thumbnail) instead of the drawn page.
+ * The pixel limit refuses a decompression bomb before it is decoded; an unreadable image keeps
+ * the drawn thumbnail.
+ */
+async function replaceThumbnail(file, request, images) {
+  const sharp = require('sharp');
+  const out = path.join(request.outDir, 'thumb-1-own.webp');
+  try {
+    const info = await sharp(file, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({ width: request.thumbWidth, withoutEnlargement: true })
+      .webp({ quality: 75, effort: 4 })
+      .toFile(out);
+    const at = images.findIndex((image) => image.kind === 'thumb');
+    const thumb = { file: out, kind: 'thumb', page: 1, width: info.width, height: info.height };
+    if (at >= 0) images[at] = thumb;
+    else images.push(thumb);
+  } catch {
+    // keep the drawn thumbnail
+  }
+}
+
 async function processText(request) {
   const images = [];
   await renderTextPage(request.text, request, images);
+  if (request.thumbnailFile) await replaceThumbnail(request.thumbnailFile, request, images);
   return { ocrPages: 0, pageCount: null, images };
 }
 

@@ -42,7 +42,8 @@ export interface RenderResult {
 export type RenderRequest =
   | { op: 'pdf'; filePath: string; ocr: boolean; maxChars: number }
   | { op: 'docx'; filePath: string; text: string }
-  | { op: 'text'; text: string };
+  /** `thumbnailFile`: an image to use as the card thumbnail instead of the drawn text page (a deck's own). */
+  | { op: 'text'; text: string; thumbnailFile?: string | null };
 
 export class RenderError extends Error {
   constructor(

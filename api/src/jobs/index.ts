@@ -10,10 +10,10 @@ import { NoteProcessor } from './note-processing.job';
 
 export { JobQueue } from './job-queue';
 export type { JobContext, JobDefinition } from './job-queue';
-export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, noteIdOfPreviewKey } from './note-processing.job';
+export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, type PreviewKind, noteIdOfPreviewKey } from './note-processing.job';
 
 /** The process's one job queue with every job kind defined (start it with start()). */
-export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env): JobQueue {
+export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env, officeConverterSetting = env.OFFICE_CONVERTER): JobQueue {
   const settings = jobSettings(env);
   const queue = new JobQueue(() => (ds.driver as PostgresDriver).master as Pool, log, {
     concurrency: settings.concurrency,
@@ -25,6 +25,7 @@ export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: st
     renderTimeoutMs: settings.timeoutSeconds * 1000,
     retryLimit: 2,
     retryDelaySeconds: settings.retryDelaySeconds,
+    officeConverter: officeConverterSetting,
   });
   queue.define(processor.definition());
   return queue;

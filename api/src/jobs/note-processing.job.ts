@@ -5,6 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import type { DocumentExt } from '../files/document-type';
 import { EXTRACT_MAX_CHARS, extractTextWithStatus, normaliseText } from '../files/extract-text';
+import { convertToPdf, officeConverter } from '../files/office-convert';
+import { pptxThumbnail } from '../files/pptx-text';
 import { sanitizeDocumentHtml, textToHtml } from '../files/preview-html';
 import { RenderError, type RenderResult, renderDocument } from '../files/render-pages';
 import type { Logger } from '../logger';
@@ -41,6 +43,22 @@ export interface NotePreview {
   pageCount: number | null;
   /** How many pages had their text read by OCR. */
   ocrPages: number;
+  /**
+   * What the page images are: `pages`, the document's own pages (a PDF, or an Office file
+   * converted by LibreOffice); `text`, its text laid out by CampusNotes (no converter here).
+   * Absent on rows processed before this was recorded (read as `pages` for PDFs, else `text`).
+   */
+  kind?: PreviewKind;
+}
+
+export type PreviewKind = 'pages' | 'text';
+
+interface Made {
+  render: RenderResult;
+  text: string;
+  textSource: string;
+  html: string | null;
+  kind: PreviewKind;
 }
 
 export interface NoteProcessingSettings {
@@ -49,6 +67,8 @@ export interface NoteProcessingSettings {
   renderTimeoutMs: number;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** OFFICE_CONVERTER: LibreOffice's soffice for faithful previews of Office files (looked up at first use); `off` or none found: text previews only. */
+  officeConverter: string | undefined;
 }
 
 /** Short reasons the uploader reads; details stay in the log. */
@@ -95,43 +115,80 @@ export class NoteProcessor {
       await pipeline(await this.storage.get(fileKey), fs.createWriteStream(source));
       const outDir = path.join(workDir, 'out');
       await fs.promises.mkdir(outDir);
-      const made = await this.make(ext, source, outDir, context);
+      const made = await this.make(ext, source, workDir, outDir, context);
       await this.commit(noteId, fileKey, made);
-      this.log.info({ noteId, ocrPages: made.render.ocrPages, images: made.render.images.length, maxRssKb: made.render.maxRssKb }, 'note processed');
+      this.log.info({ noteId, ocrPages: made.render.ocrPages, images: made.render.images.length, kind: made.kind, maxRssKb: made.render.maxRssKb }, 'note processed');
     } finally {
       await fs.promises.rm(workDir, { recursive: true, force: true });
     }
   }
 
-  private async make(ext: DocumentExt, source: string, outDir: string, context: JobContext) {
+  private async make(ext: DocumentExt, source: string, workDir: string, outDir: string, context: JobContext): Promise<Made> {
     const timeout = { timeoutMs: this.settings.renderTimeoutMs, signal: context.signal };
     if (ext === 'pdf') {
       const render = await renderDocument({ op: 'pdf', filePath: source, ocr: true, maxChars: EXTRACT_MAX_CHARS }, outDir, timeout);
-      return { render, text: normaliseText(render.text ?? '', EXTRACT_MAX_CHARS), textSource: render.ocrPages > 0 ? 'ocr' : 'document', html: null };
+      return { render, text: normaliseText(render.text ?? '', EXTRACT_MAX_CHARS), textSource: render.ocrPages > 0 ? 'ocr' : 'document', html: null, kind: 'pages' };
     }
     const extraction = await extractTextWithStatus(source, ext);
     if (extraction.status !== 'ok') throw extraction.error ?? new Error(`text extraction ${extraction.status}`);
+    const converted = ext === 'txt' ? null : await this.convertedPages(source, workDir, outDir, context);
+    if (converted) return { render: converted, text: extraction.text, textSource: 'document', html: null, kind: 'pages' };
     const start = extraction.text.slice(0, 4000);
     if (ext === 'docx') {
       try {
         const render = await renderDocument({ op: 'docx', filePath: source, text: start }, outDir, timeout);
-        return { render, text: extraction.text, textSource: 'document', html: sanitizeDocumentHtml(render.html ?? '') };
+        return { render, text: extraction.text, textSource: 'document', html: sanitizeDocumentHtml(render.html ?? ''), kind: 'text' };
       } catch (err) {
         if (context.signal?.aborted) throw err;
         // The text is already out (word-extractor read it); only the formatted view failed: a
         // damaged part mammoth refuses, or a document too big for the renderer's heap or
         // deadline. The note is still worth reading, so it gets the text preview a TXT gets.
         this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'formatted DOCX preview failed; previewing its text');
-        await fs.promises.rm(outDir, { recursive: true, force: true });
-        await fs.promises.mkdir(outDir);
+        await this.emptyDir(outDir);
       }
     }
-    const render: RenderResult = await renderDocument({ op: 'text', text: start }, outDir, timeout);
-    return { render, text: extraction.text, textSource: 'document', html: textToHtml(extraction.text) };
+    // A deck's own thumbnail (the first slide as PowerPoint drew it) is a better card image than its text.
+    const thumbnailFile = ext === 'pptx' ? await this.deckThumbnail(source, workDir) : null;
+    const render: RenderResult = await renderDocument({ op: 'text', text: start, thumbnailFile }, outDir, timeout);
+    return { render, text: extraction.text, textSource: 'document', html: textToHtml(extraction.text), kind: 'text' };
+  }
+
+  /**
+   * An Office file's own pages: LibreOffice converts it to PDF, whose pages the PDF path draws.
+   * Null without a converter, or when the conversion fails (the text preview follows).
+   */
+  private async convertedPages(source: string, workDir: string, outDir: string, context: JobContext): Promise<RenderResult | null> {
+    const soffice = await officeConverter(this.settings.officeConverter);
+    if (!soffice) return null;
+    const timeout = { timeoutMs: this.settings.renderTimeoutMs, signal: context.signal };
+    const convertDir = path.join(workDir, 'convert');
+    try {
+      await fs.promises.mkdir(convertDir);
+      const pdf = await convertToPdf(soffice, source, convertDir, timeout);
+      return await renderDocument({ op: 'pdf', filePath: pdf, ocr: false, maxChars: 0 }, outDir, timeout);
+    } catch (err) {
+      if (context.signal?.aborted) throw err;
+      this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'LibreOffice preview failed; previewing the text');
+      await this.emptyDir(outDir);
+      return null;
+    }
+  }
+
+  private async deckThumbnail(source: string, workDir: string): Promise<string | null> {
+    const bytes = await pptxThumbnail(source).catch(() => null);
+    if (!bytes) return null;
+    const file = path.join(workDir, 'deck-thumbnail.jpeg');
+    await fs.promises.writeFile(file, bytes);
+    return file;
+  }
+
+  private async emptyDir(dir: string): Promise<void> {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    await fs.promises.mkdir(dir);
   }
 
   /** Stores the images (intents first), then points the note at them and releases the old ones in one transaction. */
-  private async commit(noteId: string, fileKey: string, made: { render: RenderResult; text: string; textSource: string; html: string | null }): Promise<void> {
+  private async commit(noteId: string, fileKey: string, made: Made): Promise<void> {
     const images = made.render.images.map((image) => ({ ...image, key: previewKey(noteId, `${image.kind}${image.page}.webp`) }));
     const keys = images.map((i) => i.key);
     await noteIntents(this.ds, keys);
@@ -147,6 +204,7 @@ export class NoteProcessor {
       pages: images.filter((i) => i.kind === 'page').map((i) => ({ key: i.key, width: i.width, height: i.height })),
       pageCount: made.render.pageCount,
       ocrPages: made.render.ocrPages,
+      kind: made.kind,
     };
     const released = await this.ds.transaction(async (tx) => {
       const rows: { preview_keys: string[] }[] = await tx.query(`SELECT preview_keys FROM notes WHERE id = $1 AND file_key = $2 FOR UPDATE`, [noteId, fileKey]);
