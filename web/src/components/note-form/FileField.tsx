@@ -3,9 +3,9 @@ import { Box, Button, Field, Flex, HStack, Input, Link, Separator, Stack, Text, 
 import { fileTypesLabel } from '../../app/site';
 import { FormField } from '../account/FormField';
 import { formatBytes } from '../account/format';
-import { AlertTriangleIcon, LinkIcon } from '../account/icons';
+import { LinkIcon } from '../account/icons';
 import { FileTextIcon, UploadIcon } from '../icons';
-import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, fileWarning } from './note-form-model';
+import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL } from './note-form-model';
 
 interface CurrentFile {
   label: string;
@@ -17,7 +17,7 @@ interface FileFieldProps {
   onFileChange: (file: File | null) => void;
   fileUrl: string;
   onFileUrlChange: (value: string) => void;
-  /** "Please select a file or provide a file URL.", a refused file... */
+  /** "Please select a file or provide a file URL.", a file refused by type or size... */
   fileError?: string | null;
   fileUrlError?: string | null;
   /** On the update page: the note's present document. */
@@ -30,7 +30,6 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const warning = fileWarning(file);
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
@@ -147,12 +146,6 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
             </Text>
           </chakra.label>
         )}
-        {warning ? (
-          <HStack gap="1.5" fontSize="sm" color="fg.warning" align="flex-start">
-            <AlertTriangleIcon mt="0.5" flexShrink={0} />
-            <Text>{warning}</Text>
-          </HStack>
-        ) : null}
         {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : null}
       </Field.Root>
 

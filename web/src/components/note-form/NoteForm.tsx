@@ -18,6 +18,7 @@ import {
   NOTE_FORM_FIELDS,
   ORIGINALITY_TEXT,
   createInput,
+  fileProblem,
   updateInput,
   validateNoteForm,
   valuesFromNote,
@@ -64,9 +65,11 @@ export function NoteForm({ note }: NoteFormProps) {
     if (fieldErrors[field as NoteFormField]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  // A file the api would refuse (type, size) is refused here at once, before any byte is sent.
   const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    setFieldErrors((current) => ({ ...current, file: undefined, fileUrl: undefined }));
+    const problem = chosen ? fileProblem(chosen) : null;
+    setFile(problem ? null : chosen);
+    setFieldErrors((current) => ({ ...current, file: problem ?? undefined, fileUrl: undefined }));
   };
 
   const focusFirstError = (errors: FieldErrors) => {
@@ -233,7 +236,7 @@ export function NoteForm({ note }: NoteFormProps) {
 
       <Stack gap="4">
         {progress !== null ? <UploadProgress fraction={progress} onCancel={() => abort.current?.abort()} /> : null}
-        {formError ? <FormAlert status="error">Error: {formError}</FormAlert> : null}
+        {formError ? <FormAlert status="error">{formError}</FormAlert> : null}
         {hasFieldErrors && !formError ? (
           <FormAlert status="error">Please fix the highlighted fields.</FormAlert>
         ) : null}

@@ -6,6 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   TITLE_MAX,
 } from '@domain/constants';
+import { fileTypesLabel } from '../../app/site';
 import type { CreateNoteInput, NoteFormNoteFragment, UpdateNoteInput } from '../../graphql/__generated__/graphql';
 
 export type NoteFormMode = 'create' | 'update';
@@ -41,7 +42,7 @@ export const FILE_OR_URL_REQUIRED = 'Please select a file or provide a file URL.
 export const ORIGINALITY_TEXT =
   'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
 export const ORIGINALITY_REQUIRED = 'Please confirm that this is original content you may share.';
-/** For the file input's accept attribute: ".pdf,.doc,.docx,.txt". */
+/** For the file input's accept attribute: ".pdf,.doc,.docx,.pptx,.txt". */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
 export const MAX_UPLOAD_LABEL = `${Math.round(MAX_UPLOAD_BYTES / 1024 / 1024)}MB`;
 
@@ -72,14 +73,22 @@ export function valuesFromNote(note: NoteFormNoteFragment): NoteFormValues {
   };
 }
 
-/** A chosen file the api will refuse anyway, said before the upload starts (not blocking: spec 9). */
-export function fileWarning(file: File | null): string | null {
-  if (!file) return null;
-  if (file.size > MAX_UPLOAD_BYTES) return `This file is larger than ${MAX_UPLOAD_LABEL}: the server will refuse it.`;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Why the api would refuse a chosen file, said before anything is sent (a 50 MB file is not
+ * uploaded just to be refused): too large, empty, or not one of the accepted types by its name.
+ * The api still checks the size and the content on its side.
+ */
+export function fileProblem(file: File): string | null {
   const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.')).toLowerCase() : '';
   if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extension)) {
-    return `This does not look like a ${ACCEPTED_EXTENSIONS.join(', ')} file: the server checks the content and may refuse it.`;
+    return `"${file.name}" is not a type CampusNotes takes. Choose a ${fileTypesLabel('or')} file.`;
   }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return `"${file.name}" is ${megabytes(file.size)}; the most is ${MAX_UPLOAD_LABEL}. Compress it or split it into parts, then choose it again.`;
+  }
+  if (file.size === 0) return `"${file.name}" is empty. Choose the file again.`;
   return null;
 }
 
@@ -108,6 +117,8 @@ export function validateNoteForm(values: NoteFormValues, file: File | null, mode
   const url = values.fileUrl.trim();
   if (!file && url && !/^https?:\/\/\S+$/i.test(url)) errors.fileUrl = 'The file URL must be a full http:// or https:// address.';
   if (mode === 'create' && !file && !url) errors.file = FILE_OR_URL_REQUIRED;
+  const problem = file ? fileProblem(file) : null;
+  if (problem) errors.file = problem;
   if (mode === 'create' && !values.confirmOriginal) errors.confirmOriginal = ORIGINALITY_REQUIRED;
   return errors;
 }

@@ -59,8 +59,8 @@ describe('NoteFormPage: create', () => {
     for (const section of ['Document Information', 'Academic Details', 'File Upload']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.txt');
-    expect(screen.getByText('PDF, DOC, DOCX or TXT, up to 10MB')).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.pptx,.txt');
+    expect(screen.getByText('PDF, DOC, DOCX, PPTX or TXT, up to 10MB')).toBeInTheDocument();
     expect(screen.getByText(ORIGINALITY)).toBeInTheDocument();
     const semester = screen.getByLabelText(/^Semester/);
     expect(within(semester).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -159,7 +159,7 @@ describe('NoteFormPage: create', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notes/n-new'));
   });
 
-  it('shows the api field errors next to their fields and other errors as "Error: ..."', async () => {
+  it('shows the api field errors next to their fields and other errors as they are, with no "Error:" prefix', async () => {
     send.mockResolvedValueOnce({
       data: {
         createNote: {
@@ -194,22 +194,36 @@ describe('NoteFormPage: create', () => {
     expect(screen.getByRole('textbox', { name: 'File URL' })).toHaveAttribute('aria-invalid', 'true');
 
     submit();
-    expect(await screen.findByText('Error: The file is too large: at most 10 MB.')).toBeInTheDocument();
+    expect(await screen.findByText('The file is too large: at most 10 MB.')).toBeInTheDocument();
 
     submit();
-    expect(await screen.findByText('Error: Request failed with status 502: Bad Gateway')).toBeInTheDocument();
+    expect(await screen.findByText('Request failed with status 502: Bad Gateway')).toBeInTheDocument();
 
     submit();
-    expect(await screen.findByText('Error: Unknown error occurred')).toBeInTheDocument();
+    expect(await screen.findByText('Unknown error occurred')).toBeInTheDocument();
     expect(window.alert).not.toHaveBeenCalled();
   });
 
-  it('warns in the browser about a file over 10MB, without blocking it', () => {
+  it('refuses a file over 10MB or of another type at once, before anything is sent', async () => {
     renderForm('/uploading-notes');
     const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 });
     fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [big] } });
-    expect(screen.getByText('This file is larger than 10MB: the server will refuse it.')).toBeInTheDocument();
+    expect(screen.getByText('"huge.pdf" is 50.0 MB; the most is 10MB. Compress it or split it into parts, then choose it again.')).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [new File(['x'], 'sheet.xlsx')] } });
+    expect(screen.getByText('"sheet.xlsx" is not a type CampusNotes takes. Choose a PDF, DOC, DOCX, PPTX or TXT file.')).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+
+    fillRequired();
+    await confirmOriginality();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Notes' }));
+    expect(await screen.findByText('Please select a file or provide a file URL.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [new File(['slides'], 'lecture.pptx')] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('lecture.pptx');
   });
 });
 
