@@ -9,6 +9,7 @@ import { convertToPdf, officeConverter } from '../files/office-convert';
 import { pptxThumbnail } from '../files/pptx-text';
 import { sanitizeDocumentHtml, textToHtml } from '../files/preview-html';
 import { RenderError, type RenderResult, renderDocument } from '../files/render-pages';
+import { MAX_PHOTO_PIXELS } from '../domain/constants';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
@@ -22,6 +23,9 @@ import type { JobContext, JobDefinition } from './job-queue';
  */
 
 export const NOTE_PROCESSING_JOB = 'note-processing';
+
+/** Photos of pages are downscaled to this many pixels on their long side (about 300 dpi for A4): enough to read and OCR, a tenth of a 50 MP photo. */
+export const PHOTO_MAX_SIDE = 3000;
 
 export interface NoteProcessingData {
   noteId: string;
@@ -75,6 +79,8 @@ export interface NoteProcessingSettings {
 function reasonOf(error: Error | null): string {
   if (!error) return 'Processing did not finish: the server working on it stopped. An admin can run it again.';
   if (error instanceof RenderError && error.timedOut) return 'The document took too long to read (it may be very long or complex).';
+  const photo = error instanceof RenderError ? /photo (\d+) could not be read/.exec(error.message) : null;
+  if (photo) return `Photo ${photo[1]} could not be read: it may be damaged. Upload the photos again without it, or retake it.`;
   return 'The document could not be read to make its preview and searchable text.';
 }
 
@@ -105,28 +111,55 @@ export class NoteProcessor {
   }
 
   async process({ noteId, fileKey }: NoteProcessingData, context: JobContext): Promise<void> {
-    const current: { file_key: string | null }[] = await this.ds.query(`SELECT file_key FROM notes WHERE id = $1`, [noteId]);
+    const current: { file_key: string | null; photo_keys: string[] }[] = await this.ds.query(`SELECT file_key, photo_keys FROM notes WHERE id = $1`, [noteId]);
     if (current[0]?.file_key !== fileKey) return; // deleted, or its file was replaced (a newer job runs)
+    const photoKeys = current[0].photo_keys;
     const ext = path.extname(fileKey).slice(1) as DocumentExt;
     await fs.promises.mkdir(this.settings.tmpDir, { recursive: true });
     const workDir = await fs.promises.mkdtemp(path.join(this.settings.tmpDir, 'job-'));
     try {
       const source = path.join(workDir, `source.${ext}`);
-      await pipeline(await this.storage.get(fileKey), fs.createWriteStream(source));
+      let fileSize: number | null = null;
+      if (photoKeys.length) fileSize = await this.assemblePhotos(noteId, fileKey, photoKeys, workDir, source, context);
+      else await pipeline(await this.storage.get(fileKey), fs.createWriteStream(source));
       const outDir = path.join(workDir, 'out');
       await fs.promises.mkdir(outDir);
-      const made = await this.make(ext, source, workDir, outDir, context);
-      await this.commit(noteId, fileKey, made);
-      this.log.info({ noteId, ocrPages: made.render.ocrPages, images: made.render.images.length, kind: made.kind, maxRssKb: made.render.maxRssKb }, 'note processed');
+      const made = await this.make(ext, source, workDir, outDir, context, photoKeys.length);
+      await this.commit(noteId, fileKey, made, photoKeys, fileSize);
+      this.log.info({ noteId, ocrPages: made.render.ocrPages, images: made.render.images.length, kind: made.kind, photos: photoKeys.length, maxRssKb: made.render.maxRssKb }, 'note processed');
     } finally {
       await fs.promises.rm(workDir, { recursive: true, force: true });
     }
   }
 
-  private async make(ext: DocumentExt, source: string, workDir: string, outDir: string, context: JobContext): Promise<Made> {
+  /**
+   * Photos of pages become the note's PDF (its file key, which does not exist until now): upright,
+   * stripped of EXIF, downscaled, one page each. Stored under an intent, so a crash before the
+   * commit leaves nothing behind; a retry writes the same key again. Returns the PDF's size.
+   */
+  private async assemblePhotos(noteId: string, fileKey: string, photoKeys: string[], workDir: string, pdfPath: string, context: JobContext): Promise<number> {
+    const files = [];
+    for (const [index, key] of photoKeys.entries()) {
+      const ext = path.extname(key).slice(1);
+      const file = path.join(workDir, `photo-${index + 1}.${ext}`);
+      await pipeline(await this.storage.get(key), fs.createWriteStream(file));
+      files.push({ path: file, ext, index: index + 1 });
+    }
+    const made = await renderDocument({ op: 'photos', files, outFile: pdfPath, maxSide: PHOTO_MAX_SIDE, maxPixels: MAX_PHOTO_PIXELS }, workDir, {
+      timeoutMs: this.settings.renderTimeoutMs,
+      signal: context.signal,
+    });
+    this.log.info({ noteId, photos: files.length, maxRssKb: made.maxRssKb }, 'photos assembled into a PDF');
+    await noteIntents(this.ds, [fileKey]);
+    await this.storage.putFile(fileKey, pdfPath, 'application/pdf');
+    return made.size ?? (await fs.promises.stat(pdfPath)).size;
+  }
+
+  private async make(ext: DocumentExt, source: string, workDir: string, outDir: string, context: JobContext, photos = 0): Promise<Made> {
     const timeout = { timeoutMs: this.settings.renderTimeoutMs, signal: context.signal };
     if (ext === 'pdf') {
-      const render = await renderDocument({ op: 'pdf', filePath: source, ocr: true, maxChars: EXTRACT_MAX_CHARS }, outDir, timeout);
+      // Every photo of a page is read, however many (at most MAX_PHOTOS); a scanned PDF its first MAX_OCR_PAGES.
+      const render = await renderDocument({ op: 'pdf', filePath: source, ocr: true, maxChars: EXTRACT_MAX_CHARS }, outDir, { ...timeout, maxOcrPages: photos || undefined });
       return { render, text: normaliseText(render.text ?? '', EXTRACT_MAX_CHARS), textSource: render.ocrPages > 0 ? 'ocr' : 'document', html: null, kind: 'pages' };
     }
     const extraction = await extractTextWithStatus(source, ext);
@@ -188,7 +221,7 @@ export class NoteProcessor {
   }
 
   /** Stores the images (intents first), then points the note at them and releases the old ones in one transaction. */
-  private async commit(noteId: string, fileKey: string, made: Made): Promise<void> {
+  private async commit(noteId: string, fileKey: string, made: Made, photoKeys: string[] = [], fileSize: number | null = null): Promise<void> {
     const images = made.render.images.map((image) => ({ ...image, key: previewKey(noteId, `${image.kind}${image.page}.webp`) }));
     const keys = images.map((i) => i.key);
     await noteIntents(this.ds, keys);
@@ -209,14 +242,16 @@ export class NoteProcessor {
     const released = await this.ds.transaction(async (tx) => {
       const rows: { preview_keys: string[] }[] = await tx.query(`SELECT preview_keys FROM notes WHERE id = $1 AND file_key = $2 FOR UPDATE`, [noteId, fileKey]);
       if (!rows[0]) return keys; // the note changed meanwhile: these images belong to nobody
+      // Photos assembled: the PDF is the note's file from now on, and the photos are let go.
       await tx.query(
         `UPDATE notes SET extracted_text = $3, text_source = $4, preview = $5, preview_keys = $6, preview_html = $7,
-                          processing_status = 'ready', processing_reason = NULL
+                          processing_status = 'ready', processing_reason = NULL,
+                          photo_keys = '{}', file_size = COALESCE($8::int, file_size)
          WHERE id = $1 AND file_key = $2`,
-        [noteId, fileKey, made.text, made.textSource, JSON.stringify(preview), keys, made.html],
+        [noteId, fileKey, made.text, made.textSource, JSON.stringify(preview), keys, made.html, fileSize],
       );
-      await settleIntents(tx, keys, rows[0].preview_keys);
-      return rows[0].preview_keys;
+      await settleIntents(tx, photoKeys.length ? [...keys, fileKey] : keys, [...rows[0].preview_keys, ...photoKeys]);
+      return [...rows[0].preview_keys, ...photoKeys];
     });
     if (released.length) await removeStoredFiles(this.ds, this.storage, this.log, released);
   }

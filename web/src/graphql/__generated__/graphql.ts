@@ -62,7 +62,7 @@ export type CreateApiTokenInput = {
   name: string;
 };
 
-/** A note to share. Give a file or a file URL. */
+/** A note to share. Give a file, photos of pages, or a file URL. */
 export type CreateNoteInput = {
   /** Batch: 2020-2024, 2021-2025, 2022-2026 or 2023-2027. */
   batch: string;
@@ -78,6 +78,8 @@ export type CreateNoteInput = {
   file?: unknown;
   /** An http(s) address of the document, instead of a file. */
   fileUrl?: string | null | undefined;
+  /** Photos of pages instead of a file, in page order: 1 to 40 JPEG, PNG, WebP or HEIC/HEIF images (checked by content), each at most 10 MB and together at most 150 MB, none over 100 megapixels. They become one PDF (turned upright, EXIF metadata removed, downscaled) that is the download, and every page is read by OCR for search. */
+  photos?: Array<unknown> | null | undefined;
   /** Semester, 1 to 8. */
   semester: number;
   /** Subject, e.g. Operating Systems. */
