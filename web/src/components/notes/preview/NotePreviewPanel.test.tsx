@@ -12,7 +12,7 @@ const deck = (previewKind: 'pages' | 'text') =>
     previewKind,
     pageCount: previewKind === 'pages' ? 12 : null,
     previewHtml: previewKind === 'text' ? '<p>Slide 1: Carnot engines</p>' : null,
-    previewPages: [{ __typename: 'PreviewPage', url: '/media/previews/p1.webp', width: 1200, height: 675 }],
+    previewPages: [{ url: '/media/previews/p1.webp', width: 1200, height: 675 }],
   });
 
 describe('NotePreviewPanel of a slide deck', () => {
