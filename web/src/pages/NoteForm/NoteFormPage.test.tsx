@@ -237,10 +237,10 @@ describe('NoteFormPage: photos of pages', () => {
 
   it('shows chosen photos in order, moves and removes them, and sends them in that order with progress', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    send.mockImplementationOnce((_query: unknown, _variables: unknown, options: { onProgress?: (f: number) => void }) => {
-      options.onProgress?.(0.4);
+    send.mockImplementationOnce((_query: unknown, _variables: unknown, options?: { onProgress?: (f: number) => void }) => {
+      options?.onProgress?.(0.4);
       return new Promise((resolve) => {
-        answer = resolve;
+        answer = resolve as (value: unknown) => void;
       });
     });
     renderForm('/uploading-notes');
