@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { MAX_PHOTOS } from '../src/domain/constants';
 import { damagedPhotoMessage, notAPhotoMessage, pixelBombMessage } from '../src/files/photo-type';
@@ -85,6 +87,17 @@ describe('photos of pages', () => {
     expect(await waitForProcessing(t.db.dataSource, res.body.note._id, 120_000)).toEqual({ status: 'ready', reason: null });
     const { data } = await gql(t.url, NOTE, { id: res.body.note._id }, { cookie: owner.cookie });
     expect(data!.note).toMatchObject({ fileType: 'pdf', pageCount: 1, textSource: 'ocr' });
+  });
+
+  it("reads an iPhone's HEIC photo (decoded by libheif, not sharp)", async () => {
+    // A 600 x 800 HEIC made with libheif's heif-enc (Debian libheif-examples) from photoOfPage(['HEIC page', 'narwhal']).
+    const owner = await signUp(t.url);
+    const heic = fs.readFileSync(path.join(__dirname, 'fixtures', 'page.heic'));
+    const res = await createWithPhotos(owner.cookie, [{ bytes: heic, name: 'IMG_0042.HEIC' }], 'HEIC photo');
+    const id = res.body.data.createNote.note.id;
+    expect(await waitForProcessing(t.db.dataSource, id, 200_000)).toEqual({ status: 'ready', reason: null });
+    const [row] = await t.db.dataSource.query('SELECT extracted_text FROM notes WHERE id = $1', [id]);
+    expect(row.extracted_text).toMatch(/narwhal/i);
   });
 
   describe('refuses bad input with a message that says what to do, and stores nothing', () => {
