@@ -10,6 +10,10 @@ RUN npm run build
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000 DATA_DIR=/data
+# LibreOffice headless (no GUI packages): slide decks and Word files previewed as their author saw them.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libreoffice-impress-nogui libreoffice-writer-nogui fonts-liberation \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/

@@ -42,6 +42,21 @@ function ensureChromium() {
   return res.status === 0;
 }
 
+/**
+ * LibreOffice (headless, no GUI packages) for the slide and Office previews the api and e2e
+ * tests check: installed from Debian the way Chromium is, when `soffice` is missing.
+ */
+function ensureLibreOffice() {
+  if (spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0) return true;
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  console.log('\n=== installing Debian LibreOffice (headless) for the Office preview tests');
+  apt(['update', '-qq']);
+  const res = apt(['install', '-y', '-qq', '--no-install-recommends', 'libreoffice-impress-nogui', 'libreoffice-writer-nogui']);
+  if (res.status !== 0) failures.push('install libreoffice');
+  return res.status === 0;
+}
+
 /** Runs jest with a JSON report so the totals can be summed across suites. */
 function jest(label, args, env = {}) {
   const report = path.join(os.tmpdir(), `campusnotes-jest-${process.pid}-${label.replace(/\W+/g, '-')}.json`);
@@ -123,6 +138,7 @@ async function main() {
   const started = Date.now();
   if (!ensureInstalled()) return finish(started);
   if (want('e2e')) ensureChromium();
+  if (want('api') || want('e2e')) ensureLibreOffice();
   if (want('drift')) {
     checkCodegen();
   }

@@ -28,6 +28,8 @@ export interface Config {
    */
   webConcurrency: number;
   uploadMaxBytes: number;
+  /** OFFICE_CONVERTER: LibreOffice's soffice for faithful Office previews (`soffice` on the PATH by default), or `off`. */
+  officeConverter: string;
   /** Google sign-in; undefined unless both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleConfig | undefined;
   /** Where uploaded files live: the local disk under dataDir (default) or an S3-compatible bucket. */
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: int('DB_POOL_MAX', env.DB_POOL_MAX, 10),
     webConcurrency: Math.max(1, int('WEB_CONCURRENCY', env.WEB_CONCURRENCY, nodeEnv === 'production' ? Math.min(os.availableParallelism(), 4) : 1)),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
+    officeConverter: env.OFFICE_CONVERTER?.trim() || 'soffice',
     google: googleConfig(env),
     storage: storageConfig(env),
     graphqlIntrospection: introspectionSetting(env.GRAPHQL_INTROSPECTION, nodeEnv),

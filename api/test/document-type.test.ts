@@ -1,5 +1,13 @@
 import { AppError } from '../src/errors';
-import { DAMAGED_ARCHIVE_MESSAGE, detectDocumentType, detectDocumentTypeFromFile, DOCUMENT_MIME } from '../src/files/document-type';
+import {
+  DAMAGED_ARCHIVE_MESSAGE,
+  detectDocumentType,
+  detectDocumentTypeFromFile,
+  DOCUMENT_MIME,
+  ENCRYPTED_DOCUMENT_MESSAGE,
+  MACRO_DOCUMENT_MESSAGE,
+  UNSUPPORTED_DOCUMENT_MESSAGE,
+} from '../src/files/document-type';
 import { extractText, extractTextWithStatus } from '../src/files/extract-text';
 import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
 import { zip } from '../src/seed/zip';
@@ -30,7 +38,7 @@ async function expectUnsupported(bytes: Buffer): Promise<void> {
   const error = await refusal(bytes);
   expect(error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   expect(error.status).toBe(415);
-  expect(error.message).toBe('Only PDF, DOC, DOCX and TXT files are accepted.');
+  expect(error.message).toBe(UNSUPPORTED_DOCUMENT_MESSAGE);
 }
 
 const WORD_CONTENT_TYPES = Buffer.from(
@@ -265,11 +273,19 @@ describe('detectDocumentType', () => {
       );
     });
 
-    it('a zip with word/document.xml whose package is not a Word document, or carries macros', async () => {
-      const macroTypes = Buffer.from(WORD_CONTENT_TYPES.toString().replace('document.main+xml', 'document.macroEnabled.main+xml'));
-      await expectUnsupported(lyingZip([{ name: '[Content_Types].xml', data: macroTypes }, { name: 'word/document.xml', data: WORD_XML }]));
-      await expectUnsupported(wordZipWith({ name: 'word/vbaProject.bin', data: Buffer.from('Attribute VB_Name') }));
+    it('a zip with word/document.xml whose package is not a Word document', async () => {
       await expectUnsupported(lyingZip([{ name: 'word/document.xml', data: WORD_XML }]));
+    });
+
+    it('a macro-enabled Word document (a .docm renamed .docx), with a message that says what to do', async () => {
+      const macroTypes = Buffer.from(WORD_CONTENT_TYPES.toString().replace('document.main+xml', 'document.macroEnabled.main+xml'));
+      for (const bytes of [
+        lyingZip([{ name: '[Content_Types].xml', data: macroTypes }, { name: 'word/document.xml', data: WORD_XML }]),
+        wordZipWith({ name: 'word/vbaProject.bin', data: Buffer.from('Attribute VB_Name') }),
+      ]) {
+        const error = await refusal(bytes);
+        expect([error.code, error.message]).toEqual(['UNSUPPORTED_MEDIA_TYPE', MACRO_DOCUMENT_MESSAGE]);
+      }
     });
 
     it('a zip bomb that claims a huge uncompressed size', async () => {
@@ -370,6 +386,11 @@ describe('Word 97-2003 documents (OLE2 compound files)', () => {
   it('accepts a compound file with a WordDocument stream as DOC', async () => {
     const path = await saved(compoundFile(wordStreams(pieces)), 'lecture.txt');
     await expect(detectDocumentTypeFromFile(path)).resolves.toEqual({ ext: 'doc', mime: 'application/msword' });
+  });
+
+  it('refuses a password-protected Office file (an OLE2 container of an encrypted package) with a message that says what to do', async () => {
+    const error = await refusal(compoundFile([{ name: 'EncryptionInfo', data: Buffer.alloc(600, 2) }, { name: 'EncryptedPackage', data: Buffer.alloc(5000, 3) }]));
+    expect([error.code, error.status, error.message]).toEqual(['UNSUPPORTED_MEDIA_TYPE', 415, ENCRYPTED_DOCUMENT_MESSAGE]);
   });
 
   it('refuses other compound files (spreadsheets, installers) and damaged ones', async () => {

@@ -10,7 +10,8 @@ import { zip } from '../src/seed/zip';
 // OCR and rendering run in child processes on a shared 2-core machine: generous limits.
 jest.setTimeout(120_000);
 
-const t = testAppForFile();
+// The mammoth and text previews (the fallback where no LibreOffice is installed); slides.test.ts checks the converted ones.
+const t = testAppForFile({ OFFICE_CONVERTER: 'off' });
 
 const FIELDS = noteFields({ title: 'Cell Biology Notes', description: 'Organelles and energy', subjectName: 'Biology', semester: '2' });
 

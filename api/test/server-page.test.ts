@@ -190,7 +190,7 @@ describe('pages the server draws before the app runs', () => {
       expect(root).toContain('Every upload is reviewed before it goes live.</p>');
       expect(root).toMatch(/<a class="srv-cta srv-cta--solid" href="\/sign-in\?next=%2Fuploading-notes"><svg[^>]*>.*?<\/svg> Upload Notes<\/a>/);
       expect(root).toMatch(/<a class="srv-cta srv-cta--outline" href="\/browse"><svg[^>]*>.*?<\/svg> Browse Notes<\/a>/);
-      expect(root).toContain('<span>PDF, DOC, DOCX &amp; TXT</span>');
+      expect(root).toContain('<span>PDF, DOC, DOCX, PPTX &amp; TXT</span>');
       expect(headOf(html)).not.toContain('<script type="module"');
       const list = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html);
       expect(JSON.parse(list![1])).toEqual({ entry: '/assets/index-abc123.js', preload: ['/assets/vendor-react-111.js'] });

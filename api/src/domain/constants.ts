@@ -30,7 +30,16 @@ export function batchMistake(batches: readonly string[]): string {
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.txt'] as const;
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.pptx', '.txt'] as const;
+/** A deck with more slides than this is refused at upload (split it). */
+export const MAX_SLIDES = 300;
+
+/** Photos of pages: one note is 1 to MAX_PHOTOS of them, each at most MAX_UPLOAD_BYTES, together at most MAX_PHOTOS_TOTAL_BYTES. */
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.heic', '.heif'] as const;
+export const MAX_PHOTOS = 40;
+export const MAX_PHOTOS_TOTAL_BYTES = 150 * 1024 * 1024;
+/** A photo declaring more pixels than this is refused unread (a decompression bomb); phones take 12 to 50. */
+export const MAX_PHOTO_PIXELS = 100_000_000;
 
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_MAX = 5;

@@ -1,14 +1,15 @@
 import { AppError } from '../errors';
 import { bufferSource, chunksOf, type ByteSource, withFileSource } from './byte-source';
-import { looksLikeCompoundFile, wordDocumentStream } from './word-text';
-import { looksLikeZip, withZipArchive, ZipDamagedError, ZipRefusedError } from './zip-archive';
+import { MAX_SLIDES } from '../domain/constants';
+import { compoundFileStreams, looksLikeCompoundFile, wordDocumentStream } from './word-text';
+import { looksLikeZip, type ZipArchive, withZipArchive, ZipDamagedError, ZipRefusedError } from './zip-archive';
 
 /**
  * The type of an uploaded note document, decided by its content, never by its name or the mime
  * type the client sent: a renamed executable, image or spreadsheet is refused whatever it is
  * called.
  */
-export type DocumentExt = 'pdf' | 'doc' | 'docx' | 'txt';
+export type DocumentExt = 'pdf' | 'doc' | 'docx' | 'txt' | 'pptx';
 export interface DocumentType {
   ext: DocumentExt;
   mime: string;
@@ -19,15 +20,24 @@ export const DOCUMENT_MIME: Record<DocumentExt, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
-export const UNSUPPORTED_DOCUMENT_MESSAGE = 'Only PDF, DOC, DOCX and TXT files are accepted.';
+export const UNSUPPORTED_DOCUMENT_MESSAGE = 'Only PDF, DOC, DOCX, PPTX and TXT files are accepted.';
+export const MACRO_DOCUMENT_MESSAGE = 'Files with macros (.docm, .pptm) are not accepted: save it as .docx or .pptx without macros and upload that.';
+export const ENCRYPTED_DOCUMENT_MESSAGE = 'This file is password-protected: remove the password (save a copy without it) and upload that.';
+export const tooManySlidesMessage = (slides: number) =>
+  `This deck has ${slides} slides; the most one note can have is ${MAX_SLIDES}. Split it into smaller decks and upload each.`;
 export const EMPTY_DOCUMENT_MESSAGE = 'The file is empty.';
 export const DAMAGED_ARCHIVE_MESSAGE = 'The file is damaged: its parts do not match its table of contents. Open it in Word (or LibreOffice), save it again, and upload the new copy.';
 
 const HEAD_BYTES = 1024;
 const PDF_MARKER = Buffer.from('%PDF-', 'latin1');
 const DOCX_MAIN_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+const PPTX_MAIN_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml';
+/** Main parts of macro-enabled packages: .docm, .dotm, .pptm, .potm, .ppsm. */
+const MACRO_CONTENT_TYPE = /\.(document|template|presentation|slideshow)\.macroEnabled\.main\+xml/i;
+const SLIDE_PART = /^ppt\/slides\/slide\d+\.xml$/;
 const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
 /** A text file may have a stray control character or two (a form feed, an escape), not many. */
 const TEXT_CONTROL_ALLOWANCE = 2;
@@ -52,29 +62,45 @@ function isExecutable(head: Buffer): boolean {
   );
 }
 
-/** A DOCX is an Office package whose main part is a Word document, not any zip. */
-async function isWordPackage(source: ByteSource): Promise<boolean> {
+/**
+ * An Office package: a DOCX if its main part is a Word document, a PPTX if a presentation;
+ * null for any other zip (a spreadsheet, a plain archive). Macro-enabled packages (a .docm or
+ * .pptm, whatever the name says) are refused with their own message, and so is a deck past
+ * MAX_SLIDES, before anything is stored.
+ */
+async function officePackageType(source: ByteSource): Promise<'docx' | 'pptx' | null> {
   try {
-    return await withZipArchive(source, async (archive) => {
+    return await withZipArchive(source, async (archive: ZipArchive) => {
       const contentTypes = archive.find('[Content_Types].xml');
-      if (!contentTypes || !archive.find('word/document.xml')) return false;
-      // Macro-enabled documents (.docm renamed .docx) carry a VBA project: never accepted.
-      if (archive.entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.fileName))) return false;
+      if (!contentTypes) return null;
       const declared = (await archive.read(contentTypes, CONTENT_TYPES_MAX_BYTES)).toString('utf8');
-      return declared.includes(DOCX_MAIN_CONTENT_TYPE);
+      // A VBA project is macros, whatever the content types claim.
+      if (MACRO_CONTENT_TYPE.test(declared) || archive.entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.fileName))) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', MACRO_DOCUMENT_MESSAGE);
+      }
+      if (archive.find('word/document.xml') && declared.includes(DOCX_MAIN_CONTENT_TYPE)) return 'docx';
+      if (archive.find('ppt/presentation.xml') && declared.includes(PPTX_MAIN_CONTENT_TYPE)) {
+        const slides = archive.entries.filter((entry) => SLIDE_PART.test(entry.fileName)).length;
+        if (slides > MAX_SLIDES) throw new AppError('PAYLOAD_TOO_LARGE', tooManySlidesMessage(slides));
+        return 'pptx';
+      }
+      return null;
     });
   } catch (error) {
     // Damaged (headers that contradict each other or the file's size): the student's file
     // needs saving again, which a 400 with that advice says; anything else is not a DOCX.
     if (error instanceof ZipDamagedError) throw new AppError('BAD_USER_INPUT', DAMAGED_ARCHIVE_MESSAGE, [{ field: 'file', message: DAMAGED_ARCHIVE_MESSAGE }]);
-    if (error instanceof ZipRefusedError) return false;
+    if (error instanceof ZipRefusedError) return null;
     throw error;
   }
 }
 
 /** An OLE2 file is a Word 97-2003 document only if it has a WordDocument stream. */
 async function isWordCompoundFile(source: ByteSource): Promise<boolean> {
-  return wordDocumentStream(await source.read(0, source.size)) !== null;
+  const bytes = await source.read(0, source.size);
+  // An encrypted DOCX or PPTX is an OLE2 container holding the encrypted package.
+  if (compoundFileStreams(bytes).includes('EncryptedPackage')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ENCRYPTED_DOCUMENT_MESSAGE);
+  return wordDocumentStream(bytes) !== null;
 }
 
 /**
@@ -102,14 +128,16 @@ async function isText(source: ByteSource): Promise<boolean> {
 
 /**
  * Decides the type of a document from its bytes; throws AppError BAD_USER_INPUT when empty and
- * UNSUPPORTED_MEDIA_TYPE for anything that is not a PDF, a Word document or UTF-8 text.
+ * UNSUPPORTED_MEDIA_TYPE for anything that is not a PDF, a Word document, a PowerPoint deck or
+ * UTF-8 text (PAYLOAD_TOO_LARGE for a deck of too many slides).
  */
 export async function detectDocumentTypeOf(source: ByteSource): Promise<DocumentType> {
   if (source.size === 0) throw new AppError('BAD_USER_INPUT', EMPTY_DOCUMENT_MESSAGE);
   const head = await source.read(0, HEAD_BYTES);
   if (isExecutable(head)) throw unsupported();
   if (looksLikeZip(head)) {
-    if (await isWordPackage(source)) return typeOf('docx');
+    const office = await officePackageType(source);
+    if (office) return typeOf(office);
     throw unsupported();
   }
   if (looksLikeCompoundFile(head)) {

@@ -1,5 +1,6 @@
 import { withFileSource } from './byte-source';
 import type { DocumentExt, DocumentType } from './document-type';
+import { deckText, extractPptx } from './pptx-text';
 import { extractDocText, extractDocxText } from './word-text';
 import { type ExtractionStatus, extractPdfText } from './pdf-text';
 
@@ -55,6 +56,7 @@ async function readTxt(filePath: string, maxChars: number): Promise<string> {
 
 async function extractInProcess(filePath: string, ext: Exclude<DocumentExt, 'pdf'>, maxChars: number): Promise<string> {
   if (ext === 'txt') return readTxt(filePath, maxChars);
+  if (ext === 'pptx') return deckText((await extractPptx(filePath, maxChars)).slides);
   return ext === 'docx' ? extractDocxText(filePath, maxChars) : extractDocText(filePath, maxChars);
 }
 
@@ -75,7 +77,7 @@ export async function extractTextWithStatus(
     const result = await extractPdfText(filePath, { maxChars: Math.ceil(maxChars * 1.2) + 1000, timeoutMs });
     return { ...result, text: normaliseText(result.text, maxChars) };
   }
-  // DOCX, DOC and TXT are read in this process with bounded reads and inflation (async on the
+  // DOCX, DOC, PPTX and TXT are read in this process with bounded reads and inflation (async on the
   // thread pool, the XML parsed as it streams); the deadline here stops waiting for them.
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<TextExtraction>((resolve) => {

@@ -6,7 +6,11 @@
  *   (no download: `langPath` is that package's folder and `cacheMethod: 'none'` keeps tesseract
  *   from reading or writing a cache); the first pages are rendered to WebP with sharp.
  * - DOCX: mammoth's HTML (sanitised by the parent) and a page image drawn from the text.
- * - DOC, TXT: a page image drawn from the text the parent already read.
+ * - Photos of pages: each turned upright (EXIF orientation), stripped of its metadata and
+ *   downscaled, then all assembled into one PDF with pdf-lib; that PDF then takes the PDF path
+ *   (its pages have no text layer, so OCR reads them).
+ * - DOC, TXT, PPTX: a page image drawn from the text the parent already read (a deck's embedded
+ *   thumbnail, when it has one, is its card image).
  *
  * A process, as for pdf-text.child.cjs: pdf.js, the canvases and tesseract's WebAssembly heap all
  * live here, capped by the parent's --max-old-space-size and a deadline, and go back to the
@@ -15,7 +19,8 @@
  *
  * request (IPC): { op: 'pdf', filePath, outDir, pages, pageWidth, thumbWidth, maxChars, ocr, maxOcrPages }
  *              | { op: 'docx', filePath, outDir, text, pageWidth, thumbWidth }
- *              | { op: 'text', outDir, text, pageWidth, thumbWidth }
+ *              | { op: 'text', outDir, text, pageWidth, thumbWidth, thumbnailFile? }
+ *              | { op: 'photos', files: [{ path, ext, index }], outFile, maxSide, maxPixels }
  * reply (IPC):   { ok: true, text?, html?, ocrPages, pageCount, images: [{ file, kind, page, width, height }], maxRssKb }
  *              | { ok: false, error }
  */
@@ -184,14 +189,91 @@ async function processDocx(request) {
   return { html: value, ocrPages: 0, pageCount: null, images };
 }
 
+/**
+ * The card thumbnail from an image file (a deck's embedded thumbnail) instead of the drawn page.
+ * The pixel limit refuses a decompression bomb before it is decoded; an unreadable image keeps
+ * the drawn thumbnail.
+ */
+async function replaceThumbnail(file, request, images) {
+  const sharp = require('sharp');
+  const out = path.join(request.outDir, 'thumb-1-own.webp');
+  try {
+    const info = await sharp(file, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .resize({ width: request.thumbWidth, withoutEnlargement: true })
+      .webp({ quality: 75, effort: 4 })
+      .toFile(out);
+    const at = images.findIndex((image) => image.kind === 'thumb');
+    const thumb = { file: out, kind: 'thumb', page: 1, width: info.width, height: info.height };
+    if (at >= 0) images[at] = thumb;
+    else images.push(thumb);
+  } catch {
+    // keep the drawn thumbnail
+  }
+}
+
 async function processText(request) {
   const images = [];
   await renderTextPage(request.text, request, images);
+  if (request.thumbnailFile) await replaceThumbnail(request.thumbnailFile, request, images);
   return { ocrPages: 0, pageCount: null, images };
+}
+
+/** A4's long side in PDF points: each photo's page is the photo scaled to it (its own aspect kept). */
+const PHOTO_PAGE_LONG_SIDE = 842;
+
+/** One photo as an upright, metadata-free JPEG no larger than `maxSide` on its long side. */
+async function normalisedPhoto(file, request) {
+  const sharp = require('sharp');
+  let image;
+  if (file.ext === 'heic') {
+    // sharp's prebuilt libvips reads no HEIC: libheif (WebAssembly) decodes it. HEIC keeps its
+    // rotation in the container, which libheif applies; there is no EXIF orientation to add.
+    const decode = require('heic-decode');
+    const { width, height, data } = await decode({ buffer: await readFile(file.path) });
+    if (width * height > request.maxPixels) throw new Error(`photo ${file.index} has too many pixels`);
+    image = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+  } else {
+    image = sharp(file.path, { limitInputPixels: request.maxPixels, failOn: 'error' }).rotate(); // EXIF orientation applied
+  }
+  // sharp writes no metadata unless asked: the EXIF (location, camera, time) is gone.
+  return image
+    .resize({ width: request.maxSide, height: request.maxSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The photos, in order, as one PDF (pdf-lib), one page a photo: the note's download. */
+async function processPhotos(request) {
+  const { PDFDocument } = require('pdf-lib');
+  const pdf = await PDFDocument.create();
+  pdf.setProducer('CampusNotes');
+  pdf.setCreator('CampusNotes');
+  for (const file of request.files) {
+    let photo;
+    try {
+      photo = await normalisedPhoto(file, request);
+    } catch (error) {
+      throw new Error(`PhotoError: photo ${file.index} could not be read (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const image = await pdf.embedJpg(photo.data);
+    const scale = PHOTO_PAGE_LONG_SIDE / Math.max(photo.info.width, photo.info.height);
+    const width = photo.info.width * scale;
+    const height = photo.info.height * scale;
+    const page = pdf.addPage([width, height]);
+    page.drawImage(image, { x: 0, y: 0, width, height });
+  }
+  const { writeFile } = require('node:fs/promises');
+  const bytes = await pdf.save();
+  await writeFile(request.outFile, bytes);
+  return { ocrPages: 0, pageCount: request.files.length, images: [], size: bytes.length };
 }
 
 async function run(request) {
   try {
+    if (request.op === 'photos') return await processPhotos(request);
     if (request.op === 'pdf') return await processPdf(request);
     if (request.op === 'docx') return await processDocx(request);
     return await processText(request);

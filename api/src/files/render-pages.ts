@@ -37,12 +37,17 @@ export interface RenderResult {
   images: RenderedImage[];
   /** Peak resident memory of the child, for logs and the benchmark. */
   maxRssKb: number;
+  /** Bytes of the PDF an `op: 'photos'` wrote. */
+  size?: number;
 }
 
 export type RenderRequest =
   | { op: 'pdf'; filePath: string; ocr: boolean; maxChars: number }
   | { op: 'docx'; filePath: string; text: string }
-  | { op: 'text'; text: string };
+  /** `thumbnailFile`: an image to use as the card thumbnail instead of the drawn text page (a deck's own). */
+  | { op: 'text'; text: string; thumbnailFile?: string | null }
+  /** Photos of pages, in order, into one PDF at `outFile`; `maxSide` is the downscale bound, `maxPixels` the decode bound. */
+  | { op: 'photos'; files: { path: string; ext: string; index: number }[]; outFile: string; maxSide: number; maxPixels: number };
 
 export class RenderError extends Error {
   constructor(
@@ -55,7 +60,7 @@ export class RenderError extends Error {
 }
 
 /** Renders into `outDir`; rejects with RenderError on a timeout, a crash or a document it cannot read. */
-export function renderDocument(request: RenderRequest, outDir: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<RenderResult> {
+export function renderDocument(request: RenderRequest, outDir: string, options: { timeoutMs: number; signal?: AbortSignal; maxOcrPages?: number }): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
     const child = forkBackground(CHILD_FILE, CHILD_EXEC_ARGV);
     let settled = false;
@@ -79,6 +84,6 @@ export function renderDocument(request: RenderRequest, outDir: string, options: 
     });
     child.on('error', (error) => finish(error));
     child.on('exit', (code, signal) => finish(new RenderError(`the rendering process exited (${signal ?? `code ${code}`}) without a reply`)));
-    child.send({ ...request, outDir, pages: PREVIEW_PAGES, pageWidth: PAGE_WIDTH, thumbWidth: THUMB_WIDTH, maxOcrPages: MAX_OCR_PAGES });
+    child.send({ ...request, outDir, pages: PREVIEW_PAGES, pageWidth: PAGE_WIDTH, thumbWidth: THUMB_WIDTH, maxOcrPages: options.maxOcrPages ?? MAX_OCR_PAGES });
   });
 }

@@ -47,6 +47,17 @@ export function wordDocumentStream(bytes: Buffer): Buffer | null {
   }
 }
 
+/** The names of the streams at the root of a compound file; [] when it is not one or is damaged. */
+export function compoundFileStreams(bytes: Buffer): string[] {
+  if (bytes.length > MAX_COMPOUND_FILE_BYTES || !looksLikeCompoundFile(bytes)) return [];
+  try {
+    const container = CFB.read(bytes, { type: 'buffer' });
+    return container.FileIndex.filter((entry) => entry.type === STREAM).map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
 function isPrintable(code: number): boolean {
   return (code >= 0x20 && code < 0x7f) || code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0xa0 && code <= 0x24f);
 }

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Config } from '../config';
+import { MAX_PHOTOS } from '../domain/constants';
 import { classifyDbError } from '../db/db-errors';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -14,7 +15,9 @@ const NOT_MULTIPART = 'The request is not valid multipart form data: it was cut 
  */
 export function multipartGraphQL(config: Config): RequestHandler {
   // One byte of headroom: the spool meter, not busboy, enforces the exact limit.
-  const upload = graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: 1, maxFieldSize: 1_000_000 });
+  // Photos of pages: up to MAX_PHOTOS files, plus one so that a 41st is refused by the note
+  // service with its own message rather than by busboy.
+  const upload = graphqlUploadExpress({ maxFileSize: config.uploadMaxBytes + 1, maxFiles: MAX_PHOTOS + 1, maxFieldSize: 1_000_000 });
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
     if (!/;\s*boundary=/i.test(req.headers['content-type'] ?? '')) {

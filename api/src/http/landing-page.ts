@@ -16,7 +16,7 @@ const SPARKLES = svg(
 const UPLOAD = svg('<path d="M12 3v12"/><path d="m17 8-5-5-5 5"/><path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"/>');
 const SEARCH = svg('<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>');
 
-/** "PDF, DOC, DOCX & TXT", as web/src/app/site.ts's fileTypesLabel('&') writes it. */
+/** "PDF, DOC, DOCX, PPTX & TXT", as web/src/app/site.ts's fileTypesLabel('&') writes it. */
 const fileTypes = () => {
   const names = ACCEPTED_EXTENSIONS.map((extension) => extension.slice(1).toUpperCase());
   return `${names.slice(0, -1).join(', ')} &amp; ${names[names.length - 1]}`;

@@ -14,10 +14,10 @@ import { dataExportJob } from './data-export.job';
 export { JobQueue } from './job-queue';
 export type { JobContext, JobDefinition } from './job-queue';
 export { DATA_EXPORT_JOB, type DataExportData, dataExportKey } from './data-export.job';
-export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, noteIdOfPreviewKey } from './note-processing.job';
+export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, type PreviewKind, noteIdOfPreviewKey } from './note-processing.job';
 
 /** The process's one job queue with every job kind defined (start it with start()). */
-export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env, backup: BackupSettings = backupSettings(env)): JobQueue {
+export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env, backup: BackupSettings = backupSettings(env), officeConverterSetting = env.OFFICE_CONVERTER): JobQueue {
   const settings = jobSettings(env);
   const queue = new JobQueue(() => (ds.driver as PostgresDriver).master as Pool, log, {
     concurrency: settings.concurrency,
@@ -29,6 +29,7 @@ export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: st
     renderTimeoutMs: settings.timeoutSeconds * 1000,
     retryLimit: 2,
     retryDelaySeconds: settings.retryDelaySeconds,
+    officeConverter: officeConverterSetting,
   });
   queue.define(processor.definition());
   queue.define(dataExportJob(ds, storage, log));

@@ -5,8 +5,11 @@ import { pipeline } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import type { DocumentExt } from '../files/document-type';
 import { EXTRACT_MAX_CHARS, extractTextWithStatus, normaliseText } from '../files/extract-text';
+import { convertToPdf, officeConverter } from '../files/office-convert';
+import { pptxThumbnail } from '../files/pptx-text';
 import { sanitizeDocumentHtml, textToHtml } from '../files/preview-html';
 import { RenderError, type RenderResult, renderDocument } from '../files/render-pages';
+import { MAX_PHOTO_PIXELS } from '../domain/constants';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
 import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
@@ -20,6 +23,9 @@ import type { JobContext, JobDefinition } from './job-queue';
  */
 
 export const NOTE_PROCESSING_JOB = 'note-processing';
+
+/** Photos of pages are downscaled to this many pixels on their long side (about 300 dpi for A4): enough to read and OCR, a tenth of a 50 MP photo. */
+export const PHOTO_MAX_SIDE = 3000;
 
 export interface NoteProcessingData {
   noteId: string;
@@ -41,6 +47,22 @@ export interface NotePreview {
   pageCount: number | null;
   /** How many pages had their text read by OCR. */
   ocrPages: number;
+  /**
+   * What the page images are: `pages`, the document's own pages (a PDF, or an Office file
+   * converted by LibreOffice); `text`, its text laid out by CampusNotes (no converter here).
+   * Absent on rows processed before this was recorded (read as `pages` for PDFs, else `text`).
+   */
+  kind?: PreviewKind;
+}
+
+export type PreviewKind = 'pages' | 'text';
+
+interface Made {
+  render: RenderResult;
+  text: string;
+  textSource: string;
+  html: string | null;
+  kind: PreviewKind;
 }
 
 export interface NoteProcessingSettings {
@@ -49,6 +71,8 @@ export interface NoteProcessingSettings {
   renderTimeoutMs: number;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** OFFICE_CONVERTER: LibreOffice's soffice for faithful previews of Office files (looked up at first use); `off` or none found: text previews only. */
+  officeConverter: string | undefined;
 }
 
 /** Short reasons the uploader reads; details stay in the log. */
@@ -56,6 +80,8 @@ function reasonOf(error: Error | null): string {
   if (!error) return 'Processing did not finish: the server working on it stopped. An admin can run it again.';
   // Said to the uploader on their note and dashboard: what went wrong and what to do about it.
   if (error instanceof RenderError && error.timedOut) return 'The document took too long to read (it may be very long or complex). Split it, or export it as a PDF, then edit the note and replace the file.';
+  const photo = error instanceof RenderError ? /photo (\d+) could not be read/.exec(error.message) : null;
+  if (photo) return `Photo ${photo[1]} could not be read: it may be damaged. Upload the photos again without it, or retake it.`;
   return 'The document could not be read to make its preview and searchable text: the file may be damaged. Open it, save it again (or export it as a PDF), then edit the note and replace the file.';
 }
 
@@ -86,53 +112,117 @@ export class NoteProcessor {
   }
 
   async process({ noteId, fileKey }: NoteProcessingData, context: JobContext): Promise<void> {
-    const current: { file_key: string | null }[] = await this.ds.query(`SELECT file_key FROM notes WHERE id = $1`, [noteId]);
+    const current: { file_key: string | null; photo_keys: string[] }[] = await this.ds.query(`SELECT file_key, photo_keys FROM notes WHERE id = $1`, [noteId]);
     if (current[0]?.file_key !== fileKey) return; // deleted, or its file was replaced (a newer job runs)
+    const photoKeys = current[0].photo_keys;
     const ext = path.extname(fileKey).slice(1) as DocumentExt;
     await fs.promises.mkdir(this.settings.tmpDir, { recursive: true });
     const workDir = await fs.promises.mkdtemp(path.join(this.settings.tmpDir, 'job-'));
     try {
       const source = path.join(workDir, `source.${ext}`);
-      await pipeline(await this.storage.get(fileKey), fs.createWriteStream(source));
+      let fileSize: number | null = null;
+      if (photoKeys.length) fileSize = await this.assemblePhotos(noteId, fileKey, photoKeys, workDir, source, context);
+      else await pipeline(await this.storage.get(fileKey), fs.createWriteStream(source));
       const outDir = path.join(workDir, 'out');
       await fs.promises.mkdir(outDir);
-      const made = await this.make(ext, source, outDir, context);
-      await this.commit(noteId, fileKey, made);
-      this.log.info({ noteId, ocrPages: made.render.ocrPages, images: made.render.images.length, maxRssKb: made.render.maxRssKb }, 'note processed');
+      const made = await this.make(ext, source, workDir, outDir, context, photoKeys.length);
+      await this.commit(noteId, fileKey, made, photoKeys, fileSize);
+      this.log.info({ noteId, ocrPages: made.render.ocrPages, images: made.render.images.length, kind: made.kind, photos: photoKeys.length, maxRssKb: made.render.maxRssKb }, 'note processed');
     } finally {
       await fs.promises.rm(workDir, { recursive: true, force: true });
     }
   }
 
-  private async make(ext: DocumentExt, source: string, outDir: string, context: JobContext) {
+  /**
+   * Photos of pages become the note's PDF (its file key, which does not exist until now): upright,
+   * stripped of EXIF, downscaled, one page each. Stored under an intent, so a crash before the
+   * commit leaves nothing behind; a retry writes the same key again. Returns the PDF's size.
+   */
+  private async assemblePhotos(noteId: string, fileKey: string, photoKeys: string[], workDir: string, pdfPath: string, context: JobContext): Promise<number> {
+    const files = [];
+    for (const [index, key] of photoKeys.entries()) {
+      const ext = path.extname(key).slice(1);
+      const file = path.join(workDir, `photo-${index + 1}.${ext}`);
+      await pipeline(await this.storage.get(key), fs.createWriteStream(file));
+      files.push({ path: file, ext, index: index + 1 });
+    }
+    const made = await renderDocument({ op: 'photos', files, outFile: pdfPath, maxSide: PHOTO_MAX_SIDE, maxPixels: MAX_PHOTO_PIXELS }, workDir, {
+      timeoutMs: this.settings.renderTimeoutMs,
+      signal: context.signal,
+    });
+    this.log.info({ noteId, photos: files.length, maxRssKb: made.maxRssKb }, 'photos assembled into a PDF');
+    await noteIntents(this.ds, [fileKey]);
+    await this.storage.putFile(fileKey, pdfPath, 'application/pdf');
+    return made.size ?? (await fs.promises.stat(pdfPath)).size;
+  }
+
+  private async make(ext: DocumentExt, source: string, workDir: string, outDir: string, context: JobContext, photos = 0): Promise<Made> {
     const timeout = { timeoutMs: this.settings.renderTimeoutMs, signal: context.signal };
     if (ext === 'pdf') {
-      const render = await renderDocument({ op: 'pdf', filePath: source, ocr: true, maxChars: EXTRACT_MAX_CHARS }, outDir, timeout);
-      return { render, text: normaliseText(render.text ?? '', EXTRACT_MAX_CHARS), textSource: render.ocrPages > 0 ? 'ocr' : 'document', html: null };
+      // Every photo of a page is read, however many (at most MAX_PHOTOS); a scanned PDF its first MAX_OCR_PAGES.
+      const render = await renderDocument({ op: 'pdf', filePath: source, ocr: true, maxChars: EXTRACT_MAX_CHARS }, outDir, { ...timeout, maxOcrPages: photos || undefined });
+      return { render, text: normaliseText(render.text ?? '', EXTRACT_MAX_CHARS), textSource: render.ocrPages > 0 ? 'ocr' : 'document', html: null, kind: 'pages' };
     }
     const extraction = await extractTextWithStatus(source, ext);
     if (extraction.status !== 'ok') throw extraction.error ?? new Error(`text extraction ${extraction.status}`);
+    const converted = ext === 'txt' ? null : await this.convertedPages(source, workDir, outDir, context);
+    if (converted) return { render: converted, text: extraction.text, textSource: 'document', html: null, kind: 'pages' };
     const start = extraction.text.slice(0, 4000);
     if (ext === 'docx') {
       try {
         const render = await renderDocument({ op: 'docx', filePath: source, text: start }, outDir, timeout);
-        return { render, text: extraction.text, textSource: 'document', html: sanitizeDocumentHtml(render.html ?? '') };
+        return { render, text: extraction.text, textSource: 'document', html: sanitizeDocumentHtml(render.html ?? ''), kind: 'text' };
       } catch (err) {
         if (context.signal?.aborted) throw err;
         // The text is already out (word-extractor read it); only the formatted view failed: a
         // damaged part mammoth refuses, or a document too big for the renderer's heap or
         // deadline. The note is still worth reading, so it gets the text preview a TXT gets.
         this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'formatted DOCX preview failed; previewing its text');
-        await fs.promises.rm(outDir, { recursive: true, force: true });
-        await fs.promises.mkdir(outDir);
+        await this.emptyDir(outDir);
       }
     }
-    const render: RenderResult = await renderDocument({ op: 'text', text: start }, outDir, timeout);
-    return { render, text: extraction.text, textSource: 'document', html: textToHtml(extraction.text) };
+    // A deck's own thumbnail (the first slide as PowerPoint drew it) is a better card image than its text.
+    const thumbnailFile = ext === 'pptx' ? await this.deckThumbnail(source, workDir) : null;
+    const render: RenderResult = await renderDocument({ op: 'text', text: start, thumbnailFile }, outDir, timeout);
+    return { render, text: extraction.text, textSource: 'document', html: textToHtml(extraction.text), kind: 'text' };
+  }
+
+  /**
+   * An Office file's own pages: LibreOffice converts it to PDF, whose pages the PDF path draws.
+   * Null without a converter, or when the conversion fails (the text preview follows).
+   */
+  private async convertedPages(source: string, workDir: string, outDir: string, context: JobContext): Promise<RenderResult | null> {
+    const soffice = await officeConverter(this.settings.officeConverter);
+    if (!soffice) return null;
+    const timeout = { timeoutMs: this.settings.renderTimeoutMs, signal: context.signal };
+    const convertDir = path.join(workDir, 'convert');
+    try {
+      await fs.promises.mkdir(convertDir);
+      const pdf = await convertToPdf(soffice, source, convertDir, timeout);
+      return await renderDocument({ op: 'pdf', filePath: pdf, ocr: false, maxChars: 0 }, outDir, timeout);
+    } catch (err) {
+      if (context.signal?.aborted) throw err;
+      this.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'LibreOffice preview failed; previewing the text');
+      await this.emptyDir(outDir);
+      return null;
+    }
+  }
+
+  private async deckThumbnail(source: string, workDir: string): Promise<string | null> {
+    const bytes = await pptxThumbnail(source).catch(() => null);
+    if (!bytes) return null;
+    const file = path.join(workDir, 'deck-thumbnail.jpeg');
+    await fs.promises.writeFile(file, bytes);
+    return file;
+  }
+
+  private async emptyDir(dir: string): Promise<void> {
+    await fs.promises.rm(dir, { recursive: true, force: true });
+    await fs.promises.mkdir(dir);
   }
 
   /** Stores the images (intents first), then points the note at them and releases the old ones in one transaction. */
-  private async commit(noteId: string, fileKey: string, made: { render: RenderResult; text: string; textSource: string; html: string | null }): Promise<void> {
+  private async commit(noteId: string, fileKey: string, made: Made, photoKeys: string[] = [], fileSize: number | null = null): Promise<void> {
     const images = made.render.images.map((image) => ({ ...image, key: previewKey(noteId, `${image.kind}${image.page}.webp`) }));
     const keys = images.map((i) => i.key);
     await noteIntents(this.ds, keys);
@@ -148,18 +238,21 @@ export class NoteProcessor {
       pages: images.filter((i) => i.kind === 'page').map((i) => ({ key: i.key, width: i.width, height: i.height })),
       pageCount: made.render.pageCount,
       ocrPages: made.render.ocrPages,
+      kind: made.kind,
     };
     const released = await this.ds.transaction(async (tx) => {
       const rows: { preview_keys: string[] }[] = await tx.query(`SELECT preview_keys FROM notes WHERE id = $1 AND file_key = $2 FOR UPDATE`, [noteId, fileKey]);
       if (!rows[0]) return keys; // the note changed meanwhile: these images belong to nobody
+      // Photos assembled: the PDF is the note's file from now on, and the photos are let go.
       await tx.query(
         `UPDATE notes SET extracted_text = $3, text_source = $4, preview = $5, preview_keys = $6, preview_html = $7,
-                          processing_status = 'ready', processing_reason = NULL
+                          processing_status = 'ready', processing_reason = NULL,
+                          photo_keys = '{}', file_size = COALESCE($8::int, file_size)
          WHERE id = $1 AND file_key = $2`,
-        [noteId, fileKey, made.text, made.textSource, JSON.stringify(preview), keys, made.html],
+        [noteId, fileKey, made.text, made.textSource, JSON.stringify(preview), keys, made.html, fileSize],
       );
-      await settleIntents(tx, keys, rows[0].preview_keys);
-      return rows[0].preview_keys;
+      await settleIntents(tx, photoKeys.length ? [...keys, fileKey] : keys, [...rows[0].preview_keys, ...photoKeys]);
+      return [...rows[0].preview_keys, ...photoKeys];
     });
     if (released.length) await removeStoredFiles(this.ds, this.storage, this.log, released);
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NoteDetails, NoteRecord } from '../data/note.data';
 
-const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx', '.txt': 'txt' };
+const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx', '.pptx': 'pptx', '.txt': 'txt' };
 
 /**
  * What both transports show of a note, derived from its row: GraphQL's Note and the REST
@@ -23,7 +23,14 @@ export interface NoteView extends NoteDetails {
   thumbnailUrl: string | null;
   previewPages: { url: string; width: number; height: number }[];
   pageCount: number | null;
+  /** `pages`: images of the document's own pages; `text`: its text laid out here; null until processed. */
+  previewKind: 'pages' | 'text' | null;
   textSource: NoteRecord['textSource'];
+}
+
+function previewKindOf(record: NoteRecord): NoteView['previewKind'] {
+  if (!record.preview) return null;
+  return record.preview.kind ?? (record.fileKey?.endsWith('.pdf') ? 'pages' : 'text');
 }
 
 export function presentNoteView(record: NoteRecord): NoteView {
@@ -49,6 +56,7 @@ export function presentNoteView(record: NoteRecord): NoteView {
     thumbnailUrl: record.preview?.thumbnail ? previewImageUrl(record.preview.thumbnail.key) : null,
     previewPages: (record.preview?.pages ?? []).map((page) => ({ url: previewImageUrl(page.key), width: page.width, height: page.height })),
     pageCount: record.preview?.pageCount ?? null,
+    previewKind: previewKindOf(record),
     textSource: record.textSource,
   };
 }

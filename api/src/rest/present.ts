@@ -109,6 +109,7 @@ export async function noteJson(note: NoteRecord, loaders: RestLoaders, linkBase 
     thumbnailUrl: linked(presented.thumbnailUrl, linkBase),
     previewPages: presented.previewPages.map((page) => ({ ...page, url: linked(page.url, linkBase)! })),
     pageCount: presented.pageCount,
+    previewKind: presented.previewKind,
     textSource: presented.textSource,
   };
 }

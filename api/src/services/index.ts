@@ -49,7 +49,7 @@ export interface Services {
 export function createServices(dataSource: DataSource, storage: FileStorage, config: Config, log: Logger): Services {
   const search = new SearchService(dataSource);
   const users = new UserService(dataSource, storage, log, config.adminEmail);
-  const jobs = createJobQueue(dataSource, storage, config.dataDir, log, process.env, config.backup);
+  const jobs = createJobQueue(dataSource, storage, config.dataDir, log, process.env, config.backup, config.officeConverter);
   const notifications = new NotificationService(dataSource, jobs);
   const notes = new NoteService(dataSource, storage, log, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes }, jobs, search);
   return {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -6,7 +6,9 @@ import { isAdmin, type Viewer } from '../auth/viewer';
 import { recordAudit } from '../data/audit.data';
 import type { AuditAction } from '../domain/audit';
 import { AppError, badInput, notFound } from '../errors';
+import { MAX_PHOTOS, MAX_PHOTOS_TOTAL_BYTES } from '../domain/constants';
 import { detectDocumentTypeFromFile } from '../files/document-type';
+import { checkPhoto, readHead, sniffPhoto } from '../files/photo-type';
 import { cleanFileName, spoolUpload, type SpooledFile } from '../files/spool';
 import { isOwnerGone } from '../files/process-owner';
 import { type JobQueue, NOTE_PROCESSING_JOB, type NoteProcessingData } from '../jobs';
@@ -35,7 +37,16 @@ interface StoredFile {
   mime: string;
   size: number;
   sha256: string;
+  /** Photos of pages, stored until the processing job assembles them into the PDF at `key`; [] otherwise. */
+  photoKeys: string[];
 }
+
+export const tooManyPhotosMessage = (count: number) => `A note can have at most ${MAX_PHOTOS} photos; you chose ${count}. Share the rest as a second note.`;
+export const PHOTOS_TOO_LARGE_MESSAGE = `These photos add up to more than ${MAX_PHOTOS_TOTAL_BYTES / 1024 / 1024} MB. Share them as two notes, or send smaller photos.`;
+const FILE_AND_PHOTOS = 'Give either one file or photos of pages, not both.';
+const PHOTOS_ON_UPDATE = "A note's file cannot be replaced by photos: share the photos as a new note.";
+/** What a note made of photos is called when downloaded (the download route names it after the note's title). */
+const PHOTOS_PDF_NAME = 'page-photos.pdf';
 
 const CONFIRM_ORIGINAL = 'Please confirm that this is original content you may share.';
 
@@ -138,30 +149,36 @@ export class NoteService {
     return note;
   }
 
-  async create(viewer: Viewer | null, input: NoteFields, file: IncomingFile | null): Promise<NoteRecord> {
+  /**
+   * `photos`: photos of pages (1 to MAX_PHOTOS), which the processing job turns into the note's
+   * PDF; a single `file` that is a photo (the REST form's one file) is taken the same way.
+   */
+  async create(viewer: Viewer | null, input: NoteFields, file: IncomingFile | null, photos: IncomingFile[] = []): Promise<NoteRecord> {
     requireViewer(viewer);
     // Checked before the fields, on its own, so the form shows this one message first.
     if (input.confirmOriginal !== true) throw badInput(CONFIRM_ORIGINAL, [{ field: 'confirmOriginal', message: CONFIRM_ORIGINAL }]);
     const fields = cleanNoteFields(input, 'create');
-    if (!file && !fields.fileUrl) throw badInput('Please select a file or provide a file URL.', [{ field: 'file', message: 'Please select a file or provide a file URL.' }]);
-    const stored = file ? await this.storeFile(file, viewer.id) : null;
+    if (file && photos.length) throw badInput(FILE_AND_PHOTOS, [{ field: 'file', message: FILE_AND_PHOTOS }]);
+    if (photos.length > MAX_PHOTOS) throw badInput(tooManyPhotosMessage(photos.length), [{ field: 'photos', message: tooManyPhotosMessage(photos.length) }]);
+    if (!file && !photos.length && !fields.fileUrl) throw badInput('Please select a file or provide a file URL.', [{ field: 'file', message: 'Please select a file or provide a file URL.' }]);
+    const stored = photos.length ? await this.storePhotos(photos, viewer.id) : file ? await this.storeFile(file, viewer.id, undefined, true) : null;
     try {
       return await this.ds.transaction(async (tx) => {
         // The file's intent is struck off by the statement that commits the row pointing to it.
         const [row]: NoteRecord[] = await tx.query(
-          `WITH stored AS (DELETE FROM file_intents WHERE key = $8)
+          `WITH stored AS (DELETE FROM file_intents WHERE key = $8 OR key = ANY($16::text[]))
          INSERT INTO notes (title, description, subject, course, semester, batch, college, file_key, file_name, file_mime, file_size, file_sha256,
-                            processing_status, external_url, uploader_id, approved)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false)
+                            processing_status, external_url, uploader_id, approved, photo_keys)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false, $16)
          RETURNING ${noteColumns()}`,
         // the uploader is always the signed-in account, never a client-sent id
-        [...writtenValues(fields, stored), viewer.id],
+        [...writtenValues(fields, stored), viewer.id, stored?.photoKeys ?? []],
         );
         if (stored) await this.queueProcessing(tx, row.id, stored.key);
         return row;
       });
     } catch (err) {
-      if (stored) await this.removeFiles([stored.key]);
+      if (stored) await this.removeFiles(stored.photoKeys.length ? stored.photoKeys : [stored.key]);
       throw err;
     }
   }
@@ -229,7 +246,7 @@ export class NoteService {
     const keys = await this.ds.transaction(async (tx) => {
       const note = await this.load(tx, id, true);
       authorize(viewer, 'delete', { note: note });
-      const owned = [...(note.fileKey ? [note.fileKey] : []), ...(await this.previewKeysOf(tx, id))];
+      const owned = [...(note.fileKey ? [note.fileKey] : []), ...(await this.previewKeysOf(tx, id)), ...(await this.photoKeysOf(tx, id))];
       await tx.query(`DELETE FROM notes WHERE id = $1`, [id]);
       await settleIntents(tx, [], owned);
       if (audit.action || (isAdmin(viewer) && viewer?.id !== note.uploaderId)) {
@@ -286,6 +303,11 @@ export class NoteService {
     await this.jobs.send<NoteProcessingData>(NOTE_PROCESSING_JOB, { noteId, fileKey }, {}, tx);
   }
 
+  private async photoKeysOf(tx: EntityManager, id: string): Promise<string[]> {
+    const rows: { keys: string[] }[] = await tx.query(`SELECT photo_keys AS keys FROM notes WHERE id = $1`, [id]);
+    return rows[0]?.keys ?? [];
+  }
+
   private async previewKeysOf(tx: EntityManager, id: string): Promise<string[]> {
     const rows: { keys: string[] }[] = await tx.query(`SELECT preview_keys AS keys FROM notes WHERE id = $1`, [id]);
     return rows[0]?.keys ?? [];
@@ -295,8 +317,15 @@ export class NoteService {
   async recordDownload(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     const note = await this.load(this.ds.manager, id);
     authorize(viewer, 'download', { note: note });
+    await this.refuseUnassembledPhotos(id);
     await this.ds.query(`UPDATE notes SET download_count = download_count + 1 WHERE id = $1`, [id]);
     return note;
+  }
+
+  /** A note of photos has no file to send until the processing job made their PDF. */
+  private async refuseUnassembledPhotos(id: string): Promise<void> {
+    const pending = await this.photoKeysOf(this.ds.manager, id);
+    if (pending.length) throw new AppError('CONFLICT', 'The PDF of these photos is still being made. Try again in a minute.');
   }
 
   /**
@@ -307,6 +336,7 @@ export class NoteService {
   async openForPreview(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     const note = await this.load(this.ds.manager, id);
     authorize(viewer, 'download', { note: note });
+    await this.refuseUnassembledPhotos(id);
     return note;
   }
 
@@ -331,12 +361,19 @@ export class NoteService {
     return note;
   }
 
-  /** Spool -> check type by content -> refuse duplicates -> store (the text is read by the processing job). */
-  private async storeFile(file: IncomingFile, uploaderId: string, replacingNoteId?: string): Promise<StoredFile> {
+  /**
+   * Spool -> check type by content -> refuse duplicates -> store (the text is read by the
+   * processing job). A photo is a one-photo note where photos are welcome (`photosWelcome`).
+   */
+  private async storeFile(file: IncomingFile, uploaderId: string, replacingNoteId?: string, photosWelcome = false): Promise<StoredFile> {
     let spooled: SpooledFile | undefined;
     try {
       spooled = await spoolUpload(file.stream, this.options.tmpDir, this.options.maxBytes);
       if (spooled.size === 0) throw badInput('The file is empty.', [{ field: 'file', message: 'The file is empty.' }]);
+      if (sniffPhoto(await readHead(spooled.path))) {
+        if (!photosWelcome) throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTOS_ON_UPDATE, [{ field: 'file', message: PHOTOS_ON_UPDATE }]);
+        return await this.storeSpooledPhotos([{ spooled, name: file.filename }], uploaderId);
+      }
       const type = await detectDocumentTypeFromFile(spooled.path);
       await this.refuseDuplicate(spooled.sha256, uploaderId, replacingNoteId);
       const key = `notes/${randomUUID()}.${type.ext}`;
@@ -347,10 +384,54 @@ export class NoteService {
         await this.removeFiles([key]);
         throw err;
       }
-      return { key, name: cleanFileName(file.filename, type.ext), mime: type.mime, size: spooled.size, sha256: spooled.sha256 };
+      return { key, name: cleanFileName(file.filename, type.ext), mime: type.mime, size: spooled.size, sha256: spooled.sha256, photoKeys: [] };
     } finally {
       await spooled?.dispose();
     }
+  }
+
+  /** Spools every photo (each at most maxBytes, together at most MAX_PHOTOS_TOTAL_BYTES), then checks and stores them. */
+  private async storePhotos(photos: IncomingFile[], uploaderId: string): Promise<StoredFile> {
+    const spooled: { spooled: SpooledFile; name: string }[] = [];
+    try {
+      let total = 0;
+      for (const photo of photos) {
+        const one = await spoolUpload(photo.stream, this.options.tmpDir, this.options.maxBytes);
+        spooled.push({ spooled: one, name: photo.filename });
+        total += one.size;
+        if (total > MAX_PHOTOS_TOTAL_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTOS_TOO_LARGE_MESSAGE, [{ field: 'photos', message: PHOTOS_TOO_LARGE_MESSAGE }]);
+        if (one.size === 0) throw badInput(`"${photo.filename}" is empty.`, [{ field: 'photos', message: `"${photo.filename}" is empty.` }]);
+      }
+      return await this.storeSpooledPhotos(spooled, uploaderId);
+    } finally {
+      // Streams not read yet (a refusal came first) are drained so the request can end.
+      for (const photo of photos.slice(spooled.length)) photo.stream.resume();
+      await Promise.all(spooled.map((one) => one.spooled.dispose()));
+    }
+  }
+
+  /**
+   * Photos already spooled: each checked by content and header (type, damage, pixel bomb), the set
+   * refused as a duplicate by the hash of their hashes, then stored under intents. The note's file
+   * is the PDF the processing job will make at `key`.
+   */
+  private async storeSpooledPhotos(photos: { spooled: SpooledFile; name: string }[], uploaderId: string): Promise<StoredFile> {
+    const exts = [];
+    // The name as the student chose it (cleaned of control characters), so the message points at the right photo.
+    for (const photo of photos) exts.push(await checkPhoto(photo.spooled.path, cleanFileName(photo.name, path.extname(photo.name ?? '').slice(1).toLowerCase() || 'jpg')));
+    const sha256 = photos.length === 1 ? photos[0].spooled.sha256 : createHash('sha256').update(photos.map((p) => p.spooled.sha256).join('\n')).digest('hex');
+    await this.refuseDuplicate(sha256, uploaderId);
+    const id = randomUUID();
+    const photoKeys = exts.map((ext, i) => `photos/${id}-${String(i + 1).padStart(2, '0')}.${ext}`);
+    await noteIntents(this.ds, photoKeys);
+    try {
+      for (const [i, photo] of photos.entries()) await this.storage.putFile(photoKeys[i], photo.spooled.path, 'application/octet-stream');
+    } catch (err) {
+      await this.removeFiles(photoKeys);
+      throw err;
+    }
+    const size = photos.reduce((sum, photo) => sum + photo.spooled.size, 0);
+    return { key: `notes/${id}.pdf`, name: PHOTOS_PDF_NAME, mime: 'application/pdf', size, sha256, photoKeys };
   }
 
   /** The same bytes already published (approved), or already uploaded by this person. */
@@ -379,7 +460,7 @@ export class NoteService {
    */
   async sweepAbandonedFiles(): Promise<number> {
     const rows: { key: string; owner: string; referenced: boolean; old: boolean }[] = await this.ds.query(
-      `SELECT i.key, i.owner, EXISTS (SELECT 1 FROM notes n WHERE n.file_key = i.key OR n.preview_keys @> ARRAY[i.key]) AS referenced, i.created_at < now() - interval '1 hour' AS old
+      `SELECT i.key, i.owner, EXISTS (SELECT 1 FROM notes n WHERE n.file_key = i.key OR n.preview_keys @> ARRAY[i.key] OR n.photo_keys @> ARRAY[i.key]) AS referenced, i.created_at < now() - interval '1 hour' AS old
          FROM file_intents i ORDER BY i.created_at LIMIT 1000`,
     );
     const abandoned = rows.filter((r) => r.old || isOwnerGone(r.owner));

@@ -23,3 +23,13 @@ export async function receiveUpload(upload: Promise<FileUpload> | null | undefin
     throw new AppError('BAD_REQUEST', 'The upload was cut off or is not valid multipart form data; please try again.');
   }
 }
+
+/** A list of Upload arguments (photos of pages), in their order. */
+export async function receiveUploads(uploads: Promise<FileUpload>[] | null | undefined): Promise<IncomingFile[]> {
+  const files: IncomingFile[] = [];
+  for (const upload of uploads ?? []) {
+    const file = await receiveUpload(upload);
+    if (file) files.push(file);
+  }
+  return files;
+}

@@ -28,7 +28,7 @@ abstract class NoteDetailsInput {
   @TextInput('College, e.g. MANIT Bhopal.', { maxLength: 300 })
   college: string;
 
-  @Field(() => GraphQLUpload, { nullable: true, description: 'The document: PDF, DOC, DOCX or TXT, at most 10 MB (checked by content). On update it replaces the old file.' })
+  @Field(() => GraphQLUpload, { nullable: true, description: 'The document: PDF, DOC, DOCX, PPTX or TXT, at most 10 MB (checked by content). On update it replaces the old file.' })
   @IsOptional()
   file?: Promise<FileUpload> | null;
 
@@ -36,8 +36,16 @@ abstract class NoteDetailsInput {
   fileUrl?: string | null;
 }
 
-@InputType({ description: 'A note to share. Give a file or a file URL.' })
+@InputType({ description: 'A note to share. Give a file, photos of pages, or a file URL.' })
 export class CreateNoteInput extends NoteDetailsInput {
+  @Field(() => [GraphQLUpload], {
+    nullable: true,
+    description:
+      'Photos of pages instead of a file, in page order: 1 to 40 JPEG, PNG, WebP or HEIC/HEIF images (checked by content), each at most 10 MB and together at most 150 MB, none over 100 megapixels. They become one PDF (turned upright, EXIF metadata removed, downscaled) that is the download, and every page is read by OCR for search.',
+  })
+  @IsOptional()
+  photos?: Promise<FileUpload>[] | null;
+
   @TextInput('Programme, e.g. Computer Science Engineering (B.Tech/B.E).', { maxLength: 300 })
   course: string;
 

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../context';
 import { Comment, CommentConnection } from '../comment/comment.types';
 import { PageArgs, toConnection as toPageConnection } from '../common/connection';
 import { selects } from '../common/selection';
-import { receiveUpload } from '../common/upload';
+import { receiveUpload, receiveUploads } from '../common/upload';
 import { NOTE_ERROR_CODES, withRemovedId } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
@@ -47,7 +47,7 @@ export class NoteResolver {
   @Authorized()
   @Mutation(() => NotePayload, { description: 'Shares a note. It starts pending until an admin approves it.' })
   createNote(@Arg('input') input: CreateNoteInput, @Ctx() { services, viewer }: GraphQLContext): Promise<NotePayload> {
-    return notePayload(async () => services.notes.create(viewer, input, await receiveUpload(input.file)));
+    return notePayload(async () => services.notes.create(viewer, input, await receiveUpload(input.file), await receiveUploads(input.photos)));
   }
 
   @Authorized()

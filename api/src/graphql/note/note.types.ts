@@ -69,7 +69,7 @@ export class Note {
   @Field(() => String, { nullable: true, description: 'Display name of the uploaded file, if the note has one.' })
   fileName: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Kind of document: pdf, doc, docx or txt; null for external links.' })
+  @Field(() => String, { nullable: true, description: 'Kind of document: pdf, doc, docx, pptx or txt; null for external links.' })
   fileType: string | null;
 
   @Field({ description: 'Whether the note has a stored file (otherwise it points at externalUrl).' })
@@ -87,8 +87,15 @@ export class Note {
   @Field(() => [PreviewPage], { description: 'The first pages (up to 3) as page-width WebP images, for a quick look before downloading; empty until processed.' })
   previewPages: PreviewPage[];
 
-  @Field(() => Int, { nullable: true, description: 'How many pages the PDF has; null for other types and until processed.' })
+  @Field(() => Int, { nullable: true, description: 'How many pages the PDF has (or slides or pages a converted Office file has); null for other types and until processed.' })
   pageCount: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What previewPages show: `pages`, the document's own pages as its author made them (a PDF, or an Office file converted by LibreOffice); `text`, its text laid out by CampusNotes (this server has no converter: a deck's slide design is not shown). Null until processed and for links.",
+  })
+  previewKind: string | null;
 
   @Field(() => String, { nullable: true, description: "Where the document's searchable text came from: `document` (its own text) or `ocr` (read from page pictures, e.g. a scan); null until processed." })
   textSource: string | null;

@@ -3,21 +3,34 @@ import { Box, Button, Field, Flex, HStack, Input, Link, Separator, Stack, Text, 
 import { fileTypesLabel } from '../../app/site';
 import { FormField } from '../account/FormField';
 import { formatBytes } from '../account/format';
-import { AlertTriangleIcon, LinkIcon } from '../account/icons';
+import { LinkIcon } from '../account/icons';
 import { FileTextIcon, UploadIcon } from '../icons';
-import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, fileWarning } from './note-form-model';
+import { MAX_PHOTOS } from '@domain/constants';
+import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL, PHOTO_ACCEPT_ATTRIBUTE } from './note-form-model';
+import { PhotoList } from './PhotoList';
 
 interface CurrentFile {
   label: string;
   href: string;
 }
 
+interface PhotoProps {
+  photos: File[];
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+}
+
 interface FileFieldProps {
   file: File | null;
+  /** Removes the chosen document. */
   onFileChange: (file: File | null) => void;
+  /** Files picked, dropped or photographed: the form decides what they add (a document, photos) or refuses them. */
+  onFilesPicked: (files: File[]) => void;
+  /** Photos of pages, on the create form only. */
+  photos?: PhotoProps;
   fileUrl: string;
   onFileUrlChange: (value: string) => void;
-  /** "Please select a file or provide a file URL.", a refused file... */
+  /** "Please select a file or provide a file URL.", a file refused by type or size... */
   fileError?: string | null;
   fileUrlError?: string | null;
   /** On the update page: the note's present document. */
@@ -26,17 +39,19 @@ interface FileFieldProps {
 }
 
 /** A document to upload (picked or dropped) or, instead, a link to one. */
-export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileError, fileUrlError, current, disabled = false }: FileFieldProps) {
+export function FileField({ file, onFileChange, onFilesPicked, photos, fileUrl, onFileUrlChange, fileError, fileUrlError, current, disabled = false }: FileFieldProps) {
   const inputId = useId();
+  const cameraId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const warning = fileWarning(file);
+  const photoCount = photos?.photos.length ?? 0;
+  const chosen = Boolean(file) || photoCount > 0;
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setDragging(false);
-    const dropped = event.dataTransfer.files?.[0];
-    if (dropped && !disabled) onFileChange(dropped);
+    const dropped = Array.from(event.dataTransfer.files ?? []);
+    if (dropped.length && !disabled) onFilesPicked(dropped);
   };
 
   return (
@@ -67,17 +82,51 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
             ref={input}
             id={inputId}
             type="file"
-            accept={ACCEPT_ATTRIBUTE}
+            accept={photos ? ACCEPT_ATTRIBUTE : ACCEPT_ATTRIBUTE.split(',').filter((type) => !/^(\.(jpe?g|png|webp|heic|heif)|image\/.*)$/.test(type)).join(',')}
+            multiple={Boolean(photos)}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? `${inputId}-error` : undefined}
             disabled={disabled}
             onChange={(event) => {
-              onFileChange(event.target.files?.[0] ?? null);
+              onFilesPicked(Array.from(event.target.files ?? []));
               event.target.value = '';
             }}
           />
         </VisuallyHidden>
-        {file ? (
+        {photos ? (
+          <VisuallyHidden asChild>
+            {/* On a phone this opens the camera directly; each shot joins the photos. */}
+            <input
+              id={cameraId}
+              type="file"
+              accept={PHOTO_ACCEPT_ATTRIBUTE}
+              capture="environment"
+              disabled={disabled}
+              aria-label="Take a photo of a page"
+              onChange={(event) => {
+                onFilesPicked(Array.from(event.target.files ?? []));
+                event.target.value = '';
+              }}
+            />
+          </VisuallyHidden>
+        ) : null}
+        {photos && photoCount > 0 ? (
+          <Stack gap="3" w="full">
+            <PhotoList photos={photos.photos} onMove={photos.onMove} onRemove={photos.onRemove} disabled={disabled} />
+            <HStack gap="2" wrap="wrap">
+              <Button asChild size="sm" variant="outline" rounded="full" colorPalette="brand" disabled={disabled || photoCount >= MAX_PHOTOS}>
+                <chakra.label htmlFor={inputId} cursor="pointer">
+                  Add more photos
+                </chakra.label>
+              </Button>
+              <Button asChild size="sm" variant="outline" rounded="full" colorPalette="brand" disabled={disabled || photoCount >= MAX_PHOTOS}>
+                <chakra.label htmlFor={cameraId} cursor="pointer">
+                  Take a photo
+                </chakra.label>
+              </Button>
+            </HStack>
+          </Stack>
+        ) : file ? (
           <Flex
             w="full"
             gap="3"
@@ -145,13 +194,19 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
             <Text fontSize="sm" color="fg.subtle">
               {fileTypesLabel('or')}, up to {MAX_UPLOAD_LABEL}
             </Text>
+            {photos ? (
+              <Text fontSize="sm" color="fg.subtle">
+                or up to {MAX_PHOTOS} photos of your pages (JPEG, PNG, WebP, HEIC)
+              </Text>
+            ) : null}
           </chakra.label>
         )}
-        {warning ? (
-          <HStack gap="1.5" fontSize="sm" color="fg.warning" align="flex-start">
-            <AlertTriangleIcon mt="0.5" flexShrink={0} />
-            <Text>{warning}</Text>
-          </HStack>
+        {photos && !chosen ? (
+          <Button asChild size="sm" variant="outline" rounded="full" colorPalette="brand" alignSelf="flex-start" disabled={disabled}>
+            <chakra.label htmlFor={cameraId} cursor="pointer">
+              Take photos of pages
+            </chakra.label>
+          </Button>
         ) : null}
         {fileError ? <Field.ErrorText>{fileError}</Field.ErrorText> : null}
       </Field.Root>
@@ -165,7 +220,7 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
       <FormField
         label="File URL"
         error={fileUrlError}
-        helper={file ? 'A file is selected: it is used instead of a link.' : 'A link to the document (http:// or https://), if you do not upload a file.'}
+        helper={chosen ? 'A file is selected: it is used instead of a link.' : 'A link to the document (http:// or https://), if you do not upload a file.'}
       >
         <Box position="relative" w="full">
           <Input
@@ -175,14 +230,14 @@ export function FileField({ file, onFileChange, fileUrl, onFileUrlChange, fileEr
             placeholder="https://drive.google.com/..."
             value={fileUrl}
             onChange={(event) => onFileUrlChange(event.target.value)}
-            disabled={disabled || Boolean(file)}
+            disabled={disabled || chosen}
           />
           <Box position="absolute" insetY="0" left="3" display="flex" alignItems="center" color="fg.subtle" pointerEvents="none">
             <LinkIcon />
           </Box>
         </Box>
       </FormField>
-      <VisuallyHidden aria-live="polite">{file ? `Selected ${file.name}` : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{file ? `Selected ${file.name}` : photoCount ? `${photoCount} ${photoCount === 1 ? 'photo' : 'photos'} chosen` : ''}</VisuallyHidden>
     </Stack>
   );
 }

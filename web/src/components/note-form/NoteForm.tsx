@@ -18,7 +18,9 @@ import {
   EMPTY_VALUES,
   NOTE_FORM_FIELDS,
   ORIGINALITY_TEXT,
+  addChosenFiles,
   createInput,
+  movePhoto,
   updateInput,
   validateNoteForm,
   valuesFromNote,
@@ -50,6 +52,7 @@ export function NoteForm({ note }: NoteFormProps) {
   const navigate = useNavigate();
   const [values, setValues] = useState<NoteFormValues>(() => (note ? valuesFromNote(note) : EMPTY_VALUES));
   const [file, setFile] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -65,9 +68,19 @@ export function NoteForm({ note }: NoteFormProps) {
     if (fieldErrors[field as NoteFormField]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    setFieldErrors((current) => ({ ...current, file: undefined, fileUrl: undefined }));
+  // A file the api would refuse (type, size, count) is refused here at once, before any byte is sent.
+  const pickFiles = (picked: File[]) => {
+    const next = addChosenFiles({ file, photos: mode === 'create' ? photos : [] }, mode === 'create' ? picked : picked.slice(0, 1));
+    const problem = mode === 'update' && next.photos.length ? 'A note’s file cannot be replaced by photos: share the photos as a new note.' : next.problem;
+    if (!problem) {
+      setFile(next.file);
+      setPhotos(next.photos);
+    }
+    setFieldErrors((current) => ({ ...current, file: problem ?? undefined, fileUrl: undefined }));
+  };
+  const removeFile = () => {
+    setFile(null);
+    setFieldErrors((current) => ({ ...current, file: undefined }));
   };
 
   const focusFirstError = (errors: FieldErrors) => {
@@ -84,7 +97,7 @@ export function NoteForm({ note }: NoteFormProps) {
   const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const local = validateNoteForm(values, file, mode);
+    const local = validateNoteForm(values, file, mode, photos);
     setFormError(null);
     setFieldErrors(local);
     if (Object.keys(local).length) {
@@ -94,15 +107,16 @@ export function NoteForm({ note }: NoteFormProps) {
 
     const submission: NoteSubmission = note
       ? { mode: 'update', input: updateInput(note.id, values, file), wasApproved: note.approved }
-      : { mode: 'create', input: createInput(values, file) };
+      : { mode: 'create', input: createInput(values, file, photos) };
+    const sending = Boolean(file) || photos.length > 0;
     const controller = new AbortController();
     abort.current = controller;
     setSubmitting(true);
-    setProgress(file ? 0 : null);
+    setProgress(sending ? 0 : null);
     try {
       const result = await submitNote(client.cache, submission, {
         signal: controller.signal,
-        onProgress: file ? setProgress : undefined,
+        onProgress: sending ? setProgress : undefined,
       });
       if (result.note) {
         // The student lands on the note itself (focus moves to its title) and is told it is pending.
@@ -114,7 +128,8 @@ export function NoteForm({ note }: NoteFormProps) {
         navigate(`/notes/${result.note.id}`);
         return;
       }
-      const sorted = sortMistakes(result.mistakes, NOTE_FORM_FIELDS);
+      // The api names a refused photo's field `photos`: it is shown where the photos are.
+      const sorted = sortMistakes(result.mistakes.map((m) => (m.field === 'photos' ? { ...m, field: 'file' } : m)), NOTE_FORM_FIELDS);
       setFieldErrors(sorted.fields);
       setFormError(sorted.form ?? (Object.keys(sorted.fields).length ? null : UNKNOWN_ERROR));
       focusFirstError(sorted.fields);
@@ -196,7 +211,17 @@ export function NoteForm({ note }: NoteFormProps) {
       >
         <FileField
           file={file}
-          onFileChange={chooseFile}
+          onFileChange={removeFile}
+          onFilesPicked={pickFiles}
+          photos={
+            mode === 'create'
+              ? {
+                  photos,
+                  onMove: (from, to) => setPhotos((current) => movePhoto(current, from, to)),
+                  onRemove: (index) => setPhotos((current) => current.filter((_, i) => i !== index)),
+                }
+              : undefined
+          }
           fileUrl={values.fileUrl}
           onFileUrlChange={(value) => {
             set('fileUrl', value);
@@ -230,7 +255,7 @@ export function NoteForm({ note }: NoteFormProps) {
 
       <Stack gap="4">
         {progress !== null ? <UploadProgress fraction={progress} onCancel={() => abort.current?.abort()} /> : null}
-        {formError ? <FormAlert status="error">Error: {formError}</FormAlert> : null}
+        {formError ? <FormAlert status="error">{formError}</FormAlert> : null}
         {hasFieldErrors && !formError ? (
           <FormAlert status="error">Please fix the highlighted fields.</FormAlert>
         ) : null}

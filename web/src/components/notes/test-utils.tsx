@@ -69,6 +69,7 @@ export function buildNoteDetail(
     viewerCan: { __typename: 'NoteAbilities', edit: false, delete: false, download: false } as NoteDetailFragment['viewerCan'],
     comments: Array.isArray(comments) ? buildCommentPage(comments) : (comments ?? buildCommentPage([buildComment()])),
     pageCount: null,
+    previewKind: null,
     textSource: null,
     previewHtml: null,
     previewPages: [],

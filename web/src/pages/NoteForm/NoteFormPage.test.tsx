@@ -59,8 +59,8 @@ describe('NoteFormPage: create', () => {
     for (const section of ['Document Information', 'Academic Details', 'File Upload']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.txt');
-    expect(screen.getByText('PDF, DOC, DOCX or TXT, up to 10MB')).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.pptx,.txt,.jpg,.jpeg,.png,.webp,.heic,.heif,image/heic,image/heif');
+    expect(screen.getByText('PDF, DOC, DOCX, PPTX or TXT, up to 10MB')).toBeInTheDocument();
     expect(screen.getByText(ORIGINALITY)).toBeInTheDocument();
     const semester = screen.getByLabelText(/^Semester/);
     expect(within(semester).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -160,7 +160,7 @@ describe('NoteFormPage: create', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notes/n-new'));
   });
 
-  it('shows the api field errors next to their fields and other errors as "Error: ..."', async () => {
+  it('shows the api field errors next to their fields and other errors as they are, with no "Error:" prefix', async () => {
     send.mockResolvedValueOnce({
       data: {
         createNote: {
@@ -195,22 +195,89 @@ describe('NoteFormPage: create', () => {
     expect(screen.getByRole('textbox', { name: 'File URL' })).toHaveAttribute('aria-invalid', 'true');
 
     submit();
-    expect(await screen.findByText('Error: The file is too large: at most 10 MB.')).toBeInTheDocument();
+    expect(await screen.findByText('The file is too large: at most 10 MB.')).toBeInTheDocument();
 
     submit();
-    expect(await screen.findByText('Error: Request failed with status 502: Bad Gateway')).toBeInTheDocument();
+    expect(await screen.findByText('Request failed with status 502: Bad Gateway')).toBeInTheDocument();
 
     submit();
-    expect(await screen.findByText('Error: Unknown error occurred')).toBeInTheDocument();
+    expect(await screen.findByText('Unknown error occurred')).toBeInTheDocument();
     expect(window.alert).not.toHaveBeenCalled();
   });
 
-  it('warns in the browser about a file over 10MB, without blocking it', () => {
+  it('refuses a file over 10MB or of another type at once, before anything is sent', async () => {
     renderForm('/uploading-notes');
     const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 50 * 1024 * 1024 });
     fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [big] } });
-    expect(screen.getByText('This file is larger than 10MB: the server will refuse it.')).toBeInTheDocument();
+    expect(screen.getByText('"huge.pdf" is 50.0 MB; the most is 10MB. Compress it or split it into parts, then choose it again.')).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [new File(['x'], 'sheet.xlsx')] } });
+    expect(screen.getByText('"sheet.xlsx" is not a type CampusNotes takes. Choose a PDF, DOC, DOCX, PPTX or TXT file, or photos of your pages (JPEG, PNG, WebP, HEIC).')).toBeInTheDocument();
+    expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
+
+    fillRequired();
+    await confirmOriginality();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Notes' }));
+    expect(await screen.findByText('Please select a file or provide a file URL.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [new File(['slides'], 'lecture.pptx')] } });
+    expect(screen.getByTestId('chosen-file')).toHaveTextContent('lecture.pptx');
+  });
+});
+
+describe('NoteFormPage: photos of pages', () => {
+  const photo = (name: string, size = 2_000_000) => {
+    const file = new File(['x'], name, { type: name.endsWith('.heic') ? 'image/heic' : 'image/jpeg' });
+    Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+  const pages = () => screen.getAllByTestId('photo-item').map((item) => item.textContent ?? '');
+
+  it('shows chosen photos in order, moves and removes them, and sends them in that order with progress', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    send.mockImplementationOnce((_query: unknown, _variables: unknown, options?: { onProgress?: (f: number) => void }) => {
+      options?.onProgress?.(0.4);
+      return new Promise((resolve) => {
+        answer = resolve as (value: unknown) => void;
+      });
+    });
+    renderForm('/uploading-notes');
+    fillRequired();
+    await confirmOriginality();
+    fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [photo('p1.jpg'), photo('p2.heic')] } });
+    fireEvent.change(screen.getByLabelText('Take a photo of a page'), { target: { files: [photo('p3.jpg')] } });
+    expect(screen.getByText(/3 of at most 40 photos/)).toBeInTheDocument();
+    // jsdom draws no thumbnails: each page shows its name (as an iPhone's HEIC does in a browser).
+    expect(pages()).toEqual([expect.stringContaining('p1.jpg'), expect.stringContaining('p2.heic'), expect.stringContaining('p3.jpg')]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move page 3 earlier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove page 1' }));
+    expect(screen.getByText(/2 of at most 40 photos/)).toBeInTheDocument();
+    expect(pages()).toEqual([expect.stringContaining('p3.jpg'), expect.stringContaining('p2.heic')]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Notes' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    const variables = send.mock.calls[0][1] as { input: { photos: File[]; file: File | null } };
+    expect(variables.input.photos.map((f) => f.name)).toEqual(['p3.jpg', 'p2.heic']);
+    expect(variables.input.file).toBeNull();
+    expect(await screen.findByText('Uploading file… 40%')).toBeInTheDocument();
+    await act(async () => answer({ data: { createNote: { __typename: 'NotePayload', note: buildFormNote({ id: 'n-photos', approved: false }), errors: [] } } }));
+  });
+
+  it('refuses a 41st photo, an oversized photo and a mix of photos and a document at once', () => {
+    renderForm('/uploading-notes');
+    const input = () => screen.getByLabelText('Upload a file');
+    fireEvent.change(input(), { target: { files: Array.from({ length: 40 }, (_, i) => photo(`p${i}.jpg`, 1000)) } });
+    fireEvent.change(input(), { target: { files: [photo('extra.jpg', 1000)] } });
+    expect(screen.getByText('A note can have at most 40 photos; that would make 41. Share the rest as a second note.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('photo-item')).toHaveLength(40);
+    fireEvent.change(input(), { target: { files: [photo('huge.jpg', 50 * 1024 * 1024)] } });
+    expect(screen.getByText('"huge.jpg" is 50.0 MB; the most is 10MB. Compress it or split it into parts, then choose it again.')).toBeInTheDocument();
+    fireEvent.change(input(), { target: { files: [photo('a.jpg', 1000), new File(['%PDF'], 'b.pdf')] } });
+    expect(screen.getByText('Choose one document, or photos of your pages, not both.')).toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,7 @@ export function demoteHeadings(html: string): string {
 }
 
 /**
- * A DOC, DOCX or TXT preview as formatted HTML. The api sanitised it (no scripts, styles,
+ * A DOC, DOCX, PPTX or TXT preview as formatted HTML. The api sanitised it (no scripts, styles,
  * images or event attributes), so it is set as markup; the box styles what Word documents use.
  */
 export function DocumentHtml({ html, title }: { html: string; title: string }) {

@@ -14,6 +14,8 @@ interface NotePreviewPanelProps {
 }
 
 export const OCR_BADGE = 'Text read by OCR';
+export const SLIDE_TEXT_NOTICE = 'You are seeing the text of the slides: this server cannot draw them. Download the deck to see the slides as designed.';
+export const SLIDES_AS_DRAWN = 'The slides as their author made them.';
 
 /**
  * The note page's preview: page images for everyone who may see the note (visitors too), the
@@ -28,6 +30,10 @@ export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
 
   const pages = note.previewPages;
   const isPdf = note.fileType === 'pdf';
+  const isDeck = note.fileType === 'pptx';
+  // What the reader is seeing, for a deck: its slides as drawn, or only their text.
+  const kindNotice = isDeck && note.previewKind === 'text' ? SLIDE_TEXT_NOTICE : isDeck && note.previewKind === 'pages' ? SLIDES_AS_DRAWN : null;
+  const pageWord = isDeck ? 'slide' : 'page';
   // The full PDF viewer (pdf.js, lazy) is the page's "View Notes" dialog: one such dialog per
   // page, since a second one remounted the first one's document while it loaded.
   const fullViewerHint = isPdf && pages.length > 0 ? (isSignedIn ? 'View Notes opens the whole PDF.' : 'Sign in to read and download the whole PDF.') : null;
@@ -58,7 +64,7 @@ export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
           </Heading>
           {note.pageCount ? (
             <Badge variant="surface" colorPalette="gray" rounded="full" px="2.5">
-              {note.pageCount} {note.pageCount === 1 ? 'page' : 'pages'}
+              {note.pageCount} {note.pageCount === 1 ? pageWord : `${pageWord}s`}
             </Badge>
           ) : null}
           {note.textSource === 'ocr' ? (
@@ -77,6 +83,11 @@ export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
       {seesProcessing && status === 'processing' ? (
         <Text fontSize="sm" color="fg.muted">
           Making page images and reading the text; this page updates when it is done.
+        </Text>
+      ) : null}
+      {kindNotice && (pages.length > 0 || note.previewHtml) ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="preview-kind">
+          {kindNotice}
         </Text>
       ) : null}
       <Box>{body}</Box>
