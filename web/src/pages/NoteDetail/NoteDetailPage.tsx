@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
@@ -7,25 +7,39 @@ import { NoteDetailDocument } from '../../graphql/__generated__/graphql';
 import { NoteDetailError, NoteDetailLoading, NoteNotFound, NoteStateFrame } from './NoteDetailStates';
 import { NoteView } from './NoteView';
 import { withApollo } from '../../app/ApolloIsland';
+import { HttpStatus } from '../../app/rendered-page';
+
+/** A note's id is a UUID. */
+const NOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function NoteDetailPage() {
   const { notesId = '' } = useParams();
   const { isSignedIn } = useCurrentUser();
-  const { data, error, refetch, networkStatus } = useQuery(NoteDetailDocument, {
-    variables: { id: notesId },
-    notifyOnNetworkStatusChange: true,
-  });
+  // An address that cannot be a note's is not found without asking (the server answers it 404).
+  const validId = NOTE_ID.test(notesId);
+  const { data, error, refetch, networkStatus } = useQuery(NoteDetailDocument, validId ? { variables: { id: notesId }, notifyOnNetworkStatusChange: true } : skipToken);
 
   useEffect(() => {
     if (error) console.error('Could not load the note', error);
   }, [error]);
 
+  if (!validId) {
+    return (
+      <NoteStateFrame>
+        <HttpStatus code={404} />
+        <NoteNotFound />
+      </NoteStateFrame>
+    );
+  }
   if (data?.note) return <NoteView note={data.note} isSignedIn={isSignedIn} />;
   return (
     <NoteStateFrame>
       {data ? (
         // null: no such note, or a pending one that is not the viewer's.
-        <NoteNotFound />
+        <>
+          <HttpStatus code={404} />
+          <NoteNotFound />
+        </>
       ) : error ? (
         <NoteDetailError retrying={networkStatus === NetworkStatus.refetch} onRetry={() => void refetch().catch(() => undefined)} />
       ) : (
