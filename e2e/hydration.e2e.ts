@@ -92,3 +92,20 @@ describe('a chosen colour mode', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the data of the first screen', () => {
+  it.each(SCREENS)('comes with the page: the browser asks the api nothing again while hydrating browse and a note (%s)', async (_screen, viewport) => {
+    const context = await browser.newContext({ viewport, baseURL: APP_URL() });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') asked.push(`${request.method()} ${request.postData()?.slice(0, 80) ?? request.url()}`);
+    });
+    for (const path of paths.filter((p) => /^\/(browse|notes\/[0-9a-f-]{36})/.test(p))) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+    }
+    await context.close();
+    expect(asked).toEqual([]);
+  });
+});
