@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { DocumentNode } from 'graphql';
-import { escapeHtml, scriptJson } from './html';
+import { scriptJson } from './html';
 
 /*
  * Public pages are rendered by the web app's own React components on the server
@@ -27,12 +27,15 @@ const COLOR_MODE_COOKIE = 'campusnotes-color-mode';
 
 /**
  * Before the first paint, for a visitor whose choice the server does not know (no cookie): their
- * stored choice, else the system's, as web/src/app/color-mode.ts decides it. Allowed by its nonce.
+ * stored choice, else the system's, as web/src/app/color-mode.ts decides it. Allowed by its hash
+ * (not a nonce: the same page is then the same bytes, so revalidation can answer 304).
  */
 const COLOR_MODE_SCRIPT =
   '(function(){var h=document.documentElement,m=null;try{m=localStorage.getItem("campusnotes-color-mode")}catch(e){}' +
   'if(m!=="light"&&m!=="dark")m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
   'h.classList.add(m);h.style.colorScheme=m})()';
+
+const COLOR_MODE_SOURCE = `'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`;
 
 /** The id web/src/app/rendered-page.tsx reads the state from. */
 const RENDERED_STATE_ID = 'rendered-state';
@@ -42,12 +45,14 @@ export function colorModeOf(req: Request): 'light' | 'dark' | null {
   return mode === 'light' || mode === 'dark' ? mode : null;
 }
 
-/** A fresh nonce for this response's inline scripts, added to its Content-Security-Policy's script-src. */
-export function allowInlineScripts(res: Response): string {
-  const nonce = randomBytes(16).toString('base64');
+/**
+ * Lets this response's Content-Security-Policy run the colour-mode script, by its hash, and no
+ * other inline script. (The rendered state is JSON, which a browser never runs.)
+ */
+export function allowInlineScripts(res: Response): void {
   const csp = res.getHeader('Content-Security-Policy');
   if (typeof csp === 'string') {
-    const source = `'nonce-${nonce}'`;
+    const source = COLOR_MODE_SOURCE;
     res.setHeader(
       'Content-Security-Policy',
       /(^|;)\s*script-src\s/.test(csp)
@@ -55,25 +60,24 @@ export function allowInlineScripts(res: Response): string {
         : `${csp};script-src ${/(?:^|;)\s*default-src([^;]*)/.exec(csp)?.[1]?.trim() ?? "'self'"} ${source}`,
     );
   }
-  return nonce;
 }
 
 /**
  * The shell with the visitor's colour mode: on <html> when the cookie says it (so the server's
  * markup and the browser's agree from the first paint), else decided by a script in the head.
  */
-export function withColorMode(shell: string, mode: 'light' | 'dark' | null, nonce: string): string {
+export function withColorMode(shell: string, mode: 'light' | 'dark' | null): string {
   if (mode) return shell.replace(/<html([^>]*)>/, (_m, attrs: string) => `<html${attrs} class="${mode}" style="color-scheme: ${mode}">`);
   // Right after the charset: before any stylesheet, which an inline script would wait for.
-  return shell.replace(/<meta charset[^>]*>/i, (charset) => `${charset}<script nonce="${nonce}">${COLOR_MODE_SCRIPT}</script>`);
+  return shell.replace(/<meta charset[^>]*>/i, (charset) => `${charset}<script>${COLOR_MODE_SCRIPT}</script>`);
 }
 
 /** The shell with a rendered page: its head tags (replacing the shell's title and description when it has its own), markup and state. */
-export function withRenderedPage(shell: string, page: { head: string; html: string; state: unknown }, nonce: string): string {
+export function withRenderedPage(shell: string, page: { head: string; html: string; state: unknown }): string {
   let html = shell;
   if (/<title>/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>/, '');
-  const state = `<script type="application/json" id="${RENDERED_STATE_ID}" nonce="${escapeHtml(nonce)}">${scriptJson(page.state)}</script>`;
+  const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>`;
   return html
     .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);

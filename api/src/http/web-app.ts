@@ -122,8 +122,8 @@ export function webAppRouter(config: Config, services: Pick<Services, 'dataSourc
     }),
   );
 
-  const sendShell = (req: Request, res: Response, shell: string, nonce: string, status: number) => {
-    res.status(status).type('html').send(withColorMode(shell, colorModeOf(req), nonce));
+  const sendShell = (req: Request, res: Response, shell: string, status: number) => {
+    res.status(status).type('html').send(withColorMode(shell, colorModeOf(req)));
   };
 
   const page = async (req: Request, res: Response, next: (err?: unknown) => void) => {
@@ -135,11 +135,11 @@ export function webAppRouter(config: Config, services: Pick<Services, 'dataSourc
     }
     res.setHeader('Cache-Control', 'no-cache');
     const shell = html.replace('</head>', () => `${pagePreloads(readManifest(), req.path)}</head>`);
-    const nonce = allowInlineScripts(res);
+    allowInlineScripts(res);
     const entry = serverEntry();
     if (CLIENT_ROUTES.some((re) => re.test(req.path)) || !entry || !rendering) {
       const status = CLIENT_ROUTES.some((re) => re.test(req.path)) || PUBLIC_ROUTES.some((re) => re.test(req.path)) ? 200 : 404;
-      return sendShell(req, res, shell, nonce, status);
+      return sendShell(req, res, shell, status);
     }
     try {
       const signedIn = Boolean(req.viewer);
@@ -154,11 +154,11 @@ export function webAppRouter(config: Config, services: Pick<Services, 'dataSourc
       // A signed-in page holds the viewer's own data: never kept by a shared cache.
       if (signedIn) res.setHeader('Cache-Control', 'private, no-cache');
       res.vary('Cookie');
-      res.status(rendered.status).type('html').send(withRenderedPage(withColorMode(shell, colorModeOf(req), nonce), rendered, nonce));
+      res.status(rendered.status).type('html').send(withRenderedPage(withColorMode(shell, colorModeOf(req)), rendered));
     } catch (err) {
       // The browser can still render the page alone: the visitor gets it, the log gets the cause.
       rendering.log.error({ err, path: req.path }, 'server render failed; sent the shell');
-      sendShell(req, res, shell, nonce, 200);
+      sendShell(req, res, shell, 200);
     }
   };
   router.get(/.*/, ...(rendering ? [rendering.authenticate] : []), page);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { skipToken, useQuery } from '@apollo/client/react';
-import { NetworkStatus } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { type CombinedGraphQLErrors, NetworkStatus } from '@apollo/client';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { NoteDetailDocument } from '../../graphql/__generated__/graphql';
@@ -9,33 +9,32 @@ import { NoteView } from './NoteView';
 import { withApollo } from '../../app/ApolloIsland';
 import { HttpStatus } from '../../app/rendered-page';
 
-/** A note's id is a UUID. */
-const NOTE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The api refuses an id that cannot be a note's: for the reader (and the server's status) that note is not found. */
+// Read by shape: on the server the error may come from another copy of Apollo Client's module than this one's class.
+const isMalformedId = (error: unknown) => ((error as CombinedGraphQLErrors | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'BAD_USER_INPUT');
 
 function NoteDetailPage() {
   const { notesId = '' } = useParams();
   const { isSignedIn } = useCurrentUser();
-  // An address that cannot be a note's is not found without asking (the server answers it 404).
-  const validId = NOTE_ID.test(notesId);
-  const { data, error, refetch, networkStatus } = useQuery(NoteDetailDocument, validId ? { variables: { id: notesId }, notifyOnNetworkStatusChange: true } : skipToken);
+  const { data, error, refetch, networkStatus } = useQuery(NoteDetailDocument, {
+    variables: { id: notesId },
+    notifyOnNetworkStatusChange: true,
+  });
+  const malformed = isMalformedId(error);
+  const client = useApolloClient();
+  // Errors are not cached: for the browser's hydration to read the same "not found" the server
+  // rendered, the server's cache gets the refused id's answer as `note: null`.
+  if (malformed && typeof window === 'undefined') client.cache.writeQuery({ query: NoteDetailDocument, variables: { id: notesId }, data: { note: null } });
 
   useEffect(() => {
-    if (error) console.error('Could not load the note', error);
+    if (error && !malformed) console.error('Could not load the note', error);
   }, [error]);
 
-  if (!validId) {
-    return (
-      <NoteStateFrame>
-        <HttpStatus code={404} />
-        <NoteNotFound />
-      </NoteStateFrame>
-    );
-  }
   if (data?.note) return <NoteView note={data.note} isSignedIn={isSignedIn} />;
   return (
     <NoteStateFrame>
-      {data ? (
-        // null: no such note, or a pending one that is not the viewer's.
+      {data || malformed ? (
+        // null: no such note, a pending one that is not the viewer's, or an id that cannot be a note's.
         <>
           <HttpStatus code={404} />
           <NoteNotFound />
