@@ -60,20 +60,31 @@ const reactRouterProduction = {
   replacement: fileURLToPath(new URL('dist/production/index.mjs', import.meta.resolve('react-router/package.json'))),
 };
 
-export default defineConfig(({ command }) => ({
+/*
+ * Two builds (`npm run build -w web`): the browser's (dist/) and the server's, `vite build --ssr
+ * src/entry-server.tsx` (dist/.ssr/, which the api imports to render public pages; dot folders
+ * are never served). The server's bundles Chakra, so that the build-time stylesheet's transform
+ * (chakra-static-css.ts) applies to it as well, and leaves the other packages to Node.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     chakraStaticGlobalCss(fileURLToPath(new URL('./src/app/theme-stylesheet.ts', import.meta.url))),
-    preloadFonts(),
-    // Precompressed next to each asset; the api serves the .br or .gz the browser accepts
-    // (express-static-gzip), so no CPU is spent compressing static files per request.
-    compression({
-      include: /\.(js|mjs|css|html|svg|json|txt|xml)$/,
-      exclude: /\.map$/,
-      threshold: 1024,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          preloadFonts(),
+          // Precompressed next to each asset; the api serves the .br or .gz the browser accepts
+          // (express-static-gzip), so no CPU is spent compressing static files per request.
+          compression({
+            include: /\.(js|mjs|css|html|svg|json|txt|xml)$/,
+            exclude: /\.map$/,
+            threshold: 1024,
+            algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+          }),
+        ]),
   ],
+  ssr: { noExternal: ['@chakra-ui/react'] },
   resolve: {
     alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? [reactRouterProduction] : [])],
   },
@@ -84,28 +95,30 @@ export default defineConfig(({ command }) => ({
   preview: {
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: API_ORIGIN, changeOrigin: false }])),
   },
-  build: {
-    outDir: 'dist',
-    // The api reads .vite/manifest.json to preload the lazy page of the route it serves.
-    manifest: true,
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      // Chakra's theme barrel builds `defaultThemeConfig` (every one of its ~75 recipes) with a
-      // call to defineConfig, an identity function the bundler cannot see through: importing
-      // any token from `@chakra-ui/react/theme` shipped all the recipes with the first load.
-      // Declared pure, the unused config and the recipes nobody imports drop out.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
-      output: {
-        codeSplitting: {
-          groups: [
-            ...initialVendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
-            // Apollo Client is not in the first load (app/ApolloIsland.tsx): the pages that need it
-            // share this one chunk, cached across them and across deploys that do not change it.
-            { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: true, rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } } }
+    : {
+        outDir: 'dist',
+        // The api reads .vite/manifest.json to preload the lazy page of the route it serves.
+        manifest: true,
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: {
+          // Chakra's theme barrel builds `defaultThemeConfig` (every one of its ~75 recipes) with a
+          // call to defineConfig, an identity function the bundler cannot see through: importing
+          // any token from `@chakra-ui/react/theme` shipped all the recipes with the first load.
+          // Declared pure, the unused config and the recipes nobody imports drop out.
+          treeshake: { manualPureFunctions: ['defineConfig'] },
+          output: {
+            codeSplitting: {
+              groups: [
+                ...initialVendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
+                // Apollo Client is not in the first load (app/ApolloIsland.tsx): the pages that need it
+                // share this one chunk, cached across them and across deploys that do not change it.
+                { name: 'vendor-apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

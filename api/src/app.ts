@@ -4,7 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import type { Server } from 'node:http';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { authenticate } from './auth/authenticate';
 import { sessionControl, sessionCookiePolicy } from './auth/session-cookie';
@@ -159,6 +159,14 @@ export async function createApp(config: Config, services: Services, log: Logger)
     introspection: config.graphqlIntrospection !== 'off',
   });
   await apollo.start();
+  const contextFor = (req: Request, res: Response): GraphQLContext => ({
+    viewer: req.viewer ?? null,
+    services,
+    loaders: createLoaders(services.dataSource, req.viewer?.id),
+    session: req.session!,
+    ip: req.ip ?? '',
+    res,
+  });
 
   app.use(
     '/graphql',
@@ -166,16 +174,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
     express.json({ limit: '1mb' }),
     guardTextInput,
     documentSizeLimit,
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) => ({
-        viewer: req.viewer ?? null,
-        services,
-        loaders: createLoaders(services.dataSource, req.viewer?.id),
-        session: req.session!,
-        ip: req.ip ?? '',
-        res,
-      }),
-    }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
 
   app.use('/graphql', graphqlTransportErrors(log));
@@ -195,7 +194,17 @@ export async function createApp(config: Config, services: Services, log: Logger)
 
   app.use(legacyRoutes(services, signedIn));
   app.use(mediaRouter(services.storage, { authenticate: signedIn[0], access: (viewer, key) => services.notes.previewImageAccess(viewer, key) }));
-  app.use(webAppRouter(config, services));
+  // Public pages are rendered by the web app's components here, their data read through this same schema in process.
+  app.use(
+    webAppRouter(config, services, {
+      authenticate: (req, res, next) => signedIn[0](req, res, (err?: unknown) => (err ? next(err) : signedIn[1](req, res, next))),
+      executeFor: (req, res) => async (request) => {
+        const response = await apollo.executeOperation(request, { contextValue: contextFor(req, res) });
+        return response.body.kind === 'single' ? response.body.singleResult : { errors: [{ message: 'Incremental delivery is not used by pages.' }] };
+      },
+      log,
+    }),
+  );
   app.use(restErrorHandler(log));
 
   // The queue stops after Apollo: running jobs get a few seconds, then are handed back for a retry.

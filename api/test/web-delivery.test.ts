@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -49,8 +51,18 @@ const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><met
 // Large and repetitive like a real bundle, so that both encodings clearly shrink it.
 const ENTRY_JS = `console.log(${JSON.stringify('campus notes '.repeat(800))});\n`;
 
-/** A built web app in miniature: what `vite build` writes (assets with .br/.gz siblings, manifest). */
+/** The real server bundle (web/dist/.ssr), built if missing: the pages are rendered by the app's own components. */
+function linkServerBundle(dir: string): void {
+  const web = path.resolve(__dirname, '..', '..', 'web');
+  const bundle = path.join(web, 'dist', '.ssr');
+  if (!fs.existsSync(path.join(bundle, 'entry-server.js'))) execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx'], { cwd: web, stdio: 'ignore' });
+  // A link, so that the bundle's imports resolve to the repository's node_modules.
+  fs.symlinkSync(bundle, path.join(dir, '.ssr'));
+}
+
+/** A built web app in miniature: what `vite build` writes (assets with .br/.gz siblings, manifest), with the real server bundle. */
 function writeFakeDist(dir: string): void {
+  linkServerBundle(dir);
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), SHELL);
@@ -164,12 +176,13 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
     });
 
     it('revalidates the app shell every time: no-cache with an ETag, 304 when unchanged', async () => {
-      const res = await get(t.url, '/');
+      // A page the browser renders alone: the same bytes every time.
+      const res = await get(t.url, '/sign-in');
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers.etag).toBeTruthy();
-      const again = await get(t.url, '/', { 'if-none-match': res.headers.etag! });
+      const again = await get(t.url, '/sign-in', { 'if-none-match': res.headers.etag! });
       expect(again.status).toBe(304);
       expect(again.raw.length).toBe(0);
     });
@@ -189,16 +202,26 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       expect([...(await get(t.url, '/sign-in')).text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/assets/theme-0a1b2c.js']);
     });
 
-    it('on a page the server draws (browse, the landing page), lists the chunks for loading after the first paint instead', async () => {
-      const appScripts = (html: string) => JSON.parse(/<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(html)![1]);
-      const browse = await get(t.url, '/browse?subject=Physics');
-      expect(browse.status).toBe(200);
-      expect(browse.text).not.toContain('<link rel="modulepreload"');
-      expect(appScripts(browse.text)).toEqual({ entry: '/assets/index-abc123.js', preload: ['/assets/theme-0a1b2c.js', '/assets/BrowsePage-def456.js', '/assets/shared-789.js'] });
+    it('renders a public page into the shell with the state it was rendered from, and runs no inline script but the colour-mode one, allowed by its hash', async () => {
       const landing = await get(t.url, '/');
       expect(landing.status).toBe(200);
-      expect(landing.text).not.toContain('<link rel="modulepreload"');
-      expect(appScripts(landing.text)).toEqual({ entry: '/assets/index-abc123.js', preload: ['/assets/theme-0a1b2c.js'] });
+      const root = landing.text.slice(landing.text.indexOf('<div id="root">'));
+      expect(root).toMatch(/^<div id="root"><div/);
+      const state = JSON.parse(/<script type="application\/json" id="rendered-state">(.*?)<\/script>/.exec(landing.text)![1]);
+      expect(state).toMatchObject({ session: null, colorMode: null, publicUrl: 'https://notes.example.edu', loaded: { CommunityStats: { communityStats: expect.any(Object) } } });
+      const inline = [...landing.text.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/type="application\/(json|ld\+json)"/.test(attrs));
+      expect(inline).toHaveLength(1);
+      const hash = `'sha256-${createHash('sha256').update(inline[0][2]).digest('base64')}'`;
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(landing.headers['content-security-policy']))![1].split(' ');
+      expect(scriptSrc).toEqual(["'self'", hash]);
+      // Styles of the first paint come in the head.
+      expect(landing.text.slice(0, landing.text.indexOf('</head>'))).toMatch(/<style data-emotion="css [^"]+">/);
+    });
+
+    it('renders the page in the colour mode of the cookie, with no script to decide it', async () => {
+      const res = await get(t.url, '/about', { cookie: 'campusnotes-color-mode=dark' });
+      expect(res.text).toMatch(/<html lang="en" class="dark" style="color-scheme: dark">/);
+      expect(res.text).not.toContain('localStorage');
     });
   });
 
@@ -211,12 +234,12 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       }
     });
 
-    it('answers unknown paths 404 with the shell, so the app shows its styled not-found page', async () => {
+    it("answers unknown paths 404 with the app's styled not-found page, rendered", async () => {
       for (const p of ['/no-such-page', '/browse/extra/segments', '/notes']) {
         const res = await get(t.url, p);
         expect([p, res.status]).toEqual([p, 404]);
         expect(res.headers['content-type']).toMatch(/text\/html/);
-        expect(res.text).toContain('<div id="root"></div>');
+        expect(res.text).toContain('<title>Page not found · CampusNotes</title>');
       }
     });
 
@@ -227,7 +250,7 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       for (const p of ['/notes/00000000-0000-4000-8000-000000000000', '/notes/not-a-uuid', `/notes/${approved.id.slice(0, 30)}`, `/notes/${pending.id}`]) {
         const res = await get(t.url, p);
         expect([p, res.status]).toEqual([p, 404]);
-        expect(res.text).toContain('<div id="root"></div>');
+        expect(res.text).toContain('Note not found');
         expect(res.text).not.toContain('Secret pending draft');
         expect(res.text).not.toContain('application/ld+json');
       }
@@ -255,13 +278,16 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       const res = await get(t.url, `/notes/${note.id}`);
       expect(res.status).toBe(200);
       const html = res.text;
-      expect(html).toContain('<title>Thermodynamics &lt;first&gt; law · CampusNotes</title>');
-      expect(html).toContain(`<link rel="canonical" href="https://notes.example.edu/notes/${note.id}">`);
-      expect(html).toContain('<meta name="description" content="Heat, work &amp; energy for semester 3.">');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<title>Thermodynamics &lt;first&gt; law · CampusNotes</title>');
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head).toContain(`<link rel="canonical" href="https://notes.example.edu/notes/${note.id}"/>`);
+      expect(head).toContain('<meta name="description" content="Heat, work &amp; energy for semester 3."/>');
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-      expect(html).toContain('<h1>Thermodynamics &lt;first&gt; law</h1>');
-      expect(html).toContain('<dt>College</dt><dd>NIT Trichy</dd>');
-      expect(html).toContain('<dt>Semester</dt><dd>3</dd>');
+      const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+      expect(html).toMatch(/<h1 [^>]*>Thermodynamics &lt;first&gt; law<\/h1>/);
+      expect(text).toContain('College NIT Trichy');
+      expect(text).toContain('Semester 3');
       expect(html).toContain('The first law of thermodynamics states that energy is conserved.');
       // The excerpt is the first part of the text, not the whole document.
       expect(html.split('Entropy always increases.').length - 1).toBeLessThan(100);
@@ -286,7 +312,7 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       const note = await buildNote(t.db.dataSource, { title: 'Graphs & "Trees" <intro>', description: 'BFS, DFS and shortest paths' });
       const html = (await get(t.url, `/notes/${note.id}`)).text;
       expect(html).toContain('<title>Graphs &amp; &quot;Trees&quot; &lt;intro&gt; · CampusNotes</title>');
-      expect(html).toContain('<meta property="og:description" content="BFS, DFS and shortest paths">');
+      expect(html).toContain('<meta property="og:description" content="BFS, DFS and shortest paths"/>');
       const pending = await buildNote(t.db.dataSource, { title: 'Secret pending', approved: false });
       expect((await get(t.url, `/notes/${pending.id}`)).text).not.toContain('Secret pending');
     });

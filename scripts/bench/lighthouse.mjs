@@ -19,7 +19,8 @@ import { freePort } from './net.mjs';
 
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const KB = 1024;
-const BUDGET = { lcp: 2500, cls: 0.05, tbt: 300, score: 90 };
+// Issue 28: the pages rendered on the server and hydrated. JavaScript bytes are reported, not budgeted.
+const BUDGET = { score: 95, lcp: 1500, tbt: 200, cls: 0.02 };
 
 
 /** A private build of the web app: other work rebuilding web/dist cannot pull it away mid-run. */
@@ -173,7 +174,7 @@ export async function run({ args = [], opt }) {
         ms(m.fcp),
         mark(m.tbt <= BUDGET.tbt, `${Math.round(m.tbt)} ms`),
         mark(m.cls <= BUDGET.cls, m.cls.toFixed(3)),
-        mark(m.js <= page.jsBudget, kb(m.js)),
+        kb(m.js),
         warm ? mark(warm.js === 0, `${warm.js} B`) : 'not measured',
         results.map((r) => r.score).join(' / '),
       ]);
@@ -181,7 +182,7 @@ export async function run({ args = [], opt }) {
     return [
       {
         key: 'lighthouse',
-        title: `Phones: Lighthouse mobile preset, median of ${runs} (budgets: score >= 90, LCP <= 2.5 s, TBT <= 300 ms, CLS <= 0.05, JS <= 120 KB landing / 160 KB browse and note, 0 B of JS again on a repeat visit)`,
+        title: `Phones: Lighthouse mobile preset, median of ${runs} (budgets: score >= 95, LCP <= 1.5 s, TBT <= 200 ms, CLS <= 0.02, 0 B of JS again on a repeat visit; JS bytes reported)`,
         table: [['page', 'score', 'LCP', 'FCP', 'TBT', 'CLS', 'JS transferred', 'repeat visit: JS transferred', `scores of the ${runs} runs`], ...rows],
         note: [
           `Lighthouse ${lighthouse.version ?? '12'} from npm driving /usr/bin/chromium (headless) against \`NODE_ENV=production npm start\` with the demo data on a throwaway DATA_DIR: default mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbit/s down, 4x CPU slowdown), performance category only, storage reset before every cold run. "JS transferred" is the sum of the transferSize of every script request (compressed as the server sent it, headers included). The repeat visit loads the page twice more without a storage reset and reports the second. Figures marked ✗ miss their budget. The CPU figures (TBT, and LCP through it) depend on the shared 2-core machine's load at the time.`,

@@ -19,11 +19,16 @@ export interface Loaders {
   commentPages: DataLoader<CommentPageKey, CommentPage, string>;
   /** The text extracted from each note's document at upload ('' when none could be read). */
   documentText: DataLoader<string, string>;
+  /** The start of that text (EXCERPT_CHARS, whitespace collapsed): what a note's page shows crawlers. */
+  documentExcerpt: DataLoader<string, string>;
   /** Whether the viewer saved each note (all false for visitors, without a query). */
   viewerSaved: DataLoader<string, boolean>;
   /** Whether the viewer likes each note. */
   viewerLiked: DataLoader<string, boolean>;
 }
+
+/** How much of a document's text a note's page carries for search engines: enough to rank, not the whole document. */
+export const EXCERPT_CHARS = 1200;
 
 function viewerFlags(ds: DataSource, table: 'saved_notes' | 'likes', viewerId: string | undefined) {
   return new DataLoader<string, boolean>(async (ids) => {
@@ -71,6 +76,11 @@ export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
     documentText: new DataLoader(async (ids) => {
       const rows: { id: string; text: string | null }[] = await ds.query(`SELECT id, extracted_text AS text FROM notes WHERE id = ANY($1::uuid[])`, [ids]);
       const byId = new Map(rows.map((r) => [r.id, r.text ?? '']));
+      return ids.map((id) => byId.get(id) ?? '');
+    }),
+    documentExcerpt: new DataLoader(async (ids) => {
+      const rows: { id: string; text: string | null }[] = await ds.query(`SELECT id, left(extracted_text, $2) AS text FROM notes WHERE id = ANY($1::uuid[])`, [ids, EXCERPT_CHARS]);
+      const byId = new Map(rows.map((r) => [r.id, (r.text ?? '').replace(/\s+/g, ' ').trim()]));
       return ids.map((id) => byId.get(id) ?? '');
     }),
     viewerSaved: viewerFlags(ds, 'saved_notes', viewerId),

@@ -1,31 +1,11 @@
 import type { DataSource } from 'typeorm';
-import type { NoteRecord } from '../data/note.data';
 
 /**
- * What search engines read about approved notes: the excerpt of a note's page and the sitemap
- * rows. Read-only and public: every query here is restricted to public notes (approved and not held by reports).
+ * What search engines read about approved notes: the sitemap rows. Read-only and public: every query here is restricted to public notes (approved and not held by reports).
  */
-
-/** How much of the extracted text a crawler gets: enough to rank, not the whole document. */
-export const EXCERPT_CHARS = 1200;
 
 /** The sitemap protocol's limit per file; larger catalogues get a sitemap index. */
 export const SITEMAP_PAGE_SIZE = 50_000;
-
-export interface NotePageExtras {
-  excerpt: string;
-  uploader: string | null;
-}
-
-export async function notePageExtras(ds: DataSource, note: NoteRecord): Promise<NotePageExtras> {
-  const rows: { excerpt: string | null; uploader: string | null }[] = await ds.query(
-    `SELECT left(n.extracted_text, $2) AS excerpt, u.username AS uploader
-       FROM notes n LEFT JOIN users u ON u.id = n.uploader_id
-      WHERE n.id = $1 AND n.approved AND NOT n.hidden`,
-    [note.id, EXCERPT_CHARS],
-  );
-  return { excerpt: (rows[0]?.excerpt ?? '').replace(/\s+/g, ' ').trim(), uploader: rows[0]?.uploader ?? null };
-}
 
 export async function approvedNoteCount(ds: DataSource): Promise<number> {
   const rows: { count: number }[] = await ds.query(`SELECT count(*)::int AS count FROM notes WHERE approved AND NOT hidden`);

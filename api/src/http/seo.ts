@@ -1,66 +1,9 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import type { NoteRecord } from '../data/note.data';
-import { escapeHtml, scriptJson } from './html';
-import { approvedNoteCount, approvedNotesPage, type NotePageExtras, SITEMAP_PAGE_SIZE, sitemapPageDates } from './seo-notes';
-import { presentNoteView } from '../presenters/note.presenter';
-import { firstPageOf, notePageBody } from './server-page';
+import { escapeHtml } from './html';
+import { approvedNoteCount, approvedNotesPage, SITEMAP_PAGE_SIZE, sitemapPageDates } from './seo-notes';
 
 export const noteUrl = (publicUrl: string, id: string) => `${publicUrl}/notes/${id}`;
-
-export function noteDescription(note: NoteRecord): string {
-  return note.description || `${note.subject} · ${note.course} · Semester ${note.semester} · ${note.college}`;
-}
-
-/** Link previews (chat apps, social sites) and search engines read these; neither runs the app's JavaScript. */
-function headTags(note: NoteRecord, extras: NotePageExtras, url: string): string {
-  const description = escapeHtml(noteDescription(note).slice(0, 300));
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'LearningResource',
-    name: note.title,
-    description: noteDescription(note),
-    url,
-    inLanguage: 'en',
-    learningResourceType: 'Lecture notes',
-    isAccessibleForFree: true,
-    about: note.subject,
-    educationalLevel: note.course,
-    teaches: note.subject,
-    dateCreated: new Date(note.createdAt).toISOString(),
-    dateModified: new Date(note.updatedAt).toISOString(),
-    sourceOrganization: { '@type': 'CollegeOrUniversity', name: note.college },
-    ...(extras.uploader ? { author: { '@type': 'Person', name: extras.uploader } } : {}),
-    publisher: { '@type': 'Organization', name: 'CampusNotes' },
-    ...(extras.excerpt ? { abstract: extras.excerpt.slice(0, 500) } : {}),
-  };
-  return [
-    `<meta name="description" content="${description}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    `<meta property="og:type" content="article">`,
-    `<meta property="og:site_name" content="CampusNotes">`,
-    `<meta property="og:title" content="${escapeHtml(note.title)}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta name="twitter:card" content="summary">`,
-    `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
-  ].join('');
-}
-
-/** The app shell with a note's meta tags, structured data and readable content. */
-export function withNotePage(html: string, note: NoteRecord, extras: NotePageExtras, publicUrl: string): string {
-  const url = noteUrl(publicUrl, note.id);
-  const title = escapeHtml(`${note.title} · CampusNotes`);
-  const firstPage = firstPageOf(presentNoteView(note));
-  // The first page image is the page's largest paint: requested with the stylesheet, not when the body is parsed.
-  const preload = firstPage ? `<link rel="preload" as="image" href="${escapeHtml(firstPage.url)}" fetchpriority="high">` : '';
-  // Replacer functions: a `$&` or `$'` in a title is text, not a replacement pattern.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', () => `${headTags(note, extras, url)}${preload}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${notePageBody(note, extras)}</div>`);
-}
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';

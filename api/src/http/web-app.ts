@@ -1,26 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Request, type Response, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Config } from '../config';
 import type { Services } from '../services';
-import { allowBootScript, withAppAfterPaint } from './app-boot';
-import { browseFirstPage, withBrowsePage } from './browse-page';
-import { withLandingPage } from './landing-page';
-import { notePageExtras } from './seo-notes';
-import { seoRouter, withNotePage } from './seo';
+import type { Logger } from '../logger';
+import { allowInlineScripts, colorModeOf, type ExecuteGraphQL, serverEntryLoader, withColorMode, withRenderedPage } from './page-render';
+import { seoRouter } from './seo';
 
 /** Paths the SPA never owns: a miss there is a real 404, not the app shell. */
 const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/readyz', '/assets/'];
 
-/** The client routes of web/src/app/AppRoutes.tsx; anything else is answered 404 (the app shows its not-found page). */
-const SPA_ROUTES = [
-  /^\/$/,
-  /^\/(about|browse|sign-in|signin|sign-up|forgot-password|reset-password|profile|uploading-notes)\/?$/,
-  /^\/notes\/[^/]+\/?$/,
-  /^\/update-notes\/[^/]+\/?$/,
-  /^\/admin-dashboard(\/.*)?$/,
-];
+/**
+ * The client routes of web/src/app/AppRoutes.tsx that the browser renders alone (sign-in forms
+ * and signed-in-only pages): the shell, 200. Every other path is a public page, rendered by the
+ * server (page-render.ts), which also answers 404 for the ones the app does not know.
+ */
+const CLIENT_ROUTES = [/^\/(sign-in|signin|sign-up|forgot-password|reset-password|profile|uploading-notes)\/?$/, /^\/update-notes\/[^/]+\/?$/, /^\/admin-dashboard(\/.*)?$/];
+/** The public routes, for when no server bundle is built: the shell answers them 200, anything else 404. */
+const PUBLIC_ROUTES = [/^\/$/, /^\/(about|browse)\/?$/, /^\/notes\/[^/]+\/?$/];
 
 /** Source file of the page each public route lazy-loads (keys of Vite's manifest). */
 const ROUTE_PAGES: [RegExp, string][] = [
@@ -68,12 +66,6 @@ export function pagePreloads(manifest: Manifest | undefined, urlPath: string): s
     .join('');
 }
 
-/** A page with the server's content in #root: the app's scripts load once it has painted (app-boot.ts). */
-function sendServerPage(res: Response, html: string): void {
-  allowBootScript(res);
-  res.type('html').send(withAppAfterPaint(html));
-}
-
 /** A file read once and re-read when it changes on disk (a rebuild while the server runs). */
 function watchedFile<T>(file: string, parse: (text: string) => T): () => T | undefined {
   let cached: { mtimeMs: number; value: T } | undefined;
@@ -89,17 +81,25 @@ function watchedFile<T>(file: string, parse: (text: string) => T): () => T | und
  * The built web app. Hashed assets are served precompressed (Brotli or gzip, written by the
  * build) and cached for a year; the app shell (index.html) is revalidated on every visit
  * (no-cache + ETag, so a new build is picked up at once and an unchanged one costs a 304).
- * Client routes get the shell with the right status: 404 for unknown paths and for notes that
- * are missing or not public. An approved note's page carries its content, meta tags and
- * structured data for crawlers, browse the first page of its list and the landing page its hero,
- * all drawn by the server (server-page.ts, landing-page.ts) so that a phone shows them before the
- * app's code has arrived.
+ * Public pages (landing, about, browse, a note, not found) are rendered by the app's React
+ * components on the server and hydrated in the browser (page-render.ts), with the status the
+ * render decided (404 for unknown paths and for notes that are missing or not public); the
+ * sign-in forms and signed-in-only pages get the shell, which the browser renders.
  */
-export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 'dataSource'>): Router {
+export interface PageRendering {
+  /** Sets req.viewer from the session cookie or token, as for /graphql. */
+  authenticate: RequestHandler;
+  /** Runs GraphQL operations in this process as the request's viewer. */
+  executeFor(req: Request, res: Response): ExecuteGraphQL;
+  log: Logger;
+}
+
+export function webAppRouter(config: Config, services: Pick<Services, 'dataSource'>, rendering?: PageRendering): Router {
   const { webDist, publicUrl } = config;
   const router = Router();
   const readShell = watchedFile(path.join(webDist, 'index.html'), (text) => text);
   const readManifest = watchedFile<Manifest>(path.join(webDist, '.vite', 'manifest.json'), JSON.parse);
+  const serverEntry = serverEntryLoader(webDist);
 
   router.use(seoRouter(services.dataSource, publicUrl));
   router.use(
@@ -122,7 +122,11 @@ export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 
     }),
   );
 
-  router.get(/.*/, async (req: Request, res: Response, next) => {
+  const sendShell = (req: Request, res: Response, shell: string, status: number) => {
+    res.status(status).type('html').send(withColorMode(shell, colorModeOf(req)));
+  };
+
+  const page = async (req: Request, res: Response, next: (err?: unknown) => void) => {
     if (API_PREFIXES.some((p) => req.path.startsWith(p))) return next();
     const html = readShell();
     if (!html) {
@@ -130,38 +134,33 @@ export function webAppRouter(config: Config, services: Pick<Services, 'notes' | 
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const shell = html.replace('</head>', `${pagePreloads(readManifest(), req.path)}</head>`);
-    try {
-      const status = SPA_ROUTES.some((re) => re.test(req.path)) ? 200 : 404;
-      const noteId = /^\/notes\/([^/]+)\/?$/.exec(req.path)?.[1];
-      if (noteId !== undefined) {
-        // findVisible: null for a malformed id (a truncated link) as for a missing note, so 404.
-        const note = await services.notes.findVisible(null, noteId);
-        if (!note) {
-          res.status(404).type('html').send(shell);
-          return;
-        }
-        const extras = await notePageExtras(services.dataSource, note);
-        sendServerPage(res, withNotePage(shell, note, extras, publicUrl));
-        return;
-      }
-      if (req.path === '/') {
-        sendServerPage(res, withLandingPage(shell));
-        return;
-      }
-      if (/^\/browse\/?$/.test(req.path)) {
-        const query = new URL(req.originalUrl, 'http://localhost').searchParams;
-        // A list that cannot be read now is left to the app, whose own query shows the error and a retry.
-        const page = await browseFirstPage(services, query).catch(() => undefined);
-        if (page !== undefined) {
-          sendServerPage(res, withBrowsePage(shell, page));
-          return;
-        }
-      }
-      res.status(status).type('html').send(shell);
-    } catch (err) {
-      next(err);
+    const shell = html.replace('</head>', () => `${pagePreloads(readManifest(), req.path)}</head>`);
+    allowInlineScripts(res);
+    const entry = serverEntry();
+    if (CLIENT_ROUTES.some((re) => re.test(req.path)) || !entry || !rendering) {
+      const status = CLIENT_ROUTES.some((re) => re.test(req.path)) || PUBLIC_ROUTES.some((re) => re.test(req.path)) ? 200 : 404;
+      return sendShell(req, res, shell, status);
     }
-  });
+    try {
+      const signedIn = Boolean(req.viewer);
+      const rendered = await entry.render({
+        url: req.originalUrl,
+        signedIn,
+        colorMode: colorModeOf(req),
+        publicUrl,
+        execute: rendering.executeFor(req, res),
+        onError: (err) => rendering.log.warn({ err, path: req.path }, 'a part of the page failed to render on the server; the browser renders it'),
+      });
+      // A signed-in page holds the viewer's own data: never kept by a shared cache.
+      if (signedIn) res.setHeader('Cache-Control', 'private, no-cache');
+      res.vary('Cookie');
+      res.status(rendered.status).type('html').send(withRenderedPage(withColorMode(shell, colorModeOf(req)), rendered));
+    } catch (err) {
+      // The browser can still render the page alone: the visitor gets it, the log gets the cause.
+      rendering.log.error({ err, path: req.path }, 'server render failed; sent the shell');
+      sendShell(req, res, shell, 200);
+    }
+  };
+  router.get(/.*/, ...(rendering ? [rendering.authenticate] : []), page);
   return router;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useRenderedState } from './rendered-page';
 
 /**
  * Light or dark: the visitor's own choice when they made one (remembered in localStorage),
@@ -8,6 +9,13 @@ import { useSyncExternalStore } from 'react';
 export type ColorMode = 'light' | 'dark';
 
 const STORAGE_KEY = 'campusnotes-color-mode';
+/** The same choice as a cookie, so that the server renders the page in it (api/src/http/web-app.ts reads it). */
+export const COLOR_MODE_COOKIE = 'campusnotes-color-mode';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+function rememberInCookie(mode: ColorMode): void {
+  document.cookie = `${COLOR_MODE_COOKIE}=${mode}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
 const listeners = new Set<() => void>();
 
 function storedChoice(): ColorMode | null {
@@ -45,9 +53,11 @@ function apply(mode: ColorMode): void {
 /** Call once before rendering; keeps following the system until the visitor picks a mode. */
 export function initColorMode(): void {
   const mode = currentColorMode();
-  // On a page the server drew, its boot script (api/src/http/app-boot.ts) set the mode before the
-  // first paint: applying it again would only force a style recalculation of the whole page
-  // (about 30 ms of a phone's main thread, in the long task that starts the app).
+  // A choice made before the server read the cookie is handed to it for the next page.
+  const chosen = storedChoice();
+  if (chosen && !document.cookie.split('; ').includes(`${COLOR_MODE_COOKIE}=${chosen}`)) rememberInCookie(chosen);
+  // The server's page has it already (the cookie, or the head's script for the system's mode):
+  // applying it again would only force a style recalculation of the whole page.
   if (!document.documentElement.classList.contains(mode)) apply(mode);
   if (typeof window.matchMedia !== 'function') return;
   window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
@@ -61,6 +71,7 @@ export function setColorMode(mode: ColorMode): void {
   } catch {
     // not remembered, still applied
   }
+  rememberInCookie(mode);
   apply(mode);
 }
 
@@ -72,6 +83,9 @@ function subscribe(listener: () => void): () => void {
 const readMode = (): ColorMode => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
 
 export function useColorMode(): { mode: ColorMode; toggle: () => void } {
-  const mode = useSyncExternalStore(subscribe, readMode, () => 'light' as ColorMode);
+  // What the server rendered: the cookie's mode, or light when it did not know (the system's mode
+  // follows right after hydration).
+  const serverMode = useRenderedState()?.colorMode ?? 'light';
+  const mode = useSyncExternalStore(subscribe, typeof window === 'undefined' ? () => serverMode : readMode, () => serverMode);
   return { mode, toggle: () => setColorMode(mode === 'dark' ? 'light' : 'dark') };
 }

@@ -14,9 +14,17 @@ export function formatInteger(value: number): string {
   return value < 0 ? `-${digits}` : digits;
 }
 
-/** "Mar 4, 2025" in the reader's time zone, as `toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })`. */
-export function formatShortDate(date: Date): string {
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+/**
+ * Where a date is read: the reader's time zone, or UTC where the reader's is not known yet (the
+ * server's render and the browser's hydration of it, which must match: see useNoteDates).
+ */
+export type TimeZone = 'local' | 'utc';
+
+/** "Mar 4, 2025", as `toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })`. */
+export function formatShortDate(date: Date, zone: TimeZone = 'local'): string {
+  return zone === 'utc'
+    ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
+    : `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /**
@@ -25,8 +33,8 @@ export function formatShortDate(date: Date): string {
  * before AM/PM, in Node and Chromium alike). Even one shared Intl.DateTimeFormat cost the comments
  * about 55 ms at 4x CPU to build, on the first comment list.
  */
-export function formatShortDateTime(date: Date): string {
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${formatShortDate(date)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+export function formatShortDateTime(date: Date, zone: TimeZone = 'local'): string {
+  const hours = zone === 'utc' ? date.getUTCHours() : date.getHours();
+  const minutes = String(zone === 'utc' ? date.getUTCMinutes() : date.getMinutes()).padStart(2, '0');
+  return `${formatShortDate(date, zone)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}${zone === 'utc' ? ' UTC' : ''}`;
 }

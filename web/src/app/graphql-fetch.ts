@@ -1,3 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { useRenderContext } from './rendered-page';
+
 /**
  * The few queries the first screen needs before Apollo Client has loaded (who is signed in, the
  * community figures), sent with plain fetch: the landing page paints without the ~45 KB of
@@ -74,6 +77,30 @@ export function loadOnce<TData>(operation: FetchOperation): Entry<TData> {
   });
   entries.set(operation.operationName, entry);
   return entry;
+}
+
+/** The answers the server rendered the page with (RenderedState.loaded): loadOnce then asks for them no more. */
+export function seedLoaded(loaded: Record<string, unknown>): void {
+  for (const [name, data] of Object.entries(loaded)) entries.set(name, { data, failed: false, promise: Promise.resolve() });
+}
+
+export interface LoadedState<TData> {
+  data: TData | null;
+  failed: boolean;
+}
+
+/**
+ * An operation's answer for a component: in the browser loaded once per page (loadOnce), on the
+ * server read from the render's state (entry-server.tsx ran the operation before rendering).
+ */
+export function useLoaded<TData>(operation: FetchOperation): LoadedState<TData> {
+  const rendered = useRenderContext();
+  const fromServer = (rendered?.state.loaded[operation.operationName] as TData | undefined) ?? null;
+  if (fromServer === null) rendered?.page?.wanted.set(operation.operationName, operation);
+  const entry: Entry<TData> | null = typeof window === 'undefined' ? null : loadOnce<TData>(operation);
+  const data = useSyncExternalStore(subscribeLoaded, () => entry?.data ?? fromServer, () => fromServer);
+  const failed = useSyncExternalStore(subscribeLoaded, () => entry?.failed ?? false, () => false);
+  return { data, failed };
 }
 
 export function subscribeLoaded(listener: () => void): () => void {

@@ -1,6 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import type { CurrentUserFragment, MeQuery } from '../graphql/__generated__/graphql';
 import { fetchQuery, type FetchOperation } from './graphql-fetch';
+import { RenderContext } from './rendered-page';
 
 /** src/graphql/me.graphql with its fragment (session.test.ts checks they agree). */
 export const ME_OPERATION: FetchOperation = {
@@ -70,8 +71,28 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The session the server rendered the page with (entry-server.tsx): known, so no request is needed for it. */
+export function sessionFromServer(user: CurrentUserFragment | null): void {
+  bootStarted = true;
+  setSessionUser(user);
+}
+
+const serverSessions = new WeakMap<object, SessionState>();
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, sessionState, sessionState);
+  // On the server the module's store is shared by every request: each render reads its own.
+  const rendered = useContext(RenderContext);
+  const server = typeof window === 'undefined' && rendered ? serverSessionOf(rendered.state) : null;
+  return useSyncExternalStore(subscribe, server ? () => server : sessionState, server ? () => server : sessionState);
+}
+
+function serverSessionOf(state: { session: CurrentUserFragment | null }): SessionState {
+  let session = serverSessions.get(state);
+  if (!session) {
+    session = { user: state.session, loading: false };
+    serverSessions.set(state, session);
+  }
+  return session;
 }
 
 /** Tests: each starts before any answer. */

@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { CommunityStatsQuery } from '../graphql/__generated__/graphql';
-import { loadOnce, subscribeLoaded, type FetchOperation } from '../app/graphql-fetch';
+import { loadOnce, useLoaded, type FetchOperation } from '../app/graphql-fetch';
 
 export type CommunityStats = CommunityStatsQuery['communityStats'];
 
@@ -23,10 +22,7 @@ export function preloadCommunityStats(): void {
 
 /** The site-wide figures, fetched without Apollo: they are on the landing page's first screen. */
 export function useCommunityStats(): CommunityStatsState {
-  const entry = loadOnce<CommunityStatsQuery>(COMMUNITY_STATS_OPERATION);
-  // The entry object is stable per load; its answer is read after every settle notification.
-  const data = useSyncExternalStore(subscribeLoaded, () => entry.data);
-  const failed = useSyncExternalStore(subscribeLoaded, () => entry.failed);
+  const { data, failed } = useLoaded<CommunityStatsQuery>(COMMUNITY_STATS_OPERATION);
   const stats = data?.communityStats ?? null;
   return { stats, loading: !stats && !failed, failed: failed && !stats };
 }

@@ -111,6 +111,16 @@ export class NoteResolver {
     return loaders.documentText.load(note.id);
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The start of the document's text as read at upload (at most 1200 characters, whitespace collapsed), public like the note: what its page shows search engines. Null for links and when no text could be read.",
+  })
+  async excerpt(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<string | null> {
+    if (!note.hasFile) return null;
+    return (await loaders.documentExcerpt.load(note.id)) || null;
+  }
+
   @FieldResolver(() => String, { nullable: true, description: 'Where the in-app viewer fetches the file: like the download path, but not counted as a download (null for links).' })
   previewUrl(@Root() note: Note): string | null {
     return note.hasFile ? `/api/notes/${note.id}/preview` : null;

@@ -1,4 +1,4 @@
-import { formatShortDate, formatShortDateTime } from '../../app/format';
+import { formatShortDate, formatShortDateTime, type TimeZone } from '../../app/format';
 
 /** Shown for an academic detail a note does not have (spec: "N/A if missing"). */
 export const MISSING = 'N/A';
@@ -10,13 +10,13 @@ export function orMissing(value: string | number | null | undefined): string {
 }
 
 /** Note dates: en-US short month, e.g. "Mar 4, 2025". */
-export function formatNoteDate(iso: string): string {
-  return formatShortDate(new Date(iso));
+export function formatNoteDate(iso: string, zone: TimeZone = 'local'): string {
+  return formatShortDate(new Date(iso), zone);
 }
 
 /** Comment times: short month, day, year, hour and minute in the reader's time zone, e.g. "Mar 4, 2025, 9:05 PM". */
-export function formatCommentDate(iso: string): string {
-  return formatShortDateTime(new Date(iso));
+export function formatCommentDate(iso: string, zone: TimeZone = 'local'): string {
+  return formatShortDateTime(new Date(iso), zone);
 }
 
 /** "PDF", "DOCX", "TXT", or "Link" for notes that point at an external address. */

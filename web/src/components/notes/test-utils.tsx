@@ -61,6 +61,8 @@ export function buildNoteDetail(
     approved: true,
     viewerHasReported: false,
     createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
+    excerpt: null,
     fileName: 'scheduling.pdf',
     previewUrl: '/api/notes/n-1/preview',
     downloadCount: 41,

@@ -30,8 +30,9 @@ export function BrowseFilters({ values, onChange, onReset }: BrowseFiltersProps)
   const { data, error } = useQuery(BrowseFilterOptionsDocument);
   // Phones see the four dropdowns on demand; wider screens always.
   const [openOnPhone, setOpenOnPhone] = useState(false);
-  // Read at first render (no ssr fallback) so wide screens get the fields in the first commit.
-  const [wide] = useMediaQuery([WIDE_QUERY], { ssr: false });
+  // The server cannot know the width: it renders the fields (hidden by CSS on phones), as the
+  // hydrating render must too; a phone then unmounts them.
+  const [wide] = useMediaQuery([WIDE_QUERY], { fallback: [true] });
   // Four comboboxes cost a phone 140-215 ms of main thread in the first commit: while hidden
   // behind "Show filters" they are not mounted at all. Their state lives in the URL, so nothing is lost.
   const showFields = wide || openOnPhone;

@@ -1,4 +1,3 @@
-import { RenderInTurn } from '../../app/RenderInTurn';
 import { Community } from './sections/Community';
 import { FromYourCourses } from './sections/FromYourCourses';
 import { Hero } from './sections/Hero';
@@ -12,17 +11,14 @@ export default function LandingPage() {
   return (
     <>
       <title>CampusNotes · Share & Discover Academic Notes</title>
-      {/* Below the hero, a section per commit (phones' long tasks): see RenderInTurn. */}
-      <RenderInTurn>
-        <Hero />
-        <FromYourCourses />
-        <HowItWorks />
-        <WhyUse />
-        <Community />
-        <Testimonials />
-        <JoinMovement />
-        <StayConnected />
-      </RenderInTurn>
+      <Hero />
+      <FromYourCourses />
+      <HowItWorks />
+      <WhyUse />
+      <Community />
+      <Testimonials />
+      <JoinMovement />
+      <StayConnected />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { Button, Container, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { brandGradient } from '../../components/card-surface';
+import { HttpStatus } from '../../app/rendered-page';
 
 export default function NotFoundPage() {
   return (
     <Container maxW="2xl" py={{ base: '20', md: '28' }}>
       <title>Page not found · CampusNotes</title>
+      <HttpStatus code={404} />
       <VStack gap="5" textAlign="center">
         <Text
           fontFamily="heading"

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { BookOpenIcon, BuildingIcon, FileTextIcon, GraduationCapIcon } from '../../components/icons';
-import { documentKindLabel, formatNoteDate, MISSING, orMissing } from '../../components/notes/format';
+import { documentKindLabel, MISSING, orMissing } from '../../components/notes/format';
+import { useNoteDates } from '../../components/notes/useNoteDates';
 import { CalendarIcon, LayersIcon, UserIcon } from '../../components/notes/icons';
 import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
 import { Panel } from './Panel';
 
 export function DetailsPanel({ note }: { note: NoteDetailFragment }) {
+  const { noteDate } = useNoteDates();
   return (
     <Panel title="Details">
       <Stack as="dl" gap="3">
@@ -15,7 +17,7 @@ export function DetailsPanel({ note }: { note: NoteDetailFragment }) {
         <Row icon={<LayersIcon />} label="Semester" value={orMissing(note.semester)} />
         <Row icon={<CalendarIcon />} label="Batch" value={orMissing(note.batch)} />
         <Row icon={<BuildingIcon />} label="College" value={orMissing(note.college)} />
-        <Row icon={<CalendarIcon />} label="Uploaded" value={formatNoteDate(note.createdAt)} />
+        <Row icon={<CalendarIcon />} label="Uploaded" value={noteDate(note.createdAt)} />
         {/* Spec 9: the uploader shows "Unknown" if missing. */}
         <Row icon={<UserIcon />} label="Uploader" value={note.uploader?.username ?? 'Unknown'} />
         <Row icon={<FileTextIcon />} label="Document" value={note.fileName ? `${note.fileName} (${documentKindLabel(note)})` : documentKindLabel(note)} />

@@ -1,12 +1,17 @@
 import { useEffect } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors, NetworkStatus } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { type CombinedGraphQLErrors, NetworkStatus } from '@apollo/client';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
 import { NoteDetailDocument } from '../../graphql/__generated__/graphql';
 import { NoteDetailError, NoteDetailLoading, NoteNotFound, NoteStateFrame } from './NoteDetailStates';
 import { NoteView } from './NoteView';
 import { withApollo } from '../../app/ApolloIsland';
+import { HttpStatus } from '../../app/rendered-page';
+
+/** The api answers NOT_FOUND for an id that cannot be a note's (a truncated link, domain/note-id.ts): for the reader (and the server's status) that note is not found. */
+// Read by shape: on the server the error may come from another copy of Apollo Client's module than this one's class.
+const isMalformedId = (error: unknown) => ((error as CombinedGraphQLErrors | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');
 
 function NoteDetailPage() {
   const { notesId = '' } = useParams();
@@ -15,19 +20,25 @@ function NoteDetailPage() {
     variables: { id: notesId },
     notifyOnNetworkStatusChange: true,
   });
-  // A link cut short names no note: the api says NOT_FOUND (domain/note-id.ts), shown as for a missing note.
-  const notFound = (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
+  const malformed = isMalformedId(error);
+  const client = useApolloClient();
+  // Errors are not cached: for the browser's hydration to read the same "not found" the server
+  // rendered, the server's cache gets the refused id's answer as `note: null`.
+  if (malformed && typeof window === 'undefined') client.cache.writeQuery({ query: NoteDetailDocument, variables: { id: notesId }, data: { note: null } });
 
   useEffect(() => {
-    if (error && !notFound) console.error('Could not load the note', error);
-  }, [error, notFound]);
+    if (error && !malformed) console.error('Could not load the note', error);
+  }, [error]);
 
   if (data?.note) return <NoteView note={data.note} isSignedIn={isSignedIn} />;
   return (
     <NoteStateFrame>
-      {data || notFound ? (
-        // null: no such note, or a pending one that is not the viewer's; NOT_FOUND or a malformed id: no such note.
-        <NoteNotFound />
+      {data || malformed ? (
+        // null: no such note, a pending one that is not the viewer's, or an id that cannot be a note's.
+        <>
+          <HttpStatus code={404} />
+          <NoteNotFound />
+        </>
       ) : error ? (
         <NoteDetailError retrying={networkStatus === NetworkStatus.refetch} onRetry={() => void refetch().catch(() => undefined)} />
       ) : (

@@ -1,15 +1,17 @@
 import { Badge, Box, Container, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { RenderInTurn } from '../../app/RenderInTurn';
 import { BookOpenIcon, CheckCircleIcon, ClockIcon, GraduationCapIcon } from '../../components/icons';
 import { NoteCommunityBar } from '../../components/community/NoteCommunityBar';
 import { CommentsSection } from '../../components/notes/comments/CommentsSection';
-import { formatNoteDate, orMissing } from '../../components/notes/format';
+import { orMissing } from '../../components/notes/format';
+import { useNoteDates } from '../../components/notes/useNoteDates';
 import { CalendarIcon } from '../../components/notes/icons';
 import { NotePreviewPanel } from '../../components/notes/preview/NotePreviewPanel';
 import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
 import { DetailsPanel } from './DetailsPanel';
+import { NoteHead } from './NoteHead';
+import { Panel } from './Panel';
 import { NoteActions } from './NoteActions';
 import { BackToNotes } from './NoteDetailStates';
 import { OwnerActions } from './OwnerActions';
@@ -26,87 +28,92 @@ interface NoteViewProps {
 export function NoteView({ note, isSignedIn }: NoteViewProps) {
   const description = note.description.trim();
   const { hash } = useLocation();
+  const { noteDate } = useNoteDates();
   useScrollToHash(hash);
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <title>{`${note.title} · CampusNotes`}</title>
+      <NoteHead note={note} />
       <Stack gap={{ base: '5', md: '8' }}>
-        {/* The statistics, details and comments, below a phone's first screen, in a commit of their own: see RenderInTurn. */}
-        <RenderInTurn all={hash !== ''}>
-          <>
-            <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-              <BackToNotes />
-              <OwnerActions noteId={note.id} title={note.title} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
-            </Flex>
+        <>
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <BackToNotes />
+            <OwnerActions noteId={note.id} title={note.title} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
+          </Flex>
 
-            <Stack
-              as="article"
-              aria-labelledby="note-title"
-              gap={{ base: '5', md: '6' }}
-              {...mainCard}
-              position="relative"
-              overflow="hidden"
-            >
-              <Box position="absolute" insetX="0" top="0" h="1.5" {...brandGradient} bgGradient="to-r" aria-hidden="true" />
-              <Stack gap="3">
-                <Box>
-                  {note.approved ? (
-                    <Badge colorPalette="green" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
-                      <CheckCircleIcon /> Approved by Admin
-                    </Badge>
-                  ) : (
-                    <Badge colorPalette="orange" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
-                      <ClockIcon /> Pending Approval
-                    </Badge>
-                  )}
-                </Box>
-                <PageTitle id="note-title" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.15" letterSpacing="-0.025em" wordBreak="break-word">
-                  {note.title}
-                </PageTitle>
-                <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="fg.muted">
-                  <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5" gap="1.5" maxW="full">
-                    <BookOpenIcon /> <Text as="span" truncate>{orMissing(note.subject)}</Text>
-                  </Badge>
-                  <Badge variant="surface" colorPalette="teal" rounded="full" px="2.5" gap="1.5" maxW="full">
-                    <GraduationCapIcon /> <Text as="span" truncate>{orMissing(note.course)}</Text>
-                  </Badge>
-                  <HStack gap="1.5">
-                    <CalendarIcon color="fg.subtle" />
-                    <Text as="span">
-                      {/* A pending note is not shared yet: it waits for an admin. */}
-                      {note.approved ? 'Shared on' : 'Submitted on'} <time dateTime={note.createdAt}>{formatNoteDate(note.createdAt)}</time>
-                      {note.approved ? null : ' · awaiting review'}
-                    </Text>
-                  </HStack>
-                </HStack>
-                <NoteCommunityBar note={note} />
-              </Stack>
-              <Text color={description ? 'fg.muted' : 'fg.subtle'} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" whiteSpace="pre-line" maxW="4xl">
-                {description || 'No description provided'}
-              </Text>
-              <NoteActions note={note} isSignedIn={isSignedIn} />
-            </Stack>
-
-            <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
-              <NotePreviewPanel note={note} isSignedIn={isSignedIn} />
-            </Box>
-          </>
-
-          <Grid
-            templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-            templateAreas={{ base: '"aside" "main"', lg: '"main aside"' }}
-            gap={{ base: '5', md: '8' }}
-            alignItems="start"
+          <Stack
+            as="article"
+            aria-labelledby="note-title"
+            gap={{ base: '5', md: '6' }}
+            {...mainCard}
+            position="relative"
+            overflow="hidden"
           >
-            <Stack gridArea="aside" gap={{ base: '5', md: '6' }} as="aside" aria-label="About this note">
-              <StatisticsPanel note={note} isSignedIn={isSignedIn} />
-              <DetailsPanel note={note} />
+            <Box position="absolute" insetX="0" top="0" h="1.5" {...brandGradient} bgGradient="to-r" aria-hidden="true" />
+            <Stack gap="3">
+              <Box>
+                {note.approved ? (
+                  <Badge colorPalette="green" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
+                    <CheckCircleIcon /> Approved by Admin
+                  </Badge>
+                ) : (
+                  <Badge colorPalette="orange" variant="subtle" rounded="full" px="3" py="1" gap="1.5">
+                    <ClockIcon /> Pending Approval
+                  </Badge>
+                )}
+              </Box>
+              <PageTitle id="note-title" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.15" letterSpacing="-0.025em" wordBreak="break-word">
+                {note.title}
+              </PageTitle>
+              <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="fg.muted">
+                <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5" gap="1.5" maxW="full">
+                  <BookOpenIcon /> <Text as="span" truncate>{orMissing(note.subject)}</Text>
+                </Badge>
+                <Badge variant="surface" colorPalette="teal" rounded="full" px="2.5" gap="1.5" maxW="full">
+                  <GraduationCapIcon /> <Text as="span" truncate>{orMissing(note.course)}</Text>
+                </Badge>
+                <HStack gap="1.5">
+                  <CalendarIcon color="fg.subtle" />
+                  <Text as="span">
+                    {/* A pending note is not shared yet: it waits for an admin. */}
+                    {note.approved ? 'Shared on' : 'Submitted on'} <time dateTime={note.createdAt}>{noteDate(note.createdAt)}</time>
+                    {note.approved ? null : ' · awaiting review'}
+                  </Text>
+                </HStack>
+              </HStack>
+              <NoteCommunityBar note={note} />
             </Stack>
-            <Box id="comments" gridArea="main" {...mainCard} scrollMarginTop="24">
-              <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
-            </Box>
-          </Grid>
-        </RenderInTurn>
+            <Text color={description ? 'fg.muted' : 'fg.subtle'} fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75" whiteSpace="pre-line" maxW="4xl">
+              {description || 'No description provided'}
+            </Text>
+            <NoteActions note={note} isSignedIn={isSignedIn} />
+          </Stack>
+
+          <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
+            <NotePreviewPanel note={note} isSignedIn={isSignedIn} />
+          </Box>
+        </>
+
+        <Grid
+          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          templateAreas={{ base: '"aside" "main"', lg: '"main aside"' }}
+          gap={{ base: '5', md: '8' }}
+          alignItems="start"
+        >
+          <Stack gridArea="aside" gap={{ base: '5', md: '6' }} as="aside" aria-label="About this note">
+            <StatisticsPanel note={note} isSignedIn={isSignedIn} />
+            <DetailsPanel note={note} />
+            {note.excerpt ? (
+              <Panel title="Excerpt">
+                <Text color="fg.muted" fontSize="sm" lineHeight="1.7" lineClamp={8}>
+                  {note.excerpt}
+                </Text>
+              </Panel>
+            ) : null}
+          </Stack>
+          <Box id="comments" gridArea="main" {...mainCard} scrollMarginTop="24">
+            <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
+          </Box>
+        </Grid>
       </Stack>
     </Container>
   );

@@ -3,7 +3,8 @@ import { Box, Button, chakra, Flex, HStack, IconButton, Stack, Text, Textarea } 
 import { ReportButton } from '../../community/ReportButton';
 import { UserAvatar } from '../../UserAvatar/UserAvatar';
 import type { CommentItemFragment } from '../../../graphql/__generated__/graphql';
-import { ANONYMOUS_AUTHOR, formatCommentDate } from '../format';
+import { ANONYMOUS_AUTHOR } from '../format';
+import { useNoteDates } from '../useNoteDates';
 import { PencilIcon, TrashIcon } from '../icons';
 import { CommentCounter, commentTooLong } from './comment-length';
 import { focusRing } from '../../card-surface';
@@ -21,6 +22,7 @@ interface CommentRowProps {
 
 export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit, onSave, onDelete }: CommentRowProps) {
   const author = comment.author?.username ?? ANONYMOUS_AUTHOR;
+  const { commentDate } = useNoteDates();
   const canEdit = comment.viewerCan.edit;
   const canDelete = comment.viewerCan.delete;
   return (
@@ -49,10 +51,10 @@ export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit
               {author}
             </Text>
             <chakra.time dateTime={comment.createdAt} fontSize="xs" color="fg.subtle">
-              {formatCommentDate(comment.createdAt)}
+              {commentDate(comment.createdAt)}
             </chakra.time>
             {comment.editedAt ? (
-              <Text as="span" fontSize="xs" color="fg.subtle" ml="1.5" title={formatCommentDate(comment.editedAt)}>
+              <Text as="span" fontSize="xs" color="fg.subtle" ml="1.5" title={commentDate(comment.editedAt)}>
                 (edited)
               </Text>
             ) : null}

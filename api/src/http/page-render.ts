@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import type { DocumentNode } from 'graphql';
+import { scriptJson } from './html';
+
+/*
+ * Public pages are rendered by the web app's own React components on the server
+ * (web/src/entry-server.tsx, built by `vite build --ssr` into <webDist>/.ssr/) and hydrated by
+ * the same components in the browser (web/src/main.tsx). This module loads that bundle, runs it
+ * for a request, and writes its result into the built index.html: the page's head tags and
+ * styles, its markup in #root, and the state it was rendered from (Apollo's cache, the session)
+ * for the browser to start from.
+ */
+
+/** One GraphQL operation, run in this process as the request's viewer. */
+export type ExecuteGraphQL = (request: { query: DocumentNode | string; variables?: Record<string, unknown>; operationName?: string }) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+
+/** What web/src/entry-server.tsx exports (kept in step by hand: the api does not import the web's types). */
+interface ServerEntry {
+  render(request: { url: string; signedIn: boolean; colorMode: 'light' | 'dark' | null; publicUrl: string; execute: ExecuteGraphQL; onError?: (error: unknown) => void }): Promise<{ status: number; head: string; html: string; state: unknown }>;
+}
+
+/** The visitor's light or dark choice (web/src/app/color-mode.ts writes it). */
+const COLOR_MODE_COOKIE = 'campusnotes-color-mode';
+
+/**
+ * Before the first paint, for a visitor whose choice the server does not know (no cookie): their
+ * stored choice, else the system's, as web/src/app/color-mode.ts decides it. Allowed by its hash
+ * (not a nonce: the same page is then the same bytes, so revalidation can answer 304).
+ */
+const COLOR_MODE_SCRIPT =
+  '(function(){var h=document.documentElement,m=null;try{m=localStorage.getItem("campusnotes-color-mode")}catch(e){}' +
+  'if(m!=="light"&&m!=="dark")m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
+  'h.classList.add(m);h.style.colorScheme=m})()';
+
+const COLOR_MODE_SOURCE = `'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`;
+
+/** The id web/src/app/rendered-page.tsx reads the state from. */
+const RENDERED_STATE_ID = 'rendered-state';
+
+export function colorModeOf(req: Request): 'light' | 'dark' | null {
+  const mode: unknown = req.cookies?.[COLOR_MODE_COOKIE];
+  return mode === 'light' || mode === 'dark' ? mode : null;
+}
+
+/**
+ * Lets this response's Content-Security-Policy run the colour-mode script, by its hash, and no
+ * other inline script. (The rendered state is JSON, which a browser never runs.)
+ */
+export function allowInlineScripts(res: Response): void {
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp === 'string') {
+    const source = COLOR_MODE_SOURCE;
+    res.setHeader(
+      'Content-Security-Policy',
+      /(^|;)\s*script-src\s/.test(csp)
+        ? csp.replace(/((?:^|;)\s*script-src[^;]*)/, (directive) => `${directive} ${source}`)
+        : `${csp};script-src ${/(?:^|;)\s*default-src([^;]*)/.exec(csp)?.[1]?.trim() ?? "'self'"} ${source}`,
+    );
+  }
+}
+
+/**
+ * The shell with the visitor's colour mode: on <html> when the cookie says it (so the server's
+ * markup and the browser's agree from the first paint), else decided by a script in the head.
+ */
+export function withColorMode(shell: string, mode: 'light' | 'dark' | null): string {
+  if (mode) return shell.replace(/<html([^>]*)>/, (_m, attrs: string) => `<html${attrs} class="${mode}" style="color-scheme: ${mode}">`);
+  // Right after the charset: before any stylesheet, which an inline script would wait for.
+  return shell.replace(/<meta charset[^>]*>/i, (charset) => `${charset}<script>${COLOR_MODE_SCRIPT}</script>`);
+}
+
+/** The shell with a rendered page: its head tags (replacing the shell's title and description when it has its own), markup and state. */
+export function withRenderedPage(shell: string, page: { head: string; html: string; state: unknown }): string {
+  let html = shell;
+  if (/<title>/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>/, '');
+  const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>`;
+  return html
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
+}
+
+/** The server bundle of the web app, loaded on first use; undefined when the web app was built without it. */
+export function serverEntryLoader(webDist: string): () => ServerEntry | undefined {
+  const file = path.join(webDist, '.ssr', 'entry-server.js');
+  let entry: ServerEntry | undefined;
+  return () => {
+    if (!entry && fs.existsSync(file)) {
+      // An ES module: Node 20.19+ loads it with require() (no top-level await in it).
+      entry = require(file) as ServerEntry;
+    }
+    return entry;
+  };
+}

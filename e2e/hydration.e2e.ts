@@ -1,0 +1,111 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { APP_URL, launchBrowser, SCREENS } from './browser';
+
+// One renderer: every public page arrives rendered by the server's React and is hydrated by the
+// browser's. Any hydration error (a mismatch React recovers from by rendering again, or a
+// warning in development) fails here, on every public page, signed out and signed in, light and
+// dark, phone and desktop.
+
+const STUDENT = { email: 'student@campusnotes.local', password: process.env.DEMO_PASSWORD ?? 'e2e-student-password' };
+
+/** What React reports for a hydration problem, in development and production builds. */
+const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|server rendered|Minified React error #(418|419|421|422|423|425)|recoverable/i;
+
+let browser: Browser;
+let paths: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: APP_URL() });
+  const response = await context.request.post('/graphql', {
+    headers: { origin: APP_URL() },
+    data: { query: 'query { notes(first: 2) { edges { node { id subject } } } }' },
+  });
+  const body = (await response.json()) as { data: { notes: { edges: { node: { id: string; subject: string } }[] } } };
+  const [first] = body.data.notes.edges;
+  await context.close();
+  paths = [
+    '/',
+    '/about',
+    '/browse',
+    `/browse?subject=${encodeURIComponent(first.node.subject)}&semester=3&search=notes`,
+    `/notes/${first.node.id}`,
+    '/notes/not-a-note-id',
+    '/no-such-page',
+  ];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(context: BrowserContext): Promise<void> {
+  const response = await context.request.post('/api/auth/signin', { headers: { origin: APP_URL() }, data: STUDENT });
+  if (response.status() !== 200) throw new Error(`sign-in failed: ${response.status()}`);
+}
+
+/** Loads a page, waits for the app to have hydrated it and settled, and returns what the console said about hydration. */
+async function hydrationProblems(page: Page, path: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(`${path}: ${message.text().slice(0, 400)}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${path}: ${error.message.slice(0, 400)}`));
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response?.headers()['content-type']).toMatch(/text\/html/);
+  // The server's markup was there before any script ran.
+  expect(await page.locator('#root > *').count()).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  return problems;
+}
+
+describe.each(SCREENS)('hydration on %s', (_screen, viewport) => {
+  it.each([
+    ['signed out', 'light'],
+    ['signed out', 'dark'],
+    ['signed in', 'light'],
+    ['signed in', 'dark'],
+  ] as const)('%s, %s mode: every public page hydrates without a mismatch', async (who, mode) => {
+    const context = await browser.newContext({ viewport, baseURL: APP_URL(), colorScheme: mode });
+    if (who === 'signed in') await signIn(context);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of paths) problems.push(...(await hydrationProblems(page, path)));
+    // The page is in the mode the visitor asked for, from the server's markup on.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a chosen colour mode', () => {
+  it('is rendered by the server from the cookie, and hydrates without a mismatch', async () => {
+    const context = await browser.newContext({ viewport: SCREENS[0][1], baseURL: APP_URL(), colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Dark mode' }).first().click();
+    const problems = await hydrationProblems(page, '/browse');
+    const html = await (await context.request.get('/browse')).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+    expect(await page.getByRole('button', { name: 'Dark mode' }).first().getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the data of the first screen', () => {
+  it.each(SCREENS)('comes with the page: the browser asks the api nothing again while hydrating browse and a note (%s)', async (_screen, viewport) => {
+    const context = await browser.newContext({ viewport, baseURL: APP_URL() });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') asked.push(`${request.method()} ${request.postData()?.slice(0, 80) ?? request.url()}`);
+    });
+    for (const path of paths.filter((p) => /^\/(browse|notes\/[0-9a-f-]{36})/.test(p))) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+    }
+    await context.close();
+    expect(asked).toEqual([]);
+  });
+});
