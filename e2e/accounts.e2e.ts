@@ -134,7 +134,7 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
     await page.goto('/profile');
-    await page.waitForURL('**/sign-in');
+    await page.waitForURL('**/sign-in?next=%2Fprofile');
 
     // Sign in: a wrong password first, then the right one.
     await signIn(page, email, 'not-the-password');
