@@ -469,6 +469,8 @@ describe('keyboard focus and feedback', () => {
       await signInByKeyboard(ap, ADMIN);
       await ap.waitForURL(/admin-dashboard|profile/);
       await ap.goto('/admin-dashboard/pending');
+      // The queue is oldest first; the note just shared is first when newest come first.
+      await ap.getByLabel('Order of the queue').selectOption('NEWEST');
       const card = ap.getByTestId('pending-note-card').filter({ hasText: title });
       await card.waitFor();
       await tabTo(ap, card.getByRole('button', { name: /^Approve/ }), 250);

@@ -156,7 +156,8 @@ describe('two replicas behind a round-robin proxy', () => {
       expect(me.body.data?.me).toBeNull();
     }
     await page.goto('/profile');
-    await page.waitForURL('**/sign-in');
+    // The guard sends a visitor to sign-in with the page to come back to.
+    await page.waitForURL(/\/sign-in(\?next=%2Fprofile)?$/);
   });
 
   it('a note uploaded through one replica is processed once, then previewed and downloaded through the other', async () => {

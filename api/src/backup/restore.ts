@@ -19,7 +19,13 @@ export interface RestoreResult {
 /** The target holds data and --force was not given. */
 export class TargetNotEmptyError extends Error {
   constructor(public readonly rows: Record<string, number>) {
-    const held = Object.entries(rows).filter(([, n]) => n > 0).map(([t, n]) => `${t}: ${n}`);
+    // The tables a person recognises first; index and bookkeeping tables after them.
+    const first = ['notes', 'users', 'comments', 'likes'];
+    const rank = (table: string) => (first.includes(table) ? first.indexOf(table) : first.length);
+    const held = Object.entries(rows)
+      .filter(([, n]) => n > 0)
+      .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+      .map(([t, n]) => `${t}: ${n}`);
     super(`the target database is not empty (${held.slice(0, 6).join(', ')}${held.length > 6 ? ', …' : ''}); restore into an empty instance, or pass --force to replace everything in it`);
     this.name = 'TargetNotEmptyError';
   }

@@ -47,7 +47,8 @@ function NoteDetails({ note, actions, error }: { note: AdminNoteRowFragment; act
           </Dialog.Title>
         </Stack>
       </Dialog.Header>
-      <Dialog.Body>
+      {/* The details can be taller than the dialog: a focusable region lets a keyboard scroll them. */}
+      <Dialog.Body tabIndex={0} role="region" aria-label={`Details of ${note.title}`}>
         <Stack gap="5">
           {error ? <ErrorBanner failure={error} /> : null}
           <SimpleGrid columns={2} gap={{ base: '2', sm: '3' }} as="dl">
