@@ -39,7 +39,10 @@ export const BACKUP_LOCK_KEY = 4_731_020_613;
 /** Every storage key a row points to: each note's document and its page images. */
 export async function referencedFileKeys(manager: { query(sql: string): Promise<unknown> }): Promise<{ documents: string[]; previewImages: string[] }> {
   const rows = (await manager.query(
+    // Photos of pages wait as files of their own until their PDF is made; avatars are files too.
     `SELECT file_key AS key, false AS preview FROM notes WHERE file_key IS NOT NULL
+     UNION SELECT unnest(photo_keys), false FROM notes WHERE cardinality(photo_keys) > 0
+     UNION SELECT avatar_key, false FROM users WHERE avatar_key IS NOT NULL
      UNION SELECT unnest(preview_keys), true FROM notes WHERE cardinality(preview_keys) > 0`,
   )) as { rows?: { key: string; preview: boolean }[] } | { key: string; preview: boolean }[];
   const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
