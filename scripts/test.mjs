@@ -118,7 +118,10 @@ async function startTestPostgres() {
     password: 'test',
     persistent: false,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    // PostgreSQL's log goes to files in its own folder, not to this process: jest runs under spawnSync,
+    // which stops this process from reading a pipe, and a server whose log pipe is full blocks (its
+    // checkpointer first, then every DROP DATABASE waiting for a checkpoint).
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'logging_collector=on', '-c', 'log_checkpoints=off', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
     onLog: () => {},
     onError: () => {},
   });
