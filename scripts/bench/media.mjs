@@ -5,30 +5,13 @@
 // assembly, OCR of every page, page images), read the rendering children's peak RSS from the
 // app's log, and check that a word of the last photo is found. The deck runs twice: with
 // LibreOffice (faithful slide images) and with OFFICE_CONVERTER=off (the text preview).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
-import { freePort, sleep } from './net.mjs';
-
-async function startApp(dataDir, extraEnv = {}) {
-  const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', SEED_DEMO: 'false', ...extraEnv };
-  delete env.DATABASE_URL;
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
-  const app = { child, log: '', url: `http://127.0.0.1:${port}` };
-  child.stdout.on('data', (c) => (app.log += c));
-  child.stderr.on('data', (c) => (app.log += c));
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited:\n${app.log}`);
-    if ((await fetch(`${app.url}/readyz`).then((r) => r.status, () => 0)) === 200) break;
-    if (Date.now() - t0 > 300_000) throw new Error(`npm start did not get ready:\n${app.log}`);
-    await sleep(200);
-  }
-  return app;
-}
+import { sleep } from './net.mjs';
+import { startApp } from './previews.mjs';
 
 async function stopApp(app) {
   if (app.child.exitCode !== null || app.child.signalCode !== null) return;

@@ -13,9 +13,10 @@ import { waitForDemoPreviews } from './demo-ready.mjs';
 import { freePort, sleep } from './net.mjs';
 
 
-async function startApp(dataDir) {
+/** `npm start` on its own data folder and a free port, no demo data; extraEnv adds settings. */
+export async function startApp(dataDir, extraEnv = {}) {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', SEED_DEMO: 'false' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', SEED_DEMO: 'false', ...extraEnv };
   delete env.DATABASE_URL;
   const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   const app = { child, log: '', url: `http://127.0.0.1:${port}` };
