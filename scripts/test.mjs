@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need, then runs every check and suite, and exits
 // non-zero on any failure. Steps: install (when node_modules is missing) -> Chromium (apt-get
-// when missing) -> schema and generated-hooks drift -> breaking schema changes -> typecheck -> api and web unit tests
+// when missing) -> schema and generated-hooks drift -> breaking schema changes -> typecheck -> lint -> api and web unit tests
 // on a throwaway PostgreSQL -> build -> end-to-end journeys in Chromium against `npm start`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -153,6 +153,10 @@ async function main() {
   }
   if (want('schema')) checkBreakingChanges();
   if (want('typecheck')) run('typecheck api and web', 'npm', ['run', 'typecheck', '--silent']);
+  if (want('lint')) {
+    const ok = run('lint (ESLint, type-aware, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+    totals[ok ? 'passed' : 'failed'] += 1;
+  }
 
   if (want('api') || want('web')) {
     const db = await startTestPostgres();
