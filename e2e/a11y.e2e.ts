@@ -171,7 +171,6 @@ afterAll(async () => {
 
 const summary: string[] = [];
 afterAll(() => {
-  // eslint-disable-next-line no-console
   console.log(`axe summary\n${summary.join('\n')}`);
 });
 

@@ -114,7 +114,7 @@ async function pendingCount(page: Page): Promise<number> {
 
 async function expectText(locator: Locator, expected: string | RegExp): Promise<void> {
   const deadline = Date.now() + 10_000;
-  let text = '';
+  let text: string;
   for (;;) {
     text = (await locator.textContent()) ?? '';
     if (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) return;

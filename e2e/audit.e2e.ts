@@ -56,7 +56,7 @@ async function shareNote(student: Student, title: string): Promise<string> {
 
 async function expectText(locator: Locator, expected: string | RegExp): Promise<void> {
   const deadline = Date.now() + 15_000;
-  let text = '';
+  let text: string;
   for (;;) {
     text = (await locator.textContent()) ?? '';
     if (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) return;
@@ -79,7 +79,7 @@ async function focused(page: Page): Promise<string> {
 
 async function expectFocus(page: Page, expected: string): Promise<void> {
   const deadline = Date.now() + 5_000;
-  let now = '';
+  let now: string;
   for (;;) {
     now = await focused(page);
     if (now === expected) return;

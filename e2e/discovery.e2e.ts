@@ -370,7 +370,7 @@ it('shows a clear state for a note that does not exist, and the empty Browse sta
 /** Waits until the locator's text matches (playwright-core has no expect of its own). */
 async function expectText(locator: ReturnType<Page['getByTestId']>, expected: string | RegExp, timeout = 10_000): Promise<void> {
   const deadline = Date.now() + timeout;
-  let last: string | null = null;
+  let last: string | null;
   for (;;) {
     last = await locator.textContent({ timeout }).catch(() => null);
     if (last !== null && (typeof expected === 'string' ? last === expected : expected.test(last))) return;

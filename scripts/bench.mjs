@@ -115,10 +115,10 @@ async function startup() {
   for (const d of ['api/dist', 'web/dist']) fs.rmSync(path.join(root, d), { recursive: true, force: true });
   let s = await startServer(dataDir);
   rows.push(['first start: build api + web, initdb, migrations, demo data', `${(s.ms / 1000).toFixed(1)} s`]);
-  let stop = await stopServer(s);
+  await stopServer(s);
   s = await startServer(dataDir);
   rows.push(['later start: built tree, existing data', `${(s.ms / 1000).toFixed(1)} s`]);
-  stop = await stopServer(s);
+  const stop = await stopServer(s);
   rows.push(['graceful stop after SIGTERM', `${(stop / 1000).toFixed(1)} s`]);
   for (const d of ['web/dist']) fs.rmSync(path.join(root, d), { recursive: true, force: true });
   s = await startServer(dataDir);
@@ -273,7 +273,7 @@ async function api() {
       ...(NOTES === 100000 ? {} : { part: String(NOTES) }),
       title: `API latency on ${NOTES.toLocaleString('en-US')} notes and ${USERS.toLocaleString('en-US')} users (GraphQL over HTTP on loopback, ${DURATION} s per figure)`,
       table: [['operation', '1 conn p50', '1 conn **p95**', '1 conn p99', '1 conn req/s', '4 conns p50', '4 conns **p95**', '4 conns req/s', 'budget (p95)'], ...rows],
-      note: `Each operation is the web app's own document (web/src/graphql/browse.graphql), as a visitor sends it, through the whole stack (HTTP, Apollo, TypeGraphQL, DataLoaders, PostgreSQL). The load generator (scripts/bench.mjs) keeps 1, then 4, keep-alive connections busy closed-loop after a 1 s warm-up and keeps every latency, so p95 is exact; it runs on the same ${os.cpus().length} cores as the api and PostgreSQL, so at 4 connections requests also queue for CPU. Dataset: \`npm run seed -- --reset --notes ${NOTES} --users ${USERS}\` (15% of the notes pending, which must never show)${seededMs ? `, seeded in ${(seededMs / 1000).toFixed(0)} s (wall time, on the shared machine, when the dataset was made)` : ''}. The app runs with NODE_ENV=production. Rows marked \"service + SQL only\" call the api's built SearchService (api/dist) on a plain pg pool to the same PostgreSQL, one call at a time: the difference to the row above is what HTTP, Apollo and TypeGraphQL add. A search ranks and counts its first 1,000 matches only (totalCountIsExact), matching whole words first and, when those find 1,000 or fewer, the last word completed into the indexed lexemes it begins (search_lexemes; a GIN prefix match when it begins more than 20).`,
+      note: `Each operation is the web app's own document (web/src/graphql/browse.graphql), as a visitor sends it, through the whole stack (HTTP, Apollo, TypeGraphQL, DataLoaders, PostgreSQL). The load generator (scripts/bench.mjs) keeps 1, then 4, keep-alive connections busy closed-loop after a 1 s warm-up and keeps every latency, so p95 is exact; it runs on the same ${os.cpus().length} cores as the api and PostgreSQL, so at 4 connections requests also queue for CPU. Dataset: \`npm run seed -- --reset --notes ${NOTES} --users ${USERS}\` (15% of the notes pending, which must never show)${seededMs ? `, seeded in ${(seededMs / 1000).toFixed(0)} s (wall time, on the shared machine, when the dataset was made)` : ''}. The app runs with NODE_ENV=production. Rows marked "service + SQL only" call the api's built SearchService (api/dist) on a plain pg pool to the same PostgreSQL, one call at a time: the difference to the row above is what HTTP, Apollo and TypeGraphQL add. A search ranks and counts its first 1,000 matches only (totalCountIsExact), matching whole words first and, when those find 1,000 or fewer, the last word completed into the indexed lexemes it begins (search_lexemes; a GIN prefix match when it begins more than 20).`,
     });
   } finally {
     await stopServer(s);

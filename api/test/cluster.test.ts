@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The primary's children that run the api (not the postmaster). */
 function workerPids(primary: number): number[] {
-  let out = '';
+  let out: string;
   try {
     out = execFileSync('pgrep', ['-P', String(primary)], { encoding: 'utf8' });
   } catch {

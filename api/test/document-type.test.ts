@@ -54,7 +54,6 @@ const wordZipWith = (entry: LyingEntry) => lyingZip([{ name: '[Content_Types].xm
 // ---- a compound file (OLE2) writer: version 3, 512-byte sectors, one FAT sector ----
 
 const END_OF_CHAIN = 0xfffffffe;
-const FREE = 0xffffffff;
 const NO_STREAM = 0xffffffff;
 
 function compoundFile(streams: { name: string; data: Buffer }[]): Buffer {

@@ -130,6 +130,7 @@ describe("pg-boss's database adapter when the database is gone", () => {
     dead.on('error', () => undefined);
     const warnings: string[] = [];
     const db = bossDatabase(() => dead, { warn: (_details: object, message: string) => warnings.push(message) } as never);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- pg-boss ships no types for its plans module
     const plans = require('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
     try {
       await expect(db.executeSql(plans.completeJobs('pgboss'), ['q', ['00000000-0000-0000-0000-000000000000'], null])).resolves.toEqual({ rows: [{ count: '0' }] });

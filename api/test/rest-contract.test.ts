@@ -13,10 +13,6 @@ import { newAccount, sessionCookieFrom, signUp } from './session';
 // ---- a small shape language: what the client reads, and as what type ----
 type Shape = 'string' | 'number' | 'boolean' | 'date' | 'id' | Shape[] | { [field: string]: Shape } | ((value: unknown, at: string) => void);
 
-const nullable = (shape: Shape): Shape => (value, at) => {
-  if (value !== null) expectShape(value, shape, at);
-};
-
 function expectShape(value: unknown, shape: Shape, at = 'body'): void {
   const fail = (what: string) => {
     throw new Error(`${at}: expected ${what}, got ${JSON.stringify(value)?.slice(0, 200)}`);

@@ -187,7 +187,7 @@ describe('notification subscriptions over graphql-ws', () => {
     await delay(300);
     const again = connect(a, { cookie: student.cookie, origin: a.url });
     expect(await collect(again.client, UNREAD).until(1)).toHaveLength(1);
-    await Promise.all([...open.slice(1), again].map((s) => s.client.dispose()));
+    await Promise.all([...open.slice(1), again].map(async (s) => s.client.dispose()));
   });
 
   it('closes open sockets with 1001 when the app shuts down, promptly', async () => {

@@ -47,14 +47,12 @@ export async function run({ opt }) {
   const files = Number(opt('files', 1000));
   const users = Number(opt('users', 10000));
   const dataDir = path.join(root, '.data', `bench-backup-${notes}-${files}`);
-  let seededMs = 0;
   if (!fs.existsSync(path.join(dataDir, 'seeded'))) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     const t0 = Date.now();
     npm(['seed', '--', '--reset', '--notes', String(notes), '--users', String(users)], { DATA_DIR: dataDir });
     keepFiles(dataDir, files);
-    seededMs = Date.now() - t0;
-    fs.writeFileSync(path.join(dataDir, 'seeded'), String(seededMs));
+    fs.writeFileSync(path.join(dataDir, 'seeded'), String(Date.now() - t0));
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-backup-'));
   const archive = path.join(work, 'bench.tar');

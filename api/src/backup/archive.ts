@@ -142,7 +142,7 @@ export async function verifyArchive(file: string): Promise<Manifest> {
       return;
     }
     const digest = digestStream();
-    await pipeline(body, digest, async function* drain(source) {
+    await pipeline(body, digest, async function drain(source: AsyncIterable<unknown>) {
       for await (const _ of source) void _;
     });
     seen.set(name, digest.result());

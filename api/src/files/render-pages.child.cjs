@@ -256,7 +256,7 @@ async function processPhotos(request) {
     try {
       photo = await normalisedPhoto(file, request);
     } catch (error) {
-      throw new Error(`PhotoError: photo ${file.index} could not be read (${error instanceof Error ? error.message : String(error)})`);
+      throw new Error(`PhotoError: photo ${file.index} could not be read (${error instanceof Error ? error.message : String(error)})`, { cause: error });
     }
     const image = await pdf.embedJpg(photo.data);
     const scale = PHOTO_PAGE_LONG_SIDE / Math.max(photo.info.width, photo.info.height);

@@ -27,7 +27,7 @@ function compiledFor(schema: GraphQLSchema, document: DocumentNode, operationNam
   const key = operationName ?? '';
   const known = operations?.get(key);
   if (known !== undefined) return known;
-  let compiled: Compiled | null = null;
+  let compiled: Compiled | null;
   try {
     const result = compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
     compiled = isCompiledQuery(result) ? (result as Compiled) : null;

@@ -220,7 +220,7 @@ export function graphqlSubscriptions(options: Options): GraphQLSubscriptions {
     closing ??= (async () => {
       const open = [...wss.clients];
       for (const ws of open) ws.close(WS_CLOSE.GOING_AWAY, 'The server is shutting down; reconnect.');
-      const gone = Promise.all(open.map((ws) => (ws.readyState === ws.CLOSED ? null : new Promise((resolve) => ws.once('close', resolve)))));
+      const gone = Promise.all(open.map((ws) => (ws.readyState === ws.CLOSED ? Promise.resolve() : new Promise((resolve) => ws.once('close', resolve)))));
       await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref())]);
       for (const ws of wss.clients) ws.terminate();
       await Promise.resolve(cleanup.dispose()).catch((err: unknown) => log.warn({ err }, 'closing the subscription server failed'));

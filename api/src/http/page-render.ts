@@ -90,6 +90,7 @@ export function serverEntryLoader(webDist: string): () => ServerEntry | undefine
   return () => {
     if (!entry && fs.existsSync(file)) {
       // An ES module: Node 20.19+ loads it with require() (no top-level await in it).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, after the web build wrote it
       entry = require(file) as ServerEntry;
     }
     return entry;

@@ -8,7 +8,6 @@ import { zip } from './zip';
 const XML_HEADER = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 // Characters XML 1.0 forbids outright; they would make Word refuse the file.
-// eslint-disable-next-line no-control-regex
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 function escapeXml(text: string): string {

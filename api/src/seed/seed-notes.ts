@@ -211,7 +211,7 @@ async function openBulkSink(writers: QueryRunner[]): Promise<RowSink> {
     },
     async abort() {
       await settleAll();
-      await Promise.all(writers.map((w) => (w.isTransactionActive ? w.rollbackTransaction().catch(() => undefined) : undefined)));
+      await Promise.all(writers.map((w) => (w.isTransactionActive ? w.rollbackTransaction().catch(() => undefined) : Promise.resolve())));
     },
   };
 }

@@ -13,6 +13,7 @@ export function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): File
     // loadConfig always sets s3 with the s3 driver; this guards hand-built configs.
     if (!s3) throw new Error('STORAGE_DRIVER=s3 needs the S3_* settings');
     // Loaded only when chosen: the AWS SDK adds about 0.4 s to every start (and test file) otherwise.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when chosen (above)
     const { createS3Client, S3Storage } = require('./s3-storage') as typeof import('./s3-storage');
     return new S3Storage(createS3Client(s3), s3.bucket);
   }

@@ -17,6 +17,7 @@ export function RouteFocus() {
     handled.current = pathname;
     return focusMainHeading(undefined, hash.slice(1));
     // The hash is read with the path it came with; a hash change alone is no navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;
 }

@@ -141,11 +141,15 @@ const SWITCHES: Record<NotificationSetting, { kinds: string; tells: string }> = 
 // Both types have one field per switch of the service's list, declared by the loop below so that
 // a new switch is one line in SWITCHES; the interfaces give the classes those fields' types.
 @ObjectType({ description: 'Which notifications you get: each switch is on until you turn it off. Turned-off kinds are not written at all (not just hidden).' })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface below
 export class NotificationSettings {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the fields come from SWITCHES (above)
 export interface NotificationSettings extends NotificationSettingsRecord {}
 
 @InputType({ description: 'Switches to change; those left out (or null) stay as they are. At least one is required.' })
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- see the interface below
 export class UpdateNotificationSettingsInput {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type -- the fields come from SWITCHES (above)
 export interface UpdateNotificationSettingsInput extends Partial<Record<NotificationSetting, boolean | null>> {}
 
 for (const setting of NOTIFICATION_SETTINGS) {

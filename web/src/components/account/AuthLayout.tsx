@@ -17,7 +17,7 @@ interface AuthLayoutProps {
   /** Messages shown above the form (e.g. a failed Google sign-in). */
   notice?: ReactNode;
   /** The form's accessible name, what submitting does, and its submit button; none: `children` shows as it is (a step's outcome). */
-  form?: { label: string; onSubmit: (event: SyntheticEvent) => void; submit: AuthSubmitProps };
+  form?: { label: string; onSubmit: (event: SyntheticEvent) => void | Promise<void>; submit: AuthSubmitProps };
   /** The form's fields (or the content in place of a form). */
   children: ReactNode;
   /** The line under the form that leads to the other screen, e.g. "Already have an account? Sign in". */

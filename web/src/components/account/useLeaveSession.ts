@@ -25,6 +25,6 @@ export function useLeaveSession(): () => void {
 
   return useCallback(() => {
     leaving.current = true;
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [navigate]);
 }

@@ -43,7 +43,7 @@ export function useSignedInRedirect(): SignedInRedirect {
     completing.current = true;
     // `me` first: the next page's guard must already see the account.
     rememberSignedIn(client.cache, user);
-    navigate(returnPath ?? (redirectTo || '/profile'), { replace: true });
+    void navigate(returnPath ?? (redirectTo || '/profile'), { replace: true });
   };
 
   const submit: SignedInRedirect['submit'] = async (send, fields, failed) => {

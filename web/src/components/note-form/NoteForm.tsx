@@ -125,7 +125,7 @@ export function NoteForm({ note }: NoteFormProps) {
           description: result.note.approved ? undefined : AWAITS_APPROVAL,
           closable: true,
         });
-        navigate(`/notes/${result.note.id}`);
+        void navigate(`/notes/${result.note.id}`);
         return;
       }
       // The api names a refused photo's field `photos`: it is shown where the photos are.

@@ -67,6 +67,7 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
   useEffect(() => {
     commit(settledText, true);
     // Runs when typing pauses, not when `commit` is re-created on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settledText]);
 
   const trimmed = text.trim();

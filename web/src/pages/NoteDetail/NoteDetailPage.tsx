@@ -28,7 +28,7 @@ function NoteDetailPage() {
 
   useEffect(() => {
     if (error && !malformed) console.error('Could not load the note', error);
-  }, [error]);
+  }, [error, malformed]);
 
   if (data?.note) return <NoteView note={data.note} isSignedIn={isSignedIn} />;
   return (

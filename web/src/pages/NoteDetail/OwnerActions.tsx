@@ -33,7 +33,7 @@ export function OwnerActions({ noteId, title, canEdit, canDelete }: OwnerActions
       }
       // The page is gone: Browse says what happened, so the student is not left wondering.
       toaster.success({ title: 'Note deleted', description: `“${title}” was deleted.` });
-      navigate('/browse', { replace: true });
+      void navigate('/browse', { replace: true });
     } catch (error) {
       console.error('Could not delete the note', error);
       setConfirming(false);

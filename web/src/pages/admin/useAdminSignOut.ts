@@ -56,7 +56,7 @@ export function useAdminSignOut(): AdminSignOut {
       return;
     }
     leaving.current = true;
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [navigate, signOutMutation]);
 
   return { signOut, signingOut: loading, error };

@@ -48,5 +48,6 @@ export function useRefillEmptyPage(connection: Connection | undefined, pages: Cu
     if (pages.pageIndex > 0) pages.previous();
     else refetch().catch(() => undefined);
     // Only the moment the page empties matters, not every render of the pager.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [emptied]);
 }
