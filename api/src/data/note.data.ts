@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import type { NotePreview } from '../jobs/note-processing.job';
 import { checkPageSize, decodeCursor, encodeCursor } from './paging';
 import type { SqlRunner } from './sql-runner';
 import { USER_COLUMNS, type UserRow } from './user.data';
@@ -8,6 +7,30 @@ import { USER_COLUMNS, type UserRow } from './user.data';
  * The notes table as the services and both transports read it: the row type, the column list,
  * the like and comment counts a card shows, and keyset paging over any list of notes.
  */
+
+export interface PreviewImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** The `preview` column: where the note's images are and what else its preview has. */
+export interface NotePreview {
+  thumbnail: PreviewImage | null;
+  pages: PreviewImage[];
+  /** Pages of a PDF; null for other types. */
+  pageCount: number | null;
+  /** How many pages had their text read by OCR. */
+  ocrPages: number;
+  /**
+   * What the page images are: `pages`, the document's own pages (a PDF, or an Office file
+   * converted by LibreOffice); `text`, its text laid out by CampusNotes (no converter here).
+   * Absent on rows processed before this was recorded (read as `pages` for PDFs, else `text`).
+   */
+  kind?: PreviewKind;
+}
+
+export type PreviewKind = 'pages' | 'text';
 
 /** What an uploader describes a note with: the form's fields. */
 export interface NoteDetails {

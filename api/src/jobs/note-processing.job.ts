@@ -33,29 +33,9 @@ export interface NoteProcessingData {
   fileKey: string;
 }
 
-export interface PreviewImage {
-  key: string;
-  width: number;
-  height: number;
-}
-
-/** The `preview` column: where the note's images are and what else its preview has. */
-export interface NotePreview {
-  thumbnail: PreviewImage | null;
-  pages: PreviewImage[];
-  /** Pages of a PDF; null for other types. */
-  pageCount: number | null;
-  /** How many pages had their text read by OCR. */
-  ocrPages: number;
-  /**
-   * What the page images are: `pages`, the document's own pages (a PDF, or an Office file
-   * converted by LibreOffice); `text`, its text laid out by CampusNotes (no converter here).
-   * Absent on rows processed before this was recorded (read as `pages` for PDFs, else `text`).
-   */
-  kind?: PreviewKind;
-}
-
-export type PreviewKind = 'pages' | 'text';
+// The `preview` column's types live with the notes table (data/note.data.ts).
+export type { NotePreview, PreviewImage, PreviewKind } from '../data/note.data';
+import type { NotePreview, PreviewKind } from '../data/note.data';
 
 interface Made {
   render: RenderResult;
