@@ -10,9 +10,11 @@ import { JobQueue } from './job-queue';
 import { jobSettings } from './job-settings';
 import { NoteProcessor } from './note-processing.job';
 import { dataExportJob } from './data-export.job';
+import { notifyFollowersJob } from './notify-followers.job';
 
 export { JobQueue } from './job-queue';
 export type { JobContext, JobDefinition } from './job-queue';
+export { FOLLOWER_FANOUT_JOB, type FollowerFanOutData } from './notify-followers.job';
 export { DATA_EXPORT_JOB, type DataExportData, dataExportKey } from './data-export.job';
 export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, type PreviewKind, noteIdOfPreviewKey } from './note-processing.job';
 
@@ -34,5 +36,6 @@ export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: st
   queue.define(processor.definition());
   queue.define(dataExportJob(ds, storage, log));
   queue.define(scheduledBackupJob(ds, storage, backup, log));
+  queue.define(notifyFollowersJob(ds));
   return queue;
 }
