@@ -345,7 +345,7 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
 
     it('pages the sitemap behind an index when there are more notes than one file holds', async () => {
       const app = express();
-      app.use(seoRouter(t.db.dataSource, 'https://notes.example.edu', 2));
+      app.use(seoRouter(t.services.sitemap, 'https://notes.example.edu', 2));
       const server = await listen(app);
       try {
         const pending = await buildNote(t.db.dataSource, { approved: false });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { DataSource } from 'typeorm';
+import type { SitemapService } from '../services/sitemap.service';
+import { SITEMAP_PAGE_SIZE } from '../services/sitemap.service';
 import { escapeHtml } from './html';
-import { approvedNoteCount, approvedNotesPage, SITEMAP_PAGE_SIZE, sitemapPageDates } from './seo-notes';
 
 export const noteUrl = (publicUrl: string, id: string) => `${publicUrl}/notes/${id}`;
 
@@ -14,7 +14,7 @@ const STATIC_PAGES = ['/', '/browse', '/about'];
  * robots.txt and the sitemap of approved notes. With more notes than one sitemap may hold,
  * /sitemap.xml becomes an index of /sitemaps/notes-<n>.xml pages.
  */
-export function seoRouter(ds: DataSource, publicUrl: string, pageSize = SITEMAP_PAGE_SIZE): Router {
+export function seoRouter(sitemap: SitemapService, publicUrl: string, pageSize = SITEMAP_PAGE_SIZE): Router {
   const router = Router();
   const cache = (res: import('express').Response) => res.setHeader('Cache-Control', 'public, max-age=3600');
 
@@ -25,7 +25,7 @@ export function seoRouter(ds: DataSource, publicUrl: string, pageSize = SITEMAP_
   });
 
   const urlset = async (page: number) => {
-    const rows = await approvedNotesPage(ds, page, pageSize);
+    const rows = await sitemap.approvedNotesPage(page, pageSize);
     const urls = rows.map((r) => `<url><loc>${escapeHtml(noteUrl(publicUrl, r.id))}</loc><lastmod>${new Date(r.updatedAt).toISOString()}</lastmod></url>`);
     const statics = page === 1 ? STATIC_PAGES.map((p) => `<url><loc>${escapeHtml(publicUrl + p)}</loc></url>`) : [];
     return { count: rows.length, body: xml(`<urlset xmlns="${SITEMAP_NS}">${[...statics, ...urls].join('\n')}</urlset>`) };
@@ -34,11 +34,11 @@ export function seoRouter(ds: DataSource, publicUrl: string, pageSize = SITEMAP_
   router.get('/sitemap.xml', async (_req, res, next) => {
     try {
       cache(res);
-      if ((await approvedNoteCount(ds)) <= pageSize) {
+      if ((await sitemap.approvedNoteCount()) <= pageSize) {
         res.type('application/xml').send((await urlset(1)).body);
         return;
       }
-      const dates = await sitemapPageDates(ds, pageSize);
+      const dates = await sitemap.sitemapPageDates(pageSize);
       const entries = dates.map((d, i) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/notes-${i + 1}.xml`)}</loc><lastmod>${new Date(d).toISOString()}</lastmod></sitemap>`);
       res.type('application/xml').send(xml(`<sitemapindex xmlns="${SITEMAP_NS}">${entries.join('\n')}</sitemapindex>`));
     } catch (err) {

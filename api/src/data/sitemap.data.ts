@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { PUBLIC_NOTE } from './note.data';
+import type { SqlRunner } from './sql-runner';
 
 /**
  * What search engines read about approved notes: the sitemap rows. Read-only and public: every query here is restricted to public notes (approved and not held by reports).
@@ -7,8 +8,8 @@ import type { DataSource } from 'typeorm';
 /** The sitemap protocol's limit per file; larger catalogues get a sitemap index. */
 export const SITEMAP_PAGE_SIZE = 50_000;
 
-export async function approvedNoteCount(ds: DataSource): Promise<number> {
-  const rows: { count: number }[] = await ds.query(`SELECT count(*)::int AS count FROM notes WHERE approved AND NOT hidden`);
+export async function approvedNoteCount(ds: SqlRunner): Promise<number> {
+  const rows: { count: number }[] = await ds.query(`SELECT count(*)::int AS count FROM notes n WHERE ${PUBLIC_NOTE}`);
   return rows[0].count;
 }
 
@@ -18,18 +19,18 @@ export interface SitemapRow {
 }
 
 /** Page `page` (1-based) of approved notes, oldest first so that earlier pages stay stable as notes are added. */
-export function approvedNotesPage(ds: DataSource, page: number, size: number): Promise<SitemapRow[]> {
+export function approvedNotesPage(ds: SqlRunner, page: number, size: number): Promise<SitemapRow[]> {
   return ds.query(
-    `SELECT id, updated_at AS "updatedAt" FROM notes WHERE approved AND NOT hidden ORDER BY created_at, id LIMIT $1 OFFSET $2`,
+    `SELECT n.id, n.updated_at AS "updatedAt" FROM notes n WHERE ${PUBLIC_NOTE} ORDER BY n.created_at, n.id LIMIT $1 OFFSET $2`,
     [size, (page - 1) * size],
   );
 }
 
 /** Last change among the notes of each sitemap page, for the index's <lastmod>. */
-export async function sitemapPageDates(ds: DataSource, size: number): Promise<Date[]> {
+export async function sitemapPageDates(ds: SqlRunner, size: number): Promise<Date[]> {
   const rows: { lastmod: Date }[] = await ds.query(
     `SELECT max(updated_at) AS lastmod
-       FROM (SELECT updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) / $1 AS page FROM notes WHERE approved AND NOT hidden) p
+       FROM (SELECT n.updated_at, (row_number() OVER (ORDER BY n.created_at, n.id) - 1) / $1 AS page FROM notes n WHERE ${PUBLIC_NOTE}) p
       GROUP BY page ORDER BY page`,
     [size],
   );
