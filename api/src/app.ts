@@ -23,10 +23,10 @@ import { visitorResponseCache } from './graphql/visitor-cache';
 import { apiBudgetPlugin } from './graphql/api-budget';
 import { guardTextInput } from './http/input-guard';
 import type { GraphQLContext } from './graphql/context';
-import { createLoaders } from './data/loaders';
 import { createSchema } from './graphql/schema';
 import { responseCompression } from './http/compression';
 import { healthRouter } from './http/health';
+import { databaseAnswers } from './db/db-availability';
 import { requestLog } from './http/request-log';
 import { apiNotFound, restErrorHandler } from './http/errors';
 import { mediaRouter } from './http/media';
@@ -56,7 +56,7 @@ import { graphqlMetricsPlugin } from './metrics/graphql-metrics';
 import { httpMetrics } from './metrics/http-metrics';
 import { metricsEndpoint } from './metrics/metrics-endpoint';
 import { unwatchDataSource, watchDataSource } from './metrics/registry';
-import type { Services } from './services';
+import type { AppServices } from './services';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -79,7 +79,7 @@ export interface AppHandle {
  * row never committed (or whose removal never ran). Done before serving, so a restarted api
  * starts consistent; a failure here (database down) is logged, and the next start retries.
  */
-async function sweepLeftovers(config: Config, services: Services, log: Logger): Promise<void> {
+async function sweepLeftovers(config: Config, services: AppServices, log: Logger): Promise<void> {
   try {
     const spool = await sweepSpool(uploadTmpDir(config.dataDir));
     const files = await services.notes.sweepAbandonedFiles();
@@ -89,7 +89,7 @@ async function sweepLeftovers(config: Config, services: Services, log: Logger): 
   }
 }
 
-export async function createApp(config: Config, services: Services, log: Logger): Promise<AppHandle> {
+export async function createApp(config: Config, services: AppServices, log: Logger): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
   await sweepLeftovers(config, services, log);
@@ -122,7 +122,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
     }),
   );
   app.use(responseCompression(config));
-  app.use(healthRouter(services.dataSource));
+  app.use(healthRouter(() => databaseAnswers(services.dataSource)));
   app.use(metricsEndpoint(config, log));
   app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
   app.use(cookieParser());
@@ -162,7 +162,7 @@ export async function createApp(config: Config, services: Services, log: Logger)
   const contextFor = (req: Request, res: Response): GraphQLContext => ({
     viewer: req.viewer ?? null,
     services,
-    loaders: createLoaders(services.dataSource, req.viewer?.id),
+    loaders: services.loaders(req.viewer?.id),
     session: req.session!,
     ip: req.ip ?? '',
     res,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createLogger } from '../src/logger';
-import { createServices, type Services } from '../src/services';
+import { type AppServices, createServices } from '../src/services';
 import { createStorage } from '../src/storage';
 import { createTestDatabase, openSameDatabase, type TestDatabase } from './db';
 import { listenLocally } from './listen';
@@ -13,7 +13,7 @@ import { listenLocally } from './listen';
 export interface TestApp {
   url: string;
   db: TestDatabase;
-  services: Services;
+  services: AppServices;
   config: Config;
   dataDir: string;
   close(): Promise<void>;

@@ -199,3 +199,8 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
     totalCount,
   };
 }
+
+/** The notes' formatted preview HTML (a large column, read apart from the row). */
+export function previewHtmlRows(db: SqlRunner, ids: readonly string[]): Promise<{ id: string; html: string | null }[]> {
+  return db.query(`SELECT id, preview_html AS html FROM notes WHERE id = ANY($1::uuid[])`, [ids]);
+}

@@ -123,3 +123,8 @@ export function guardPool(pool: Pool, log: Logger | undefined, probeEveryMs = 25
     },
   };
 }
+
+/** Resolves when the database answers a trivial statement (readiness probes). */
+export async function databaseAnswers(sql: { query(text: string): Promise<unknown> }): Promise<void> {
+  await sql.query('SELECT 1');
+}

@@ -17,7 +17,6 @@ import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { LIVE_CONNECTIONS_PER_USER_MAX, LIVE_CONNECTIONS_TOTAL_MAX, type NotificationFeed } from '../services/notification-feed';
 import { GRAPHQL_LIMITS } from './limits';
-import { createLoaders } from '../data/loaders';
 import type { LiveContext, LivePubSub, NotificationPublisher } from './notification/notification.live';
 
 export const GRAPHQL_WS_PATH = '/graphql';
@@ -191,7 +190,7 @@ export function graphqlSubscriptions(options: Options): GraphQLSubscriptions {
         const contextValue: LiveContext = {
           viewer,
           services,
-          loaders: createLoaders(services.dataSource, viewer?.id),
+          loaders: services.loaders(viewer?.id),
           session: noSession,
           ip: ctx.extra.request.socket.remoteAddress ?? '',
           // No HTTP response exists for a socket's operations; subscription resolvers set no headers.

@@ -94,14 +94,14 @@ export interface PageRendering {
   log: Logger;
 }
 
-export function webAppRouter(config: Config, services: Pick<Services, 'dataSource'>, rendering?: PageRendering): Router {
+export function webAppRouter(config: Config, services: Pick<Services, 'sitemap'>, rendering?: PageRendering): Router {
   const { webDist, publicUrl } = config;
   const router = Router();
   const readShell = watchedFile(path.join(webDist, 'index.html'), (text) => text);
   const readManifest = watchedFile<Manifest>(path.join(webDist, '.vite', 'manifest.json'), JSON.parse);
   const serverEntry = serverEntryLoader(webDist);
 
-  router.use(seoRouter(services.dataSource, publicUrl));
+  router.use(seoRouter(services.sitemap, publicUrl));
   router.use(
     '/assets',
     expressStaticGzip(path.join(webDist, 'assets'), {

@@ -177,7 +177,7 @@ async function sendFile(services: Services, note: NoteRecord, res: Response): Pr
   }
   const ext = note.fileKey.slice(note.fileKey.lastIndexOf('.'));
   const name = `${note.title.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ').trim().slice(0, 150) || 'download'}${ext}`;
-  const stream = await services.storage.get(note.fileKey);
+  const stream = await services.notes.openFile(note.fileKey);
   res.setHeader('Content-Type', note.fileMime ?? 'application/octet-stream');
   res.setHeader('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);
   res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { UserEntity } from '../entities';
 import type { CommentRow } from '../data/comment.data';
-import { createLoaders, type Loaders } from '../data/loaders';
+import type { Loaders } from '../data/loaders';
 import { downloadUrlOf, presentNoteView } from '../presenters/note.presenter';
 import { avatarUrlOf } from '../presenters/user.presenter';
 import type { Services } from '../services';
@@ -20,7 +20,7 @@ export interface RestLoaders extends Loaders {
 }
 
 export function restLoaders(services: Services, viewerId?: string): RestLoaders {
-  return { ...createLoaders(services.dataSource, viewerId), likers: new DataLoader((ids) => services.likes.likerIds(ids)) };
+  return { ...services.loaders(viewerId), likers: new DataLoader((ids) => services.likes.likerIds(ids)) };
 }
 
 /** Links are relative on this origin; for a frontend on another origin they start with PUBLIC_URL. */

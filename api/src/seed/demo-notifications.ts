@@ -1,5 +1,5 @@
 import type { Logger } from '../logger';
-import type { Services } from '../services';
+import type { AppServices } from '../services';
 import { DEFAULT_ADMIN_EMAIL, STUDENT_EMAIL } from './accounts';
 
 const COMMENTS = [
@@ -14,7 +14,7 @@ const COMMENTS = [
  * (likes, comments, follows, review), so the notifications are the ones those actions make. Returns
  * how many actions it took; with no demo student (a custom seed) it does nothing.
  */
-export async function seedDemoNotifications(services: Services, adminEmail: string | undefined, log: Logger): Promise<number> {
+export async function seedDemoNotifications(services: AppServices, adminEmail: string | undefined, log: Logger): Promise<number> {
   const ds = services.dataSource;
   const [student]: { id: string }[] = await ds.query(`SELECT id FROM users WHERE lower(email) = $1`, [STUDENT_EMAIL]);
   const [admin]: { id: string }[] = await ds.query(`SELECT id FROM users WHERE lower(email) = $1 AND role = 'admin'`, [(adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase()]);

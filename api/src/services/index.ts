@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { createLoaders, type Loaders } from '../data/loaders';
 import { createJobQueue, type JobQueue } from '../jobs';
 import { createMailer } from '../mail/mailer';
 import type { FileStorage } from '../storage';
@@ -18,14 +19,17 @@ import { ReportService } from './report.service';
 import { SavedNoteService } from './saved-note.service';
 import { SearchService } from './search.service';
 import { SessionService } from './session.service';
+import { SitemapService } from './sitemap.service';
 import { StatsService } from './stats.service';
 import { UserService } from './user.service';
 
 /** The use cases, built once per process and shared by GraphQL and REST. */
 export interface Services {
-  dataSource: DataSource;
-  storage: FileStorage;
   search: SearchService;
+  /** The public notes a sitemap lists. */
+  sitemap: SitemapService;
+  /** The per-request DataLoaders both transports read relations and counts through. */
+  loaders(viewerId?: string): Loaders;
   stats: StatsService;
   users: UserService;
   sessions: SessionService;
@@ -46,7 +50,16 @@ export interface Services {
   jobs: JobQueue;
 }
 
-export function createServices(dataSource: DataSource, storage: FileStorage, config: Config, log: Logger): Services {
+/**
+ * What the process's composition root (app.ts, server.ts, scripts and tests) holds beside the use
+ * cases: the connection and the file storage. Transports get `Services`, which has neither.
+ */
+export interface AppServices extends Services {
+  dataSource: DataSource;
+  storage: FileStorage;
+}
+
+export function createServices(dataSource: DataSource, storage: FileStorage, config: Config, log: Logger): AppServices {
   const search = new SearchService(dataSource);
   const users = new UserService(dataSource, storage, log, config.adminEmail);
   const jobs = createJobQueue(dataSource, storage, config.dataDir, log, process.env, config.backup, config.officeConverter);
@@ -56,6 +69,8 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     dataSource,
     storage,
     search,
+    sitemap: new SitemapService(dataSource),
+    loaders: (viewerId) => createLoaders(dataSource, viewerId),
     stats: new StatsService(dataSource),
     users,
     sessions: new SessionService(dataSource),

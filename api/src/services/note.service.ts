@@ -19,7 +19,7 @@ import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored
 import { isUuid } from '../data/paging';
 import { isNoteId } from '../domain/note-id';
 import { type CleanNoteFields, cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
-import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, type PageOptions, pageNotes, PUBLIC_NOTE } from '../data/note.data';
+import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, type PageOptions, pageNotes, previewHtmlRows, PUBLIC_NOTE } from '../data/note.data';
 import type { SearchService } from './search.service';
 
 /**
@@ -87,6 +87,17 @@ export class NoteService {
     private readonly jobs: JobQueue,
     private readonly searcher: SearchService,
   ) {}
+
+  /** The formatted preview HTML of each note (read only when a document asks for it). */
+  async previewHtmlByIds(ids: readonly string[]): Promise<Map<string, string | null>> {
+    const rows = await previewHtmlRows(this.ds, ids);
+    return new Map(rows.map((r) => [r.id, r.html]));
+  }
+
+  /** The stored file's bytes (the caller checked the viewer may download the note). */
+  openFile(fileKey: string): ReturnType<FileStorage['get']> {
+    return this.storage.get(fileKey);
+  }
 
   /** Approved notes, newest first, one keyset page at a time. */
   listApproved(filter: NoteListFilter, first: number, after?: string | null, options: PageOptions = {}): Promise<NotePage> {

@@ -165,6 +165,11 @@ export class NotificationService {
     return this.unreadCountOf(this.ds, viewer.id);
   }
 
+  /** A user's unread count, for the live stream that pushes it. */
+  unreadCountFor(userId: string): Promise<number> {
+    return unreadCountOf(this.ds, userId);
+  }
+
   async unreadCountOf(sql: SqlRunner, userId: string): Promise<number> {
     return unreadCountOf(sql, userId);
   }

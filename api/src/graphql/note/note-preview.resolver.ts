@@ -17,10 +17,9 @@ const htmlLoaders = new WeakMap<GraphQLContext, DataLoader<string, string | null
 function htmlLoader(context: GraphQLContext): DataLoader<string, string | null> {
   let loader = htmlLoaders.get(context);
   if (!loader) {
-    const ds = context.services.dataSource;
+    const notes = context.services.notes;
     loader = new DataLoader(async (ids) => {
-      const rows: { id: string; html: string | null }[] = await ds.query(`SELECT id, preview_html AS html FROM notes WHERE id = ANY($1::uuid[])`, [ids]);
-      const byId = new Map(rows.map((r) => [r.id, r.html]));
+      const byId = await notes.previewHtmlByIds(ids);
       return ids.map((id) => byId.get(id) ?? null);
     });
     htmlLoaders.set(context, loader);

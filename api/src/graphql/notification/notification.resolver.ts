@@ -33,7 +33,7 @@ function subscriberOf(context: LiveContext): string {
 function unreadCountStream({ context }: SubscribeResolverData<unknown, unknown, LiveContext>): AsyncIterable<UnreadCountEvent> {
   const userId = subscriberOf(context);
   const current = (async function* () {
-    yield { recipientId: userId, count: await context.services.notifications.unreadCountOf(context.services.dataSource, userId) };
+    yield { recipientId: userId, count: await context.services.notifications.unreadCountFor(userId) };
   })();
   return Repeater.merge([current, pipe(context.pubSub.subscribe(UNREAD_COUNT_CHANGED, userId), filter((event: UnreadCountEvent) => event.recipientId === userId))]);
 }
