@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
-import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
+import { makeDocx, makePdf, makeTxt } from './documents';
 
 const TITLE = 'Unit 3: Process Scheduling — complete notes';
 const PARAGRAPHS = [

@@ -1,6 +1,6 @@
-import type { Viewer } from '../src/auth/viewer';
-import { AppError } from '../src/errors';
-import { authorize, can } from '../src/policies';
+import type { Viewer } from '../auth/viewer';
+import { AppError } from '../errors';
+import { authorize, can } from '.';
 
 /**
  * The one authorization entry: each subject reaches its own entity's rules, and a refusal is

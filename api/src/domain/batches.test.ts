@@ -1,5 +1,5 @@
-import { batchesFor, batchMistake, currentBatches } from '../src/domain/constants';
-import { cleanNoteFields } from '../src/services/note-input';
+import { batchesFor, batchMistake, currentBatches } from './constants';
+import { cleanNoteFields } from '../services/note-input';
 
 describe('batches: derived from the year, shared by the form and the api', () => {
   it('runs from 2020-2024 (the oldest on record) to next year’s entrants', () => {

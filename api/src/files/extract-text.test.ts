@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { detectDocumentTypeFromFile } from '../src/files/document-type';
-import { extractText, extractTextWithStatus, normaliseText } from '../src/files/extract-text';
-import { makeDocx, makePdf, makeTxt } from '../src/seed/documents';
-import { zip } from '../src/seed/zip';
-import { lyingZip } from './fixtures/lying-zip';
-import { tempFilesForFile } from './temp-files';
+import { detectDocumentTypeFromFile } from './document-type';
+import { extractText, extractTextWithStatus, normaliseText } from './extract-text';
+import { makeDocx, makePdf, makeTxt } from '../seed/documents';
+import { zip } from '../seed/zip';
+import { lyingZip } from '../../test/fixtures/lying-zip';
+import { tempFilesForFile } from '../../test/temp-files';
 
 /** Process ids of PDF text children of this process (from /proc: Linux only, like CI). */
 function pdfChildren(): number[] {

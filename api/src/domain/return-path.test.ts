@@ -1,4 +1,4 @@
-import { safeReturnPath, withReturnPath } from '../src/domain/return-path';
+import { safeReturnPath, withReturnPath } from './return-path';
 
 describe('safeReturnPath: where sign-in may send someone back to', () => {
   it.each([

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { batchesFor, COMMENT_MAX, FIELD_MAX, TITLE_MAX, USERNAME_MAX } from '../src/domain/constants';
-import { COURSES } from '../src/domain/courses';
-import { COLLEGES, FAMILIES, SUBJECTS, familiesOf, semestersOf, subjectsOf } from '../src/seed/demo-data';
-import { NotePlanner, type PlannedNoteWithReactions } from '../src/seed/plan-notes';
-import { planUsers } from '../src/seed/plan-users';
-import { Random } from '../src/seed/random';
+import { batchesFor, COMMENT_MAX, FIELD_MAX, TITLE_MAX, USERNAME_MAX } from '../domain/constants';
+import { COURSES } from '../domain/courses';
+import { COLLEGES, FAMILIES, SUBJECTS, familiesOf, semestersOf, subjectsOf } from './demo-data';
+import { NotePlanner, type PlannedNoteWithReactions } from './plan-notes';
+import { planUsers } from './plan-users';
+import { Random } from './random';
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 
