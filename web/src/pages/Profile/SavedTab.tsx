@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
-import { removeNoteFromConnections } from '../../components/account/connection-cache';
+import { removeNoteFromConnections } from '../../app/note-list-cache';
 import { BrowseNotesButton, EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';
 import { BookmarkIcon, EyeIcon } from '../../components/account/icons';

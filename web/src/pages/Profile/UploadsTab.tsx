@@ -3,7 +3,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { forgetDeletedNote } from '../../components/account/connection-cache';
+import { forgetDeletedNote } from '../../app/note-list-cache';
 import { EmptyState } from '../../components/account/EmptyState';
 import { plural } from '../../components/account/format';
 import { mistakesFromError } from '../../components/account/form-errors';
