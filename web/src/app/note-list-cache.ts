@@ -1,16 +1,26 @@
 import { isReference, type ApolloCache, type Reference } from '@apollo/client';
 
 /** Every root field of the schema that lists notes as a connection (NoteConnection). */
-const NOTE_CONNECTIONS = ['myUploads', 'savedNotes', 'notes', 'pendingNotes', 'adminNotes'] as const;
-type NoteConnectionField = (typeof NOTE_CONNECTIONS)[number];
+export const NOTE_CONNECTIONS = ['myUploads', 'savedNotes', 'notes', 'pendingNotes', 'adminNotes'] as const;
+export type NoteConnectionField = (typeof NOTE_CONNECTIONS)[number];
 
-interface StoredConnection {
+export interface StoredConnection {
   totalCount?: number;
   edges?: readonly { node?: Reference | unknown }[];
 }
 
 const isConnection = (value: unknown): value is StoredConnection =>
   Boolean(value) && typeof value === 'object' && Array.isArray((value as StoredConnection).edges);
+
+/** The connection without the edges of `ref` (a note, an admin's user row); totalCount goes down by how many went. */
+export function withoutNode<C extends StoredConnection>(connection: C, ref: Reference | undefined): C {
+  if (!ref || !connection.edges) return connection;
+  const edges = connection.edges.filter((edge) => !(isReference(edge.node) && edge.node.__ref === ref.__ref));
+  const removed = connection.edges.length - edges.length;
+  if (removed === 0) return connection;
+  const totalCount = typeof connection.totalCount === 'number' ? Math.max(0, connection.totalCount - removed) : connection.totalCount;
+  return { ...connection, edges, totalCount };
+}
 
 /**
  * Takes a note out of the cached connections named (every page and filter of each), keeping
@@ -24,14 +34,7 @@ export function removeNoteFromConnections(cache: ApolloCache, noteId: string, fi
     fields: Object.fromEntries(
       fieldNames.map((fieldName) => [
         fieldName,
-        (existing: unknown) => {
-          if (!isConnection(existing) || !existing.edges) return existing;
-          const edges = existing.edges.filter((edge) => !(isReference(edge.node) && edge.node.__ref === noteRef));
-          if (edges.length === existing.edges.length) return existing;
-          const removed = existing.edges.length - edges.length;
-          const totalCount = typeof existing.totalCount === 'number' ? Math.max(0, existing.totalCount - removed) : existing.totalCount;
-          return { ...existing, edges, totalCount };
-        },
+        (existing: unknown) => (isConnection(existing) ? withoutNode(existing, { __ref: noteRef }) : existing),
       ]),
     ),
   });

@@ -1,4 +1,5 @@
 import type { ApolloCache, Reference, StoreObject } from '@apollo/client';
+import { withoutNode } from '../../../app/note-list-cache';
 import type { AdminNoteRowFragment, AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
 
 /*
@@ -62,15 +63,6 @@ export function argsOf(storeFieldName: string): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-/** The connection without the edges of `ref`; totalCount goes down by how many went. */
-function withoutNode(connection: CachedConnection, ref: Reference | undefined): CachedConnection {
-  if (!ref || !connection.edges) return connection;
-  const edges = connection.edges.filter((edge) => edge.node.__ref !== ref.__ref);
-  const removed = connection.edges.length - edges.length;
-  if (removed === 0) return connection;
-  return { ...connection, edges, totalCount: Math.max(0, (connection.totalCount ?? 0) - removed) };
 }
 
 function noteRef(cache: ApolloCache, id: string): Reference | undefined {
