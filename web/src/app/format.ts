@@ -38,3 +38,16 @@ export function formatShortDateTime(date: Date, zone: TimeZone = 'local'): strin
   const minutes = String(zone === 'utc' ? date.getUTCMinutes() : date.getMinutes()).padStart(2, '0');
   return `${formatShortDate(date, zone)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}${zone === 'utc' ? ' UTC' : ''}`;
 }
+
+/** A date from the api (ISO 8601) as notes and lists show it: "Mar 4, 2025"; empty when it is not a date. */
+export function formatDate(iso: string, zone: TimeZone = 'local'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatShortDate(date, zone);
+}
+
+/** "1 note", "2 notes", "1,234 notes": the count with the noun in the right number. */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
+}
+

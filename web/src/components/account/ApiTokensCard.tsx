@@ -10,7 +10,7 @@ import {
 } from '../../graphql/__generated__/graphql';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlert } from './FormAlert';
-import { formatDate } from './format';
+import { formatDate } from '../../app/format';
 import { mistakesFromError } from './form-errors';
 import { CopyIcon, KeyIcon } from './icons';
 import { useTimedMessage } from './useTimedMessage';

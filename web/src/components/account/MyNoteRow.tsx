@@ -3,7 +3,7 @@ import { Badge, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { MyNoteItemFragment } from '../../graphql/__generated__/graphql';
 import { MyNoteProcessing, MyNoteThumb } from '../notes/preview/MyNoteThumb';
-import { formatDate } from './format';
+import { formatDate } from '../../app/format';
 import { cardSurface } from '../card-surface';
 
 interface MyNoteRowProps {

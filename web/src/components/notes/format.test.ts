@@ -1,4 +1,5 @@
-import { documentKindLabel, formatNoteDate, orMissing } from './format';
+import { formatDate } from '../../app/format';
+import { documentKindLabel, orMissing } from './format';
 
 describe('note formatting', () => {
   it('shows N/A for missing details', () => {
@@ -11,7 +12,7 @@ describe('note formatting', () => {
   });
 
   it('dates notes with an en-US short month', () => {
-    expect(formatNoteDate('2025-03-04T12:00:00.000Z')).toBe('Mar 4, 2025');
+    expect(formatDate('2025-03-04T12:00:00.000Z')).toBe('Mar 4, 2025');
   });
 
   it('names the kind of document', () => {

@@ -1,4 +1,4 @@
-import { formatShortDate, formatShortDateTime, type TimeZone } from '../../app/format';
+import { formatShortDateTime, type TimeZone } from '../../app/format';
 
 /** Shown for an academic detail a note does not have (spec: "N/A if missing"). */
 export const MISSING = 'N/A';
@@ -7,11 +7,6 @@ export function orMissing(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return MISSING;
   const text = String(value).trim();
   return text ? text : MISSING;
-}
-
-/** Note dates: en-US short month, e.g. "Mar 4, 2025". */
-export function formatNoteDate(iso: string, zone: TimeZone = 'local'): string {
-  return formatShortDate(new Date(iso), zone);
 }
 
 /** Comment times: short month, day, year, hour and minute in the reader's time zone, e.g. "Mar 4, 2025, 9:05 PM". */

@@ -1,5 +1,6 @@
 import { useHydrated } from '../../app/rendered-page';
-import { formatCommentDate, formatNoteDate } from './format';
+import { formatDate } from '../../app/format';
+import { formatCommentDate } from './format';
 
 /**
  * Note and comment dates for a page the server renders: in UTC on the server and while the
@@ -9,7 +10,7 @@ import { formatCommentDate, formatNoteDate } from './format';
 export function useNoteDates() {
   const zone = useHydrated() ? 'local' : 'utc';
   return {
-    noteDate: (iso: string) => formatNoteDate(iso, zone),
+    noteDate: (iso: string) => formatDate(iso, zone),
     commentDate: (iso: string) => formatCommentDate(iso, zone),
   };
 }

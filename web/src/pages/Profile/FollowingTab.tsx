@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { BrowseNotesButton, EmptyState } from '../../components/account/EmptyState';
-import { plural } from '../../components/account/format';
+import { pluralize } from '../../app/format';
 import { ListHeader, ListSkeleton, RowRemoveButton } from '../../components/account/ListParts';
 import { useFollows } from '../../components/community/useFollows';
 import { BookOpenIcon } from '../../components/icons';
@@ -79,7 +79,7 @@ export function FollowingTab() {
 
   return (
     <Stack gap="5">
-      <ListHeader title="Following" count={follows.length ? plural(follows.length, 'follow') : undefined} />
+      <ListHeader title="Following" count={follows.length ? pluralize(follows.length, 'follow') : undefined} />
       {error ? (
         <Text role="alert" color="fg.error" fontSize="sm">
           {error}

@@ -6,7 +6,7 @@ import { AvatarPicker } from '../../components/account/AvatarPicker';
 import { ACCOUNT_DELETION_KEEPS, ACCOUNT_DELETION_REMOVES, DeleteAccountButton } from '../../components/account/DeleteAccountButton';
 import { FormAlert } from '../../components/account/FormAlert';
 import { ForDevelopers } from '../../components/account/ForDevelopers';
-import { formatDate } from '../../components/account/format';
+import { formatDate } from '../../app/format';
 import { CalendarIcon } from '../../components/account/icons';
 import { Panel } from '../../components/account/Panel';
 import { useTimedMessage } from '../../components/account/useTimedMessage';

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { removeNoteFromConnections } from '../../app/note-list-cache';
 import { BrowseNotesButton, EmptyState } from '../../components/account/EmptyState';
-import { plural } from '../../components/account/format';
+import { pluralize } from '../../app/format';
 import { BookmarkIcon, EyeIcon } from '../../components/account/icons';
 import { ListHeader, PagedList, RowRemoveButton } from '../../components/account/ListParts';
 import { MyNoteRow } from '../../components/account/MyNoteRow';
@@ -75,7 +75,7 @@ export function SavedTab() {
 
   return (
     <Stack gap="5">
-      <ListHeader title="Saved Notes" count={saved?.totalCount ? plural(saved.totalCount, 'note') : undefined} />
+      <ListHeader title="Saved Notes" count={saved?.totalCount ? pluralize(saved.totalCount, 'note') : undefined} />
       {body}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { forgetDeletedNote } from '../../app/note-list-cache';
 import { EmptyState } from '../../components/account/EmptyState';
-import { plural } from '../../components/account/format';
+import { pluralize } from '../../app/format';
 import { mistakesFromError } from '../../components/account/form-errors';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/account/icons';
 import { ListHeader, PagedList, RowRemoveButton } from '../../components/account/ListParts';
@@ -108,7 +108,7 @@ export function UploadsTab() {
 
   return (
     <Stack gap="5">
-      <ListHeader title="My Uploads" count={uploads?.totalCount ? plural(uploads.totalCount, 'note') : undefined} action={addNew} />
+      <ListHeader title="My Uploads" count={uploads?.totalCount ? pluralize(uploads.totalCount, 'note') : undefined} action={addNew} />
       {body}
       <ConfirmDialog
         open={deleting !== null}

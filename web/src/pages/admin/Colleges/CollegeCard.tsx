@@ -2,7 +2,8 @@ import { Box, chakra, Flex, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { BuildingIcon } from '../../../components/icons';
 import type { AdminCollegeCardFragment } from '../../../graphql/__generated__/graphql';
 import { ChevronRightIcon } from '../components/icons';
-import { formatCount, pluralize } from '../format';
+import { pluralize } from '../../../app/format';
+import { formatCount } from '../format';
 import { cardSurface } from '../../../components/card-surface';
 
 /**

@@ -1,7 +1,8 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AdminNoteRowFragment } from '../../../graphql/__generated__/graphql';
 import { CheckIcon, EyeIcon, XIcon } from '../components/icons';
-import { formatDate, uploaderName } from '../format';
+import { formatDate } from '../../../app/format';
+import { uploaderName } from '../format';
 import type { ModerationAction } from '../hooks/useNoteModeration';
 import { cardSurface, focusRing } from '../../../components/card-surface';
 

@@ -2,7 +2,8 @@ import { Badge, Box, Button, chakra, Flex, Heading, HStack, Link, Stack, Text } 
 import { Link as RouterLink } from 'react-router';
 import { reasonLabel } from '../../../components/community/report-reasons';
 import type { ModerationActionKind, ModerationDecision, ReportQueueQuery } from '../../../graphql/__generated__/graphql';
-import { formatDate, uploaderName } from '../format';
+import { formatDate } from '../../../app/format';
+import { uploaderName } from '../format';
 import { cardSurface, focusRing } from '../../../components/card-surface';
 
 export type ReportedItemNode = ReportQueueQuery['reportQueue']['edges'][number]['node'];

@@ -11,7 +11,7 @@ import { EmptyState, ErrorBanner, QueryStatus } from '../components/StatusViews'
 import { userDeleted } from '../cache/admin-cache';
 import { failure, payloadFailure, type AdminFailure } from '../hooks/errors';
 import { useSearchedAdminPage } from '../hooks/useAdminPage';
-import { pluralize } from '../format';
+import { pluralize } from '../../../app/format';
 import { EditUserDialog } from './EditUserDialog';
 import { UsersTable } from './UsersTable';
 

@@ -4,7 +4,8 @@ import type { AdminUserRowFragment } from '../../../graphql/__generated__/graphq
 import { ActionButton } from '../components/ActionButton';
 import { PencilIcon, TrashIcon } from '../components/icons';
 import { ACTIONS_COLUMN, AdminTable, CountCell, RowActionsCell, TextCell, type AdminColumn } from '../components/AdminTable';
-import { formatDate, ROLE_LABELS } from '../format';
+import { formatDate } from '../../../app/format';
+import { ROLE_LABELS } from '../format';
 
 const USER_COLUMNS: readonly AdminColumn[] = [
   { label: 'Username' },

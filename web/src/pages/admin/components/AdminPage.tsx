@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Flex, Heading, Stack, Text, type FlexProps } from '@chakra-ui/react';
-import { pluralize } from '../format';
+import { pluralize } from '../../../app/format';
 import { cardSurface } from '../../../components/card-surface';
 
 interface AdminPageProps {

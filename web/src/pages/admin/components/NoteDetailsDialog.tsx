@@ -6,7 +6,8 @@ import { AdminNoteReviewDocument, type AdminNoteRowFragment } from '../../../gra
 import { formatShortDateTime } from '../../../app/format';
 import { AUDIT_ACTION_LABELS, actorLabel, changesLabel } from '../audit-labels';
 import type { AdminFailure } from '../hooks/errors';
-import { formatCount, formatDate, uploaderName } from '../format';
+import { formatDate } from '../../../app/format';
+import { formatCount, uploaderName } from '../format';
 import { StatusBadge } from './StatusBadge';
 import { AdminDialog } from './AdminDialog';
 import { ErrorBanner } from './StatusViews';
