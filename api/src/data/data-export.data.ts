@@ -1,4 +1,5 @@
 import type { SqlRunner } from './sql-runner';
+import type { NoteDetails } from './note.data';
 
 /**
  * data_exports (a student's personal data exports) and the reads that gather everything the
@@ -86,15 +87,8 @@ export async function markDataExportFailed(sql: SqlRunner, id: string, error: st
 }
 
 /** A note of the account, as the export lists it, with where its file is stored. */
-export interface ExportedNote {
+export interface ExportedNote extends NoteDetails {
   id: string;
-  title: string;
-  description: string;
-  subject: string;
-  course: string;
-  semester: number;
-  batch: string;
-  college: string;
   status: 'approved' | 'pending';
   hidden: boolean;
   externalUrl: string | null;
