@@ -12,6 +12,7 @@ import { collectPages, listArgs, sendListHeaders } from './list-paging';
 import { isMultipart, readMultipart } from './multipart';
 import { sendNoteArray } from './note-list';
 import { noteJson, restLoaders } from './present';
+import { parseSemester } from '../domain/note-list-filter';
 import { queryText } from './query-text';
 import type { RestVisitorCache } from './visitor-cache';
 
@@ -106,9 +107,8 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
   // An object with `notes`, as the original answered; every match up to REST_LIST_MAX, since
   // its client derives the filter options from this list and never pages.
   router.get('/notes', async (req, res) => {
-    const semesterText = queryText(req, 'semester');
-    const semester = semesterText === undefined ? undefined : Number(semesterText);
-    if (semester !== undefined && (!Number.isInteger(semester) || semester < 1 || semester > 8)) throw badInput('semester must be a whole number from 1 to 8');
+    const semester = parseSemester(queryText(req, 'semester'));
+    if (semester === null) throw badInput('semester must be a whole number from 1 to 8');
     const args = listArgs(req);
     const filter = { search: queryText(req, 'search'), subject: queryText(req, 'subject'), course: queryText(req, 'course'), college: queryText(req, 'college'), semester };
     await options.visitorCache.send(req, res, LIST_HEADERS, async () => {

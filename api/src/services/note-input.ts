@@ -19,13 +19,7 @@ export interface NoteFields {
 }
 
 /** What the browse list is narrowed by: exact values, and words to search for. */
-export interface NoteListFilter {
-  subject?: string | null;
-  course?: string | null;
-  semester?: number | null;
-  college?: string | null;
-  search?: string | null;
-}
+export type { NoteListFilter } from '../domain/note-list-filter';
 
 export interface CleanNoteFields {
   title: string;

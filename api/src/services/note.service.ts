@@ -18,6 +18,7 @@ import type { FileStorage } from '../storage';
 import { noteIntents, removeStoredFiles, settleIntents } from '../storage/stored-files';
 import { isUuid } from '../data/paging';
 import { isNoteId } from '../domain/note-id';
+import { cleanNoteListFilter } from '../domain/note-list-filter';
 import { type CleanNoteFields, cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
 import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, type PageOptions, pageNotes, previewHtmlRows, PUBLIC_NOTE } from '../data/note.data';
 import type { SearchService } from './search.service';
@@ -100,13 +101,14 @@ export class NoteService {
   }
 
   /** Approved notes, newest first, one keyset page at a time. */
-  listApproved(filter: NoteListFilter, first: number, after?: string | null, options: PageOptions = {}): Promise<NotePage> {
+  listApproved(given: NoteListFilter, first: number, after?: string | null, options: PageOptions = {}): Promise<NotePage> {
+    const filter = cleanNoteListFilter(given);
     // With words to search for, relevance decides the order; otherwise newest first.
-    if (filter.search?.trim()) return this.searcher.search(filter, first, after);
+    if (filter.search) return this.searcher.search(filter, first, after);
     const where: NoteListQuery['where'] = [[PUBLIC_NOTE]];
-    if (filter.subject?.trim()) where.push(['n.subject = ?', filter.subject.trim()]);
-    if (filter.course?.trim()) where.push(['n.course = ?', filter.course.trim()]);
-    if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
+    if (filter.subject) where.push(['n.subject = ?', filter.subject]);
+    if (filter.course) where.push(['n.course = ?', filter.course]);
+    if (filter.college) where.push(['n.college = ?', filter.college]);
     if (filter.semester != null) where.push(['n.semester = ?', filter.semester]);
     return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', count: this.countFromTerms(filter) }, first, after, options);
   }

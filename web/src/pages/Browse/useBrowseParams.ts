@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { MAX_SEMESTER, MIN_SEMESTER } from '@domain/constants';
+import { parseSemester as parseSemesterText } from '@domain/note-list-filter';
 import type { NoteFilter } from '../../graphql/__generated__/graphql';
 
 /** The dropdown filters, in the order the page shows them. */
@@ -9,10 +9,9 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 
 type ParamKey = FilterKey | 'search' | 'note';
 
+/** A semester the URL names; one that is not a semester is left out (the api's own check, shared). */
 function parseSemester(text: string | null): number | undefined {
-  if (!text) return undefined;
-  const semester = Number(text);
-  return Number.isInteger(semester) && semester >= MIN_SEMESTER && semester <= MAX_SEMESTER ? semester : undefined;
+  return parseSemesterText(text) ?? undefined;
 }
 
 interface FilterValues {
