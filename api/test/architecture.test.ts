@@ -135,7 +135,6 @@ const SQL_NOT_YET_IN_DATA = [
   'services/like.service.ts',
   'services/note.service.ts',
   'services/password-reset.service.ts',
-  'services/report.service.ts',
   'services/saved-note.service.ts',
   'services/search.service.ts',
   'services/session.service.ts',

@@ -1,6 +1,27 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
-import { commentColumns, type CommentRow } from '../data/comment.data';
+import {
+  closeReports,
+  type CommentRecord,
+  deleteComment,
+  hideIfReportedEnough,
+  insertReport,
+  type ItemRef,
+  MODERATION_ACTIONS,
+  type ModerationActionRecord,
+  moderationActionsOfNotes,
+  type ModerationDecision,
+  moderationHistory,
+  moderatedCommentsByIds,
+  openReportedItemCount,
+  recordModerationAction,
+  reportedIds,
+  type ReportedKind,
+  reportQueueRows,
+  type ReportRecord,
+  unhideItem,
+  unpublishNote,
+} from '../data/report.data';
 import { MODERATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../domain/community';
 import { AppError, badInput, conflict, notFound } from '../errors';
 import { authorize, can, requireViewer } from '../policies';
@@ -10,41 +31,18 @@ import { recordAudit } from '../data/audit.data';
 import type { NoteService } from './note.service';
 import type { NotificationService } from './notification.service';
 
-export const REPORTED_KINDS = ['note', 'comment'] as const;
-export type ReportedKind = (typeof REPORTED_KINDS)[number];
-export const MODERATION_ACTIONS = ['dismiss', 'unpublish', 'delete'] as const;
-export type ModerationDecision = (typeof MODERATION_ACTIONS)[number];
-/** 'hide' is the threshold's own action (no actor); the others are an admin's decisions. */
-export const MODERATION_ACTION_KINDS = ['hide', ...MODERATION_ACTIONS] as const;
-export type ModerationActionKind = (typeof MODERATION_ACTION_KINDS)[number];
-
-export interface ItemRef {
-  kind: ReportedKind;
-  id: string;
-}
-
-export interface ReportRecord {
-  id: string;
-  reason: ReportReason;
-  details: string | null;
-  createdAt: Date;
-}
-
-export interface ModerationActionRecord {
-  id: string;
-  noteId: string;
-  commentId: string | null;
-  actorId: string | null;
-  action: ModerationActionKind;
-  reason: string | null;
-  itemTitle: string;
-  createdAt: Date;
-}
-
-/** A comment as moderation reads it: hidden ones too, so with the flag. */
-export interface CommentRecord extends CommentRow {
-  hidden: boolean;
-}
+export {
+  type CommentRecord,
+  type ItemRef,
+  MODERATION_ACTION_KINDS,
+  MODERATION_ACTIONS,
+  type ModerationActionKind,
+  type ModerationActionRecord,
+  type ModerationDecision,
+  REPORTED_KINDS,
+  type ReportedKind,
+  type ReportRecord,
+} from '../data/report.data';
 
 /** One reported note or comment with its open reports (never their reporters) and its history. */
 export interface ReportedItemRecord {
@@ -65,8 +63,6 @@ export interface ReportQueuePage {
   totalCount: number;
 }
 
-const COMMENT_COLUMNS = `${commentColumns('c')}, c.hidden`;
-const ACTION_COLUMNS = `id, note_id AS "noteId", comment_id AS "commentId", actor_id AS "actorId", action, reason, item_title AS "itemTitle", created_at AS "createdAt"`;
 
 /** Queue cursor: (open reports, first report, item id), the queue's own order. */
 const encodeQueueCursor = (count: number, firstAt: string, id: string) => Buffer.from(JSON.stringify([count, firstAt, id])).toString('base64url');
@@ -86,8 +82,6 @@ function cleanText(value: string | null | undefined, field: string, max: number)
   return text || null;
 }
 
-/** The item's condition in SQL over reports r / moderation_actions, parameters from $first. */
-const itemCondition = (ref: ItemRef, first: number) => (ref.kind === 'note' ? `note_id = $${first} AND comment_id IS NULL` : `comment_id = $${first}`);
 
 /**
  * Reports and moderation after publishing: students report what is wrong once per item; enough
@@ -111,11 +105,7 @@ export class ReportService {
     authorize(viewer, 'create', { report: { authorId: comment ? comment.authorId : note.uploaderId } });
     try {
       return await this.ds.transaction(async (tx) => {
-        const [row]: ReportRecord[] = await tx.query(
-          `INSERT INTO reports (note_id, comment_id, reporter_id, reason, details) VALUES ($1, $2, $3, $4, $5)
-           RETURNING id, reason, details, created_at AS "createdAt"`,
-          [note.id, comment?.id ?? null, viewer.id, reason, details],
-        );
+        const row = await insertReport(tx, { noteId: note.id, commentId: comment?.id ?? null, reporterId: viewer.id, reason: reason as ReportReason, details });
         await this.holdIfReportedEnough(tx, ref, comment ? excerpt(comment.text) : note.title, note.id);
         return row;
       });
@@ -135,13 +125,7 @@ export class ReportService {
   async reportedBy(reporterId: string, kind: ReportedKind, ids: readonly string[]): Promise<Set<string>> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return new Set();
-    const rows: { id: string }[] = await this.ds.query(
-      kind === 'note'
-        ? `SELECT note_id AS id FROM reports WHERE reporter_id = $1 AND note_id = ANY($2::uuid[]) AND comment_id IS NULL`
-        : `SELECT comment_id AS id FROM reports WHERE reporter_id = $1 AND comment_id = ANY($2::uuid[])`,
-      [reporterId, valid],
-    );
-    return new Set(rows.map((row) => row.id));
+    return new Set(await reportedIds(this.ds, reporterId, kind, valid));
   }
 
   /** A note or comment the viewer may see, published, not already held. Anything else answers NOT_FOUND. */
@@ -150,7 +134,7 @@ export class ReportService {
     let comment: CommentRecord | null = null;
     let noteId = ref.id;
     if (ref.kind === 'comment') {
-      const rows: CommentRecord[] = await this.ds.query(`SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = $1`, [ref.id]);
+      const rows = await moderatedCommentsByIds(this.ds, [ref.id]);
       if (!rows[0] || rows[0].hidden) throw notFound('That comment');
       comment = rows[0];
       noteId = comment.noteId;
@@ -164,16 +148,9 @@ export class ReportService {
   /** Holds the item from the public once its open reports reach the threshold (0: never). */
   private async holdIfReportedEnough(tx: EntityManager, ref: ItemRef, title: string, noteId: string): Promise<void> {
     if (this.hideThreshold <= 0) return;
-    const table = ref.kind === 'note' ? 'notes' : 'comments';
-    const [rows]: [{ id: string }[], number] = await tx.query(
-      `UPDATE ${table} SET hidden = true
-       WHERE id = $1 AND NOT hidden AND (SELECT count(*) FROM reports WHERE ${itemCondition(ref, 1)} AND status = 'open') >= $2
-       RETURNING id`,
-      [ref.id, this.hideThreshold],
-    );
-    if (rows.length) {
+    if (await hideIfReportedEnough(tx, ref, this.hideThreshold)) {
       const reason = `${this.hideThreshold} open reports`;
-      await this.record(tx, ref, noteId, null, 'hide', reason, title);
+      await recordModerationAction(tx, ref, noteId, null, 'hide', reason, title);
       await recordAudit(tx, { actor: null, action: 'hide', itemType: ref.kind, itemId: ref.id, itemTitle: title, reason });
     }
   }
@@ -185,27 +162,7 @@ export class ReportService {
   async queue(viewer: Viewer | null, first: number, after?: string | null): Promise<ReportQueuePage> {
     authorize(viewer, 'moderate', 'site');
     checkPageSize(first);
-    const params: unknown[] = [first + 1];
-    let keyset = '';
-    if (after) {
-      const [count, firstAt, id] = decodeQueueCursor(after);
-      params.push(count, firstAt, id);
-      keyset = `WHERE (i.open_reports < $2 OR (i.open_reports = $2 AND (i.first_at, i.item_id) > ($3::timestamptz, $4::uuid)))`;
-    }
-    type Row = { total: number; noteId: string; commentId: string | null; itemId: string; openReports: number; firstAt: string; lastAt: Date; reports: ReportRecord[] };
-    const rows: Row[] = await this.ds.query(
-      `WITH items AS (
-         SELECT r.note_id, r.comment_id, coalesce(r.comment_id, r.note_id) AS item_id, count(*)::int AS open_reports,
-                min(r.created_at) AS first_at, max(r.created_at) AS last_at,
-                json_agg(json_build_object('id', r.id, 'reason', r.reason, 'details', r.details, 'createdAt', r.created_at) ORDER BY r.created_at, r.id) AS reports
-         FROM reports r WHERE r.status = 'open' GROUP BY r.note_id, r.comment_id)
-       SELECT (SELECT count(*) FROM items)::int AS total, i.note_id AS "noteId", i.comment_id AS "commentId", i.item_id AS "itemId",
-              i.open_reports AS "openReports", i.first_at::text AS "firstAt", i.last_at AS "lastAt", i.reports
-       FROM items i ${keyset}
-       ORDER BY i.open_reports DESC, i.first_at, i.item_id
-       LIMIT $1`,
-      params,
-    );
+    const rows = await reportQueueRows(this.ds, first + 1, after ? decodeQueueCursor(after) : null);
     const page = rows.slice(0, first);
     const items = await this.describe(
       page.map((row) => ({ kind: row.commentId ? 'comment' : 'note', id: row.itemId, noteId: row.noteId })),
@@ -239,15 +196,14 @@ export class ReportService {
   }
 
   private async openItemCount(): Promise<number> {
-    const [row]: { count: number }[] = await this.ds.query(`SELECT count(*)::int AS count FROM (SELECT DISTINCT note_id, comment_id FROM reports WHERE status = 'open') t`);
-    return row.count;
+    return openReportedItemCount(this.ds);
   }
 
   /** Every moderation step on one item, oldest first; kept after the item is deleted. */
   async history(viewer: Viewer | null, ref: ItemRef): Promise<ModerationActionRecord[]> {
     authorize(viewer, 'moderate', 'site');
     if (!isUuid(ref.id)) throw notFound(`That ${ref.kind}`);
-    return this.ds.query(`SELECT ${ACTION_COLUMNS} FROM moderation_actions WHERE ${itemCondition(ref, 1)} ORDER BY created_at, id`, [ref.id]);
+    return moderationHistory(this.ds, ref);
   }
 
   /**
@@ -275,53 +231,39 @@ export class ReportService {
         reason,
         also: async (tx) => {
           await this.notifications.noteDeleted(tx, item.note, reason);
-          recorded = await this.record(tx, ref, item.note.id, viewer.id, 'delete', reason, title);
+          recorded = await recordModerationAction(tx, ref, item.note.id, viewer.id, 'delete', reason, title);
         },
       });
       return recorded!;
     }
     return this.ds.transaction(async (tx) => {
-      const closed = await this.closeReports(tx, ref, viewer.id, decision === 'dismiss' ? 'dismissed' : 'actioned');
+      const closed = await closeReports(tx, ref, viewer.id, decision === 'dismiss' ? 'dismissed' : 'actioned');
       if (decision === 'dismiss') {
         if (closed === 0) throw conflict('This item has no open reports to dismiss.');
-        await tx.query(`UPDATE ${ref.kind === 'note' ? 'notes' : 'comments'} SET hidden = false WHERE id = $1`, [ref.id]);
+        await unhideItem(tx, ref);
       } else if (decision === 'unpublish') {
-        await tx.query(`UPDATE notes SET approved = false, hidden = false WHERE id = $1`, [ref.id]);
+        await unpublishNote(tx, ref.id);
         await this.notifications.noteUnpublished(tx, item.note, reason!);
       } else {
-        await tx.query(`DELETE FROM comments WHERE id = $1`, [ref.id]);
+        await deleteComment(tx, ref.id);
       }
       await recordAudit(tx, { actor: viewer, action: decision === 'dismiss' ? 'report_dismiss' : decision, itemType: ref.kind, itemId: ref.id, itemTitle: title, reason });
-      return this.record(tx, ref, item.note.id, viewer.id, decision, reason, title);
+      return recordModerationAction(tx, ref, item.note.id, viewer.id, decision, reason, title);
     });
   }
 
-  private async closeReports(tx: EntityManager, ref: ItemRef, adminId: string, status: 'dismissed' | 'actioned'): Promise<number> {
-    const [, count]: [unknown, number] = await tx.query(
-      `UPDATE reports SET status = $2, resolved_at = now(), resolved_by = $3 WHERE ${itemCondition(ref, 1)} AND status = 'open'`,
-      [ref.id, status, adminId],
-    );
-    return count;
-  }
 
-  private async record(tx: EntityManager, ref: ItemRef, noteId: string, actorId: string | null, action: ModerationActionKind, reason: string | null, title: string): Promise<ModerationActionRecord> {
-    const [row]: ModerationActionRecord[] = await tx.query(
-      `INSERT INTO moderation_actions (note_id, comment_id, actor_id, action, reason, item_title) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${ACTION_COLUMNS}`,
-      [noteId, ref.kind === 'comment' ? ref.id : null, actorId, action, reason, title],
-    );
-    return row;
-  }
 
   /** Notes, comments and histories of several items, three queries whatever their number. */
   private async describe(refs: { kind: ReportedKind; id: string; noteId: string | null }[]): Promise<(Omit<ReportedItemRecord, 'openReports' | 'firstReportedAt' | 'lastReportedAt' | 'reports'> | undefined)[]> {
     if (refs.length === 0) return [];
     const commentIds = refs.filter((r) => r.kind === 'comment').map((r) => r.id);
-    const comments: CommentRecord[] = commentIds.length ? await this.ds.query(`SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = ANY($1::uuid[])`, [commentIds]) : [];
+    const comments = commentIds.length ? await moderatedCommentsByIds(this.ds, commentIds) : [];
     const commentById = new Map(comments.map((c) => [c.id, c]));
     const noteIds = refs.map((r) => (r.kind === 'note' ? r.id : (r.noteId ?? commentById.get(r.id)?.noteId))).filter((id): id is string => Boolean(id));
     const [notes, actions]: [NoteRecord[], ModerationActionRecord[]] = await Promise.all([
       notesByIds(this.ds, noteIds),
-      this.ds.query(`SELECT ${ACTION_COLUMNS} FROM moderation_actions WHERE note_id = ANY($1::uuid[]) ORDER BY created_at, id`, [noteIds]),
+      moderationActionsOfNotes(this.ds, noteIds),
     ]);
     const noteById = new Map(notes.map((n) => [n.id, n]));
     return refs.map((ref) => {
