@@ -3,10 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // Self-hosted variable fonts, displayed only if ready in time (no reflow); see fonts.css.
 import './app/fonts.css';
+import './app/early-click.css';
 // Chakra's reset and design tokens, written at build time (chakra-static-css.ts).
 import 'virtual:chakra-global.css';
 import { App } from './app/App';
 import { initColorMode } from './app/color-mode';
+import { hydrationStarts, replayEarlyClicks } from './app/early-clicks';
 import { seedLoaded } from './app/graphql-fetch';
 import { RenderContext, renderedState } from './app/rendered-page';
 import { loadSession, sessionFromServer } from './app/session';
@@ -44,7 +46,9 @@ void import('./app/theme').then(({ system }) => {
   if (state) {
     // Hydration is time-sliced: React yields to the browser between parts, and replays a click on
     // a part it has not hydrated yet once it has.
+    hydrationStarts();
     hydrateRoot(container, app);
+    replayEarlyClicks();
   } else {
     startTransition(() => createRoot(container).render(app));
   }
