@@ -155,7 +155,7 @@ describe('a document longer than the index keeps (TEXT_INDEX_MAX_PAGES=120)', ()
     expect(await snippetOf(t, note.id, 'zanzibarite')).toBeUndefined();
     const { data } = await gql(t.url, NOTE, { id: note.id }, { cookie: note.cookie });
     expect(data!.note.partlyIndexed).toBe(true);
-    const rest = await fetch(`${t.url}/api/notes/${note.id}`, { headers: { cookie: note.cookie } });
+    const rest = await fetch(`${t.url}/api/uploading/get/${note.id}`, { headers: { cookie: note.cookie } });
     expect((await rest.json()).note.partlyIndexed).toBe(true);
   });
 });
