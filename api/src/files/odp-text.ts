@@ -34,6 +34,8 @@ export async function openDocumentIsEncrypted(archive: ZipArchive): Promise<bool
   return (await archive.read(entry, 4 * 1024 * 1024)).toString('utf8').includes('encryption-data');
 }
 
+const FIELDS = new Set(['text:page-number', 'text:page-count', 'text:date', 'text:time', 'presentation:date-time', 'presentation:footer', 'presentation:header']);
+
 /** The slides of content.xml, in order, with their text; stops collecting text (not counting) past `maxChars`. */
 export function odpSlides(xml: string, maxChars = Number.MAX_SAFE_INTEGER): SlideText[] {
   const slides: SlideText[] = [];
@@ -42,6 +44,8 @@ export function odpSlides(xml: string, maxChars = Number.MAX_SAFE_INTEGER): Slid
   let titleDepth = 0;
   let paragraph: string | null = null;
   let paragraphDepth = 0;
+  /** Inside a field (page number, date...): its text is the writer's placeholder, not the author's. */
+  let field = 0;
   let length = 0;
   const parser = new SaxesParser({ xmlns: false });
   parser.on('opentag', (tag) => {
@@ -51,13 +55,14 @@ export function odpSlides(xml: string, maxChars = Number.MAX_SAFE_INTEGER): Slid
     else if (!slide) return;
     else if (name === 'presentation:notes') inNotes++;
     else if (name === 'draw:frame' && attributes['presentation:class'] === 'title' && !inNotes) titleDepth++;
+    else if (FIELDS.has(name)) field++;
     else if (name === 'text:p' || name === 'text:h') {
       if (paragraphDepth++ === 0) paragraph = '';
     } else if (paragraph !== null && (name === 'text:s' || name === 'text:tab')) paragraph += ' ';
     else if (paragraph !== null && name === 'text:line-break') paragraph += '\n';
   });
   parser.on('text', (text) => {
-    if (paragraph !== null && length < maxChars) paragraph += text;
+    if (paragraph !== null && !field && length < maxChars) paragraph += text;
   });
   parser.on('closetag', (tag) => {
     const name = tag.name;
@@ -65,7 +70,8 @@ export function odpSlides(xml: string, maxChars = Number.MAX_SAFE_INTEGER): Slid
     if (name === 'draw:page') {
       slides.push({ number: slides.length + 1, title: slide.title.join(' '), body: slide.body.join('\n'), notes: slide.notes.join('\n') });
       slide = null;
-    } else if (name === 'presentation:notes') inNotes--;
+    } else if (FIELDS.has(name)) field--;
+    else if (name === 'presentation:notes') inNotes--;
     else if (name === 'draw:frame' && titleDepth > 0 && !inNotes) titleDepth--;
     else if ((name === 'text:p' || name === 'text:h') && --paragraphDepth === 0 && paragraph !== null) {
       const line = paragraph.trim();

@@ -17,12 +17,18 @@ const STREAM = 2;
 const MAX_PPT_BYTES = 100 * 1024 * 1024;
 const RT_SLIDE = 0x03ee;
 const RT_NOTES = 0x03f0;
+const RT_NOTES_ATOM = 0x03f1;
+const RT_SLIDE_LIST = 0x0ff0;
+const RT_SLIDE_PERSIST = 0x03f3;
 const RT_TEXT_HEADER = 0x0f9f;
 const RT_TEXT_CHARS = 0x0fa0;
 const RT_TEXT_BYTES = 0x0fa8;
 const RT_CRYPT_SESSION = 0x2f14;
-/** TextHeaderAtom types of a title: Tx_TYPE_TITLE and Tx_TYPE_CENTERTITLE. */
+/** TextHeaderAtom types of a title: Tx_TYPE_TITLE and Tx_TYPE_CENTERTITLE; Tx_TYPE_NOTES is speaker notes. */
 const TITLE_TYPES = new Set([0, 6]);
+const NOTES_TYPE = 2;
+/** A first line this short on a slide without a title placeholder is read as its title. */
+const TITLE_GUESS_MAX = 120;
 /** Records deeper than this are not walked: no real deck nests so far, a crafted one may. */
 const MAX_DEPTH = 32;
 
@@ -47,7 +53,7 @@ function pptStreams(bytes: Buffer): { document: Buffer; names: string[] } | null
 
 interface Piece {
   text: string;
-  title: boolean;
+  textType: number;
 }
 
 /** Walks the records of `bytes[start, end)`, calling `visit` for each; containers are walked into unless visit returns false. */
@@ -74,7 +80,7 @@ function piecesOf(body: Buffer): Piece[] {
     if (type === RT_TEXT_HEADER && content.length >= 4) textType = content.readUInt32LE(0);
     else if (type === RT_TEXT_CHARS || type === RT_TEXT_BYTES) {
       const text = (type === RT_TEXT_CHARS ? content.toString('utf16le') : content.toString('latin1')).replace(/[\r\u000b]/g, '\n').trim();
-      if (text) pieces.push({ text, title: TITLE_TYPES.has(textType) });
+      if (text) pieces.push({ text, textType });
     }
   });
   return pieces;
@@ -88,29 +94,49 @@ export function readLegacyDeck(bytes: Buffer, maxChars = Number.MAX_SAFE_INTEGER
   const macros = names.some((name) => name === '_VBA_PROJECT_CUR' || name === 'VBA');
   const encrypted = names.includes('EncryptedSummary');
   const slides: Piece[][] = [];
-  const notes: Piece[][] = [];
+  /** Speaker notes by the id of their slide (NotesAtom.slideIdRef); the notes master has none. */
+  const notes = new Map<number, string>();
+  /** Slide ids in the deck's order (the slide list's SlidePersistAtoms). */
+  const slideIds: number[] = [];
+  let listInstance = -1;
   let crypt = false;
   let length = 0;
-  walk(document, 0, document.length, 0, (type, body) => {
+  walk(document, 0, document.length, 0, (type, body, instance) => {
     if (type === RT_CRYPT_SESSION) crypt = true;
-    if (type === RT_SLIDE || type === RT_NOTES) {
+    else if (type === RT_SLIDE_LIST) listInstance = instance;
+    else if (type === RT_SLIDE_PERSIST && listInstance === 0 && body.length >= 16) slideIds.push(body.readUInt32LE(12));
+    else if (type === RT_SLIDE) {
       // Slides are counted however long the text already is; their text only up to maxChars.
       const pieces = length < maxChars ? piecesOf(body) : [];
       length += pieces.reduce((sum, piece) => sum + piece.text.length, 0);
-      (type === RT_SLIDE ? slides : notes).push(pieces);
+      slides.push(pieces);
+      return false;
+    } else if (type === RT_NOTES) {
+      const atom = body.length >= 16 && body.readUInt16LE(2) === RT_NOTES_ATOM ? body.readUInt32LE(8) : 0;
+      if (atom !== 0 && atom < 0x80000000 && length < maxChars) {
+        // A notes page repeats its slide's image and number; its notes placeholder is the speaker notes.
+        const text = piecesOf(body).filter((p) => p.textType === NOTES_TYPE).map((p) => p.text).join('\n');
+        length += text.length;
+        if (text) notes.set(atom, text);
+      }
       return false;
     }
   });
   return {
     encrypted: encrypted || crypt,
     macros,
-    slides: slides.map((pieces, i) => ({
-      number: i + 1,
-      title: pieces.filter((p) => p.title).map((p) => p.text).join(' '),
-      body: pieces.filter((p) => !p.title).map((p) => p.text).join('\n'),
-      // A notes page repeats its slide's image and number; its body text is the speaker notes.
-      notes: (notes[i] ?? []).filter((p) => !p.title && !/^\d+$/.test(p.text)).map((p) => p.text).join('\n'),
-    })),
+    slides: slides.map((pieces, i) => {
+      let titled = pieces.filter((p) => TITLE_TYPES.has(p.textType));
+      let rest = pieces.filter((p) => !TITLE_TYPES.has(p.textType));
+      // Without a title placeholder (decks converted by other programs), a short first line is the title.
+      if (titled.length === 0 && rest[0] && rest[0].text.length <= TITLE_GUESS_MAX && !rest[0].text.includes('\n')) [titled, rest] = [rest.slice(0, 1), rest.slice(1)];
+      return {
+        number: i + 1,
+        title: titled.map((p) => p.text).join(' '),
+        body: rest.map((p) => p.text).join('\n'),
+        notes: slideIds[i] !== undefined ? (notes.get(slideIds[i]) ?? '') : '',
+      };
+    }),
   };
 }
 
