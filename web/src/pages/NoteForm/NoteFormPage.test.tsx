@@ -59,7 +59,7 @@ describe('NoteFormPage: create', () => {
     for (const section of ['Document Information', 'Academic Details', 'File Upload']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.pptx,.txt,.jpg,.jpeg,.png,.webp,.heic,.heif,image/heic,image/heif');
+    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.pptx,.ppt,.odp,.txt,.jpg,.jpeg,.png,.webp,.heic,.heif,image/heic,image/heif');
     expect(screen.getByText('PDF, DOC, DOCX, PPTX, PPT, ODP or TXT, up to 10MB')).toBeInTheDocument();
     expect(screen.getByText(ORIGINALITY)).toBeInTheDocument();
     const semester = screen.getByLabelText(/^Semester/);
