@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { CHUNK_MATCH } from '../src/data/note-text-chunk.data';
 import { queueTextIndexBacklog } from '../src/jobs';
 import { EXTRACT_MAX_CHARS } from '../src/files/extract-text';
 import { pageChunks, splitText, textChunks } from '../src/files/text-chunks';
@@ -110,12 +111,13 @@ describe('a 300-page, million-character PDF', () => {
       // The table is tiny here; at scale the planner picks the index itself (docs/benchmarks.md).
       await tx.query('SET LOCAL enable_seqscan = off');
       const rows: { 'QUERY PLAN': string }[] = await tx.query(
-        `EXPLAIN SELECT n.id FROM notes n, (SELECT to_tsquery('english', 'zanzibarite') AS tsq) q
-         WHERE n.id IN (SELECT c.note_id FROM note_text_chunks c WHERE c.vector @@ q.tsq) AND n.approved AND NOT n.hidden`,
+        `EXPLAIN WITH q AS (SELECT to_tsquery('english', 'zanzibarite') AS tsq)
+         SELECT n.id FROM notes n, q WHERE ${CHUNK_MATCH} AND n.approved AND NOT n.hidden`,
       );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('note_text_chunks_vector_idx');
+    expect(plan).toContain('Bitmap Index Scan on note_text_chunks_vector_idx');
+    expect(plan).toMatch(/Index Scan using notes_pkey on notes n|Index Cond: \(id = ANY/);
   });
 
   it('notes processed before the chunked index are indexed again by the backlog jobs', async () => {
