@@ -86,6 +86,8 @@ describe('a 300-page, million-character PDF', () => {
     const [{ chunks, pages }] = await t.db.dataSource.query('SELECT count(*)::int AS chunks, max(page) AS pages FROM note_text_chunks WHERE note_id = $1', [note.id]);
     expect(pages).toBe(PAGES);
     expect(chunks).toBeGreaterThanOrEqual(PAGES);
+    const [{ sections }] = await t.db.dataSource.query('SELECT count(*)::int AS sections FROM note_text_sections WHERE note_id = $1', [note.id]);
+    expect(sections).toBe(Math.ceil(chunks / 50));
     const snippet = await snippetOf(t, note.id, 'zanzibarite');
     expect(snippet).toMatch(/^p\. 250: /);
     expect(snippet).toContain('\uE000zanzibarite\uE001');
@@ -116,13 +118,22 @@ describe('a 300-page, million-character PDF', () => {
       );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('Bitmap Index Scan on note_text_chunks_vector_idx');
     expect(plan).toMatch(/Index Scan using notes_pkey on notes n|Index Cond: \(id = ANY/);
+    // The sections' own statement (a function with enable_seqscan off), as EXPLAIN shows it at any size.
+    const sectionPlan = await t.db.dataSource.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const rows: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN SELECT note_id FROM note_text_sections WHERE vector @@ to_tsquery('english', 'zanzibarite')`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(sectionPlan).toContain('Bitmap Index Scan on note_text_sections_vector_idx');
+    const [{ setting }] = await t.db.dataSource.query(`SELECT proconfig::text AS setting FROM pg_proc WHERE proname = 'note_text_section_matches'`);
+    expect(setting).toContain('enable_seqscan=off');
   });
 
   it('notes processed before the chunked index are indexed again by the backlog jobs', async () => {
     const ds = t.db.dataSource;
     // As an older row: its chunks and summary never made.
+    await ds.query('DELETE FROM note_text_sections WHERE note_id = $1', [note.id]);
     await ds.query('DELETE FROM note_text_chunks WHERE note_id = $1', [note.id]);
     await ds.query(`UPDATE notes SET preview = preview - 'textIndex' WHERE id = $1`, [note.id]);
     expect(await snippetOf(t, note.id, 'zanzibarite')).toBeUndefined();

@@ -19,14 +19,24 @@ export interface TextIndexSummary {
   partial: boolean;
 }
 
-/** Replaces the note's chunks (none: deletes them) in the caller's transaction. */
+/** Chunks whose words one row of note_text_sections holds (about 50 pages). */
+export const CHUNKS_PER_SECTION = 50;
+
+/** Replaces the note's chunks and their sections (none: deletes them) in the caller's transaction. */
 export async function replaceNoteTextChunks(db: SqlRunner, noteId: string, chunks: readonly TextChunkRow[]): Promise<void> {
+  await db.query(`DELETE FROM note_text_sections WHERE note_id = $1`, [noteId]);
   await db.query(`DELETE FROM note_text_chunks WHERE note_id = $1`, [noteId]);
   if (chunks.length === 0) return;
   await db.query(
     `INSERT INTO note_text_chunks (note_id, chunk, page, body)
      SELECT $1, c.ord - 1, c.page, c.body FROM unnest($2::int[], $3::text[]) WITH ORDINALITY AS c(page, body, ord)`,
     [noteId, chunks.map((c) => c.page), chunks.map((c) => c.body)],
+  );
+  await db.query(
+    `INSERT INTO note_text_sections (note_id, section, vector)
+     SELECT note_id, chunk / ${CHUNKS_PER_SECTION}, to_tsvector('english', string_agg(body, ' ' ORDER BY chunk))
+     FROM note_text_chunks WHERE note_id = $1 GROUP BY note_id, chunk / ${CHUNKS_PER_SECTION}`,
+    [noteId],
   );
 }
 
@@ -62,18 +72,17 @@ export async function noteFileForIndex(db: SqlRunner, noteId: string): Promise<{
   return rows[0];
 }
 
-/** Matching chunks read per search at most: a word in every page of many long documents costs no more than this. */
-export const CHUNK_CANDIDATES = 10_000;
+/** Matching sections read per search at most (a word on every page of 20 documents of 5,000 pages). */
+export const SECTION_CANDIDATES = 2000;
 
 /**
  * For a search query aliasing notes `n` and its tsquery `q.tsq`: the note has a chunk that
- * matches. The notes' ids are collected once (an InitPlan: the chunks' GIN index, at most
- * CHUNK_CANDIDATES chunks), then looked up by primary key; written as `IN (subquery)` the planner,
- * not knowing the tsquery, chose to walk both primary keys and test every chunk (250 ms at
- * 30,000 chunks, where this takes about 1 ms).
+ * matches, found through its sections (50 chunks each). The notes' ids are collected once (an
+ * InitPlan: note_text_section_matches, the sections' GIN index, at most SECTION_CANDIDATES sections), then looked up by
+ * primary key; written as `IN (subquery)` the planner, not knowing the tsquery, chose to walk both
+ * primary keys and test every row (250 ms at 30,000 chunks, where this takes about 1 ms).
  */
-export const CHUNK_MATCH = `n.id = ANY (ARRAY(
-  SELECT DISTINCT m.note_id FROM (SELECT c.note_id FROM note_text_chunks c, q WHERE c.vector @@ q.tsq LIMIT ${CHUNK_CANDIDATES}) m))`;
+export const CHUNK_MATCH = `n.id = ANY (ARRAY(SELECT note_text_section_matches(q.tsq, ${SECTION_CANDIDATES}) FROM q))`;
 
 /**
  * A LATERAL subquery (alias `ch`) of the note's first matching chunk: its page and its snippet

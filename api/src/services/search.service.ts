@@ -100,14 +100,19 @@ function searchSql(and: string, corrected: boolean, paramCount: number, normaliz
   // else from the description and the document's start.
   return `
     WITH q AS (SELECT ${normalized ? '$1::tsquery' : "to_tsquery('english', $1)"} AS tsq, $2::uuid[] AS typed_ids), -- typed even when unused
+    own AS MATERIALIZED (
+      SELECT n.id, n.created_at, ${score} AS rank
+      FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
+      LIMIT ${SEARCH_CANDIDATES + 1}
+    ),
     candidates AS (
       SELECT * FROM (
-        (SELECT n.id, n.created_at, ${score} AS rank
-         FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
-         LIMIT ${SEARCH_CANDIDATES + 1})
+        SELECT * FROM own
         UNION
+        -- Only while the notes' own vectors leave room: past SEARCH_CANDIDATES matches the chunks
+        -- are not read at all (a one-time filter), so a common word costs what it did before.
         (SELECT n.id, n.created_at, ${score} AS rank
-         FROM notes n, q WHERE ${CHUNK_MATCH} AND ${and}
+         FROM notes n, q WHERE (SELECT count(*) FROM own) <= ${SEARCH_CANDIDATES} AND ${CHUNK_MATCH} AND ${and}
          LIMIT ${SEARCH_CANDIDATES + 1})
       ) m LIMIT ${SEARCH_CANDIDATES + 1}
     ),
