@@ -30,7 +30,7 @@ export function batchMistake(batches: readonly string[]): string {
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.pptx', '.txt'] as const;
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.pptx', '.ppt', '.odp', '.txt'] as const;
 /** A deck with more slides than this is refused at upload (split it). */
 export const MAX_SLIDES = 300;
 

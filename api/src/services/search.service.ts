@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../domain/constants';
+import { CHUNK_MATCH, chunkSnippetLateral } from '../data/note-text-chunk.data';
 import { NOTE_COLUMNS, noteCountColumns, type NoteCounts, type NoteRecord, PUBLIC_NOTE } from '../data/note.data';
 import { checkPageSize, decodeOffsetCursor, encodeOffsetCursor } from '../data/paging';
 import type { NoteListFilter } from './note-input';
@@ -91,16 +92,29 @@ function searchSql(and: string, corrected: boolean, paramCount: number, normaliz
   // Ranked on the small summary_vector (see its migration); matched on the full one. The ids
   // save re-testing the whole vector of every corrected match against the words as typed.
   const score = `ts_rank(n.summary_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.id = ANY($2::uuid[]) THEN 1 ELSE 0 END' : ''}`;
-  // Candidates: the matches in the order the GIN bitmap yields them, stopped after
+  // Candidates: the matches in the order the GIN bitmaps yield them (the notes' own vectors, then
+  // the chunks of long documents: see note_text_chunks' migration), stopped after
   // SEARCH_CANDIDATES + 1 rows, so the heap visits, the ranking and the count are bounded
   // whatever the word. Snippets and the cards' counts only for the rows of the page;
-  // snippets from the description and the document's start.
+  // snippets from the first matching chunk of a long document, with its page ("p. 250: ..."),
+  // else from the description and the document's start.
   return `
     WITH q AS (SELECT ${normalized ? '$1::tsquery' : "to_tsquery('english', $1)"} AS tsq, $2::uuid[] AS typed_ids), -- typed even when unused
-    candidates AS (
+    own AS MATERIALIZED (
       SELECT n.id, n.created_at, ${score} AS rank
       FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
       LIMIT ${SEARCH_CANDIDATES + 1}
+    ),
+    candidates AS (
+      SELECT * FROM (
+        SELECT * FROM own
+        UNION
+        -- Only while the notes' own vectors leave room: past SEARCH_CANDIDATES matches the chunks
+        -- are not read at all (a one-time filter), so a common word costs what it did before.
+        (SELECT n.id, n.created_at, ${score} AS rank
+         FROM notes n, q WHERE (SELECT count(*) FROM own) <= ${SEARCH_CANDIDATES} AND ${CHUNK_MATCH} AND ${and}
+         LIMIT ${SEARCH_CANDIDATES + 1})
+      ) m LIMIT ${SEARCH_CANDIDATES + 1}
     ),
     page AS (
       SELECT c.*, count(*) OVER () AS total FROM candidates c
@@ -109,9 +123,11 @@ function searchSql(and: string, corrected: boolean, paramCount: number, normaliz
     )
     SELECT ${NOTE_COLUMNS}, p.rank, p.total::int AS total,
            ${noteCountColumns('n.id')},
+           CASE WHEN ch.snippet IS NOT NULL THEN coalesce('p. ' || ch.page || ': ', '') || ch.snippet ELSE
            ts_headline('english', left(coalesce(nullif(n.description, ''), '') || ' ' || coalesce(n.extracted_text, ''), 8000), q.tsq,
-             'StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
-    FROM page p JOIN notes n ON n.id = p.id, q
+             'StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') END AS snippet
+    FROM page p JOIN notes n ON n.id = p.id CROSS JOIN q
+    ${chunkSnippetLateral(SNIPPET_START, SNIPPET_END)}
     ORDER BY p.rank DESC, p.created_at DESC, p.id DESC`;
 }
 
@@ -221,7 +237,8 @@ export class SearchService {
   private async matchingIds(and: string, params: unknown[]): Promise<string[]> {
     const rows: { id: string }[] = await this.ds.query(
       `WITH q AS (SELECT to_tsquery('english', $1) AS tsq, $2::uuid[] AS unused)
-       SELECT n.id FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}`,
+       SELECT n.id FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
+       UNION SELECT n.id FROM notes n, q WHERE ${CHUNK_MATCH} AND ${and}`,
       params,
     );
     return rows.map((row) => row.id);

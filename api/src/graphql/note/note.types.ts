@@ -100,6 +100,12 @@ export class Note {
   @Field(() => String, { nullable: true, description: "Where the document's searchable text came from: `document` (its own text) or `ocr` (read from page pictures, e.g. a scan); null until processed." })
   textSource: string | null;
 
+  @Field({
+    description:
+      "True when only part of the document's text is searchable: it is longer than the index keeps (TEXT_INDEX_MAX_PAGES pages or TEXT_INDEX_MAX_CHARS characters), or some scanned pages were past the OCR bound. False until processed, for links, and when the whole text is indexed.",
+  })
+  partlyIndexed: boolean;
+
   /** Resolved through the per-request user loader. */
   uploaderId: string;
 

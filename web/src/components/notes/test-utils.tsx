@@ -72,6 +72,7 @@ export function buildNoteDetail(
     comments: Array.isArray(comments) ? buildCommentPage(comments) : (comments ?? buildCommentPage([buildComment()])),
     pageCount: null,
     previewKind: null,
+    partlyIndexed: false,
     textSource: null,
     previewHtml: null,
     previewPages: [],
