@@ -72,4 +72,4 @@ export const STUDY_LIST_NAME_MAX = 80;
 /** How many lists one student may keep, the default list (their saved notes) included. */
 export const STUDY_LISTS_MAX = 50;
 /** How many notes one list holds; the default list (saved notes) is not capped, as saving never was. */
-export const STUDY_LIST_NOTES_MAX = 200;
+export const STUDY_LIST_NOTES_MAX = 100;
