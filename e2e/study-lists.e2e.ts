@@ -10,6 +10,16 @@ const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|server rendered|Min
 
 let browser: Browser;
 
+/** What the reader sees on the screen (not the whole page): focus left, scrolled to the top unless asked not to. */
+async function look(page: Page, name: string, { scroll = true } = {}): Promise<void> {
+  await page.evaluate((top) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    if (top) window.scrollTo(0, 0);
+  }, scroll);
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${__dirname}/screenshots/${name}.png` });
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -47,6 +57,7 @@ describe('study lists on a phone', () => {
     await dialog.getByRole('textbox', { name: 'New list' }).fill(listName);
     await dialog.getByText('Public: anyone with the link can see it').click();
     await screenshot(page, 'study-lists-dialog-phone');
+    await page.screenshot({ path: `${__dirname}/screenshots/study-lists-dialog-phone-view.png` });
     await dialog.getByRole('button', { name: 'Create list and add' }).click();
     await dialog.getByRole('checkbox', { name: new RegExp(listName) }).and(page.locator(':checked')).waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
@@ -62,6 +73,7 @@ describe('study lists on a phone', () => {
     const box = again.getByRole('checkbox', { name: new RegExp(listName) });
     await box.waitFor();
     expect(await box.isChecked()).toBe(false);
+    await look(page, 'study-lists-note-dialog-phone', { scroll: false });
     await again.getByText(listName).click();
     await again.getByRole('checkbox', { name: new RegExp(listName) }).and(page.locator(':checked')).waitFor();
     await again.getByRole('button', { name: 'Done' }).click();
@@ -78,7 +90,7 @@ describe('study lists on a phone', () => {
     await panel.getByRole('button', { name: `Move ${titles[1]} up` }).focus();
     await page.keyboard.press('Enter');
     await panel.getByTestId('study-list-note').first().getByText(titles[1]).waitFor();
-    await screenshot(page, 'study-lists-dashboard-phone');
+    await look(page, 'study-lists-dashboard-phone', { scroll: false });
     // And back, so the visitor sees them in the order they were added.
     await panel.getByRole('button', { name: `Move ${titles[1]} down` }).click();
     await panel.getByTestId('study-list-note').first().getByText(titles[0]).waitFor();
@@ -89,7 +101,7 @@ describe('study lists on a phone', () => {
     expect(link).toMatch(new RegExp(`^${APP_URL()}/lists/[0-9a-f-]{36}$`));
 
     await page.setViewportSize(DESKTOP);
-    await screenshot(page, 'study-lists-dashboard-desktop');
+    await look(page, 'study-lists-dashboard-desktop');
     expect(jsErrors(page)).toEqual([]);
     await page.context().close();
   });

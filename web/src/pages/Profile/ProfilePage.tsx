@@ -107,7 +107,7 @@ function ProfilePage() {
                   value={item.value}
                   rounded="full"
                   px={{ base: '3', sm: '5' }}
-                  flex={{ base: '1', sm: 'initial' }}
+                  flex={{ base: '1 0 auto', sm: 'initial' }}
                   justifyContent="center"
                   fontWeight="600"
                   whiteSpace="nowrap"

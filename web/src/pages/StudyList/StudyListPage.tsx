@@ -1,6 +1,6 @@
-import { Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { withApollo } from '../../app/ApolloIsland';
 import { useRenderedState } from '../../app/rendered-page';
 import { SITE_NAME } from '../../app/site';
@@ -55,7 +55,17 @@ function StudyListPage() {
             {list.name}
           </PageTitle>
           <HStack gap="3" wrap="wrap">
-            <LeadText>{summary}</LeadText>
+            <LeadText>
+              {list.noteCount === 1 ? '1 note' : `${list.noteCount} notes`} collected by{' '}
+              {list.owner ? (
+                <Link asChild color="brand.fg" fontWeight="600">
+                  <RouterLink to={`/u/${encodeURIComponent(list.owner.username)}`}>{owner}</RouterLink>
+                </Link>
+              ) : (
+                owner
+              )}{' '}
+              on {SITE_NAME}.
+            </LeadText>
             <Badge variant="subtle" rounded="full" colorPalette={list.isPublic ? 'teal' : 'gray'}>
               {list.isPublic ? <PublicIcon /> : <PrivateIcon />} {list.isPublic ? 'Public' : 'Private: only you can see it'}
             </Badge>
