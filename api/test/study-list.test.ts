@@ -3,6 +3,7 @@ import { buildNote, buildSave, buildUser } from './factories';
 import { signUp } from './session';
 import { STUDY_LIST_NAME_MAX } from '../src/domain/constants';
 import { can } from '../src/policies';
+import { personalData } from '../src/data/data-export.data';
 
 const t = testAppForFile();
 
@@ -185,6 +186,15 @@ describe('study lists', () => {
     expect(savedNotes.data!.savedNotes.totalCount).toBe(2);
     const ids = await gql(t.url, `query($n: ID!) { studyListIdsWithNote(noteId: $n) }`, { n: n2.id }, as(a.cookie));
     expect(ids.data!.studyListIdsWithNote).toEqual([defaultList.id]);
+  });
+
+  it('puts the lists in the personal data export', async () => {
+    const a = await signUp(t.url);
+    const [n1, n2] = [await buildNote(t.db.dataSource), await buildNote(t.db.dataSource)];
+    const list = await newList(a.cookie, { name: 'Exported', noteId: n2.id });
+    await gql(t.url, ADD, { input: { listId: list.id, noteId: n1.id } }, as(a.cookie));
+    const data = await personalData(t.db.dataSource, a.id);
+    expect(data.studyLists).toEqual([{ name: 'Exported', isPublic: false, createdAt: expect.any(Date), notes: [expect.objectContaining({ noteId: n2.id, noteTitle: n2.title }), expect.objectContaining({ noteId: n1.id })] }]);
   });
 
   it('moves saved notes into the default list when migrating, with nothing lost', async () => {

@@ -209,3 +209,14 @@ export async function saveToDefaultList(db: SqlRunner, ownerId: string, noteId: 
   await ensureDefaultList(db, ownerId);
   await addListItem(db, { id: '', ownerId, isDefault: true }, noteId);
 }
+
+/** A person's lists other than the default one (that is saved-notes.json) with their notes in order, for their data export. */
+export function studyListsForExport(db: SqlRunner, ownerId: string): Promise<{ name: string; isPublic: boolean; createdAt: Date; notes: { noteId: string; noteTitle: string; addedAt: string }[] }[]> {
+  return db.query(
+    `SELECT l.name, l.is_public AS "isPublic", l.created_at AS "createdAt",
+            coalesce((SELECT json_agg(json_build_object('noteId', i.note_id, 'noteTitle', n.title, 'addedAt', i.created_at) ORDER BY i.position, i.created_at, i.note_id)
+                      FROM study_list_notes i JOIN notes n ON n.id = i.note_id WHERE i.list_id = l.id), '[]') AS notes
+     FROM study_lists l WHERE l.owner_id = $1 AND NOT l.is_default ORDER BY l.created_at, l.id`,
+    [ownerId],
+  );
+}
