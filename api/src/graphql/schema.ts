@@ -20,6 +20,7 @@ import { SavedNoteResolver } from './saved-note/saved-note.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { CommentReportedResolver, NoteReportedResolver } from './report/viewer-reported.resolver';
 import { StatsResolver } from './stats/stats.resolver';
+import { StudyListResolver } from './study-list/study-list.resolver';
 import { UserResolver } from './user/user.resolver';
 import { validateArgs } from './validate-args';
 
@@ -34,7 +35,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   return true;
 };
 
-export const resolvers = [NoteResolver, NotePreviewResolver, SearchResolver, LikeResolver, SavedNoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver, AuditResolver, DataExportResolver] as const;
+export const resolvers = [NoteResolver, NotePreviewResolver, SearchResolver, LikeResolver, SavedNoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver, AuditResolver, DataExportResolver, StudyListResolver] as const;
 
 const ROOT_DESCRIPTIONS = {
   query:

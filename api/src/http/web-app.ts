@@ -18,13 +18,14 @@ const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/re
  */
 const CLIENT_ROUTES = [/^\/(sign-in|signin|sign-up|forgot-password|reset-password|profile|uploading-notes)\/?$/, /^\/update-notes\/[^/]+\/?$/, /^\/admin-dashboard(\/.*)?$/];
 /** The public routes, for when no server bundle is built: the shell answers them 200, anything else 404. */
-const PUBLIC_ROUTES = [/^\/$/, /^\/(about|browse)\/?$/, /^\/notes\/[^/]+\/?$/];
+const PUBLIC_ROUTES = [/^\/$/, /^\/(about|browse)\/?$/, /^\/notes\/[^/]+\/?$/, /^\/lists\/[^/]+\/?$/];
 
 /** Source file of the page each public route lazy-loads (keys of Vite's manifest). */
 const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/browse\/?$/, 'src/pages/Browse/BrowsePage.tsx'],
   [/^\/notes\/[^/]+\/?$/, 'src/pages/NoteDetail/NoteDetailPage.tsx'],
   [/^\/about\/?$/, 'src/pages/About/AboutPage.tsx'],
+  [/^\/lists\/[^/]+\/?$/, 'src/pages/StudyList/StudyListPage.tsx'],
 ];
 
 /**

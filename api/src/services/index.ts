@@ -19,6 +19,7 @@ import { SavedNoteService } from './saved-note.service';
 import { SearchService } from './search.service';
 import { SessionService } from './session.service';
 import { StatsService } from './stats.service';
+import { StudyListService } from './study-list.service';
 import { UserService } from './user.service';
 
 /** The use cases, built once per process and shared by GraphQL and REST. */
@@ -34,6 +35,8 @@ export interface Services {
   passwordResets: PasswordResetService;
   notes: NoteService;
   savedNotes: SavedNoteService;
+  /** Study lists; the default one is the saved notes. */
+  studyLists: StudyListService;
   comments: CommentService;
   likes: LikeService;
   admin: AdminService;
@@ -63,6 +66,7 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     passwordResets: new PasswordResetService(dataSource, createMailer(config, log), config.publicUrl, log),
     notes,
     savedNotes: new SavedNoteService(dataSource),
+    studyLists: new StudyListService(dataSource),
     comments: new CommentService(dataSource, notifications),
     likes: new LikeService(dataSource, notifications),
     admin: new AdminService(dataSource, users, notes, notifications),
