@@ -34,10 +34,11 @@ class CollectionArgs {
 @Resolver(() => NoteCollection)
 export class NoteCollectionResolver {
   @Query(() => NoteCollection, {
+    nullable: true,
     description:
       'A college page, a subject page, or a subject at one college (give both slugs). NOT_FOUND for an unknown slug or a page without public notes; an old slug (after a rename or merge) answers with moved: true.',
   })
-  async noteCollection(@Args() { collegeSlug, subjectSlug }: CollectionArgs, @Ctx() { services }: GraphQLContext): Promise<NoteCollection> {
+  async noteCollection(@Args() { collegeSlug, subjectSlug }: CollectionArgs, @Ctx() { services }: GraphQLContext): Promise<NoteCollection | null> {
     const record = await services.discovery.collection({ collegeSlug, subjectSlug });
     const entry = (match: { name: string; slug: string } | null) => (match ? { name: match.name, slug: match.slug } : null);
     return Object.assign(new NoteCollection(), {
@@ -78,8 +79,8 @@ export class NoteCollectionResolver {
 
 @Resolver(() => Contributor)
 export class ContributorResolver {
-  @Query(() => Contributor, { description: "A contributor's public page by username (any case). NOT_FOUND for an unknown account or one without public notes." })
-  async contributor(@Arg('username', { description: 'The username.' }) username: string, @Ctx() { services }: GraphQLContext): Promise<Contributor> {
+  @Query(() => Contributor, { nullable: true, description: "A contributor's public page by username (any case). NOT_FOUND for an unknown account or one without public notes." })
+  async contributor(@Arg('username', { description: 'The username.' }) username: string, @Ctx() { services }: GraphQLContext): Promise<Contributor | null> {
     const record = await services.discovery.contributor(username);
     return Object.assign(new Contributor(), {
       user: presentPublicUser(record.user),
