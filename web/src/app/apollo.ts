@@ -49,8 +49,8 @@ export function createCache(): InMemoryCache {
       CommunityStats: { keyFields: [] },
       Query: {
         fields: {
-          // One list per filter (search, subject, course, semester, college); `first`/`after` page it.
-          notes: cursorConnection(['filter']),
+          // One list per filter (search, subject, course, semester, college) and sort order; `first`/`after` page it.
+          notes: cursorConnection(['filter', 'sort']),
         },
       },
       Note: {
