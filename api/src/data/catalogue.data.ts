@@ -54,8 +54,25 @@ export async function slugsOfNames(db: SqlRunner, kind: CatalogueKind, names: re
   return new Map(rows.map((r) => [r.name, r.slug]));
 }
 
+/**
+ * For a college or a subject alone, the exact count of its public notes is one row of the
+ * trigger-kept suggestion_terms (kind, term); `?` placeholders, for pageNotes' `count`. Undefined
+ * for other scopes (a college's subject, a contributor), which count their (smaller) index range.
+ */
+export function termCount(where: { college?: string; subject?: string; uploaderId?: string }): { sql: string; params: unknown[] } | undefined {
+  const given = (['college', 'subject', 'uploaderId'] as const).filter((k) => where[k] !== undefined);
+  if (given.length !== 1 || given[0] === 'uploaderId') return undefined;
+  return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = ? AND term = ?`, params: [given[0], where[given[0]]] };
+}
+
 /** Public notes with these values (an exact college, subject, uploader), in all. */
 export async function publicNoteCount(db: SqlRunner, where: { college?: string; subject?: string; uploaderId?: string }): Promise<number> {
+  const fromTerms = termCount(where);
+  if (fromTerms) {
+    let n = 0;
+    const [row]: { count: number }[] = await db.query(fromTerms.sql.replace(/\?/g, () => `$${++n}`), fromTerms.params);
+    return row.count;
+  }
   const { sql, params } = conditions(where);
   const [row]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM notes n WHERE ${sql}`, params);
   return row.count;

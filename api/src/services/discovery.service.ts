@@ -16,6 +16,7 @@ import {
   similarNotes,
   type SlugMatch,
   slugsOfNames,
+  termCount,
 } from '../data/catalogue.data';
 import { type NoteListQuery, type NotePage, type PageOptions, pageNotes, PUBLIC_NOTE, type NoteRecord } from '../data/note.data';
 import { userByUsername, type UserRow } from '../data/user.data';
@@ -144,7 +145,8 @@ export class DiscoveryService {
     if (scope.subject !== undefined) where.push(['n.subject = ?', scope.subject]);
     if (scope.uploaderId !== undefined) where.push(['n.uploader_id = ?', scope.uploaderId]);
     if (semester != null) where.push(['n.semester = ?::smallint', semester]);
-    return pageNotes(this.ds, { from: 'notes n', where, ...sortOf(args.sort) }, args.first, args.after, options);
+    const count = semester == null ? termCount(scope) : undefined;
+    return pageNotes(this.ds, { from: 'notes n', where, ...sortOf(args.sort), ...(count ? { count } : {}) }, args.first, args.after, options);
   }
 
   /** The slugs of college or subject names (the note page's links), by name. */
