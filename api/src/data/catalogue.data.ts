@@ -43,14 +43,20 @@ export async function catalogueBySlug(db: SqlRunner, kind: CatalogueKind, slug: 
 
 /** The entry of a name (locked for the transaction when asked), or undefined. */
 export async function catalogueByName(db: SqlRunner, kind: CatalogueKind, name: string, options: { lock?: boolean } = {}): Promise<CatalogueName | undefined> {
-  const rows: CatalogueName[] = await db.query(`SELECT kind, name, slug FROM catalogue_names WHERE kind = $1 AND name = $2${options.lock ? ' FOR UPDATE' : ''}`, [kind, name]);
+  const rows: CatalogueName[] = await db.query(
+    `SELECT kind, name, slug FROM catalogue_names WHERE kind = $1 AND name = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [kind, name],
+  );
   return rows[0];
 }
 
 /** The slugs of these names (batched: the note page's links), by name. */
 export async function slugsOfNames(db: SqlRunner, kind: CatalogueKind, names: readonly string[]): Promise<Map<string, string>> {
   if (names.length === 0) return new Map();
-  const rows: { name: string; slug: string }[] = await db.query(`SELECT name, slug FROM catalogue_names WHERE kind = $1 AND name = ANY($2::text[])`, [kind, names]);
+  const rows: { name: string; slug: string }[] = await db.query(
+    `SELECT name, slug FROM catalogue_names WHERE kind = $1 AND name = ANY($2::text[])`,
+    [kind, names],
+  );
   return new Map(rows.map((r) => [r.name, r.slug]));
 }
 
@@ -152,13 +158,22 @@ export async function publicCatalogue(db: SqlRunner): Promise<{ colleges: string
  * new (a rename), in the caller's transaction; the old name's slug then answers for the new
  * name, as do the slugs it had inherited. Returns the new name's entry and how many notes moved.
  */
-export async function moveCatalogueName(tx: SqlRunner, kind: CatalogueKind, from: CatalogueName, into: string): Promise<{ into: CatalogueName; movedNotes: number }> {
+export async function moveCatalogueName(
+  tx: SqlRunner,
+  kind: CatalogueKind,
+  from: CatalogueName,
+  into: string,
+): Promise<{ into: CatalogueName; movedNotes: number }> {
   // The old name's row goes first, so a new name whose slug is the old one's (a change of case) takes it over.
   await tx.query(`DELETE FROM catalogue_names WHERE kind = $1 AND name = $2`, [kind, from.name]);
   await tx.query(`SELECT catalogue_ensure($1, $2)`, [kind, into]);
   const target = (await catalogueByName(tx, kind, into))!;
   if (target.slug !== from.slug) {
-    await tx.query(`INSERT INTO catalogue_old_slugs (kind, slug, name) VALUES ($1, $2, $3) ON CONFLICT (kind, slug) DO UPDATE SET name = EXCLUDED.name`, [kind, from.slug, into]);
+    await tx.query(
+      `INSERT INTO catalogue_old_slugs (kind, slug, name) VALUES ($1, $2, $3)
+       ON CONFLICT (kind, slug) DO UPDATE SET name = EXCLUDED.name`,
+      [kind, from.slug, into],
+    );
   }
   await tx.query(`UPDATE catalogue_old_slugs SET name = $3 WHERE kind = $1 AND name = $2`, [kind, from.name, into]);
   // A slug a name now holds again is no longer an old one.
@@ -166,7 +181,11 @@ export async function moveCatalogueName(tx: SqlRunner, kind: CatalogueKind, from
   const [, movedNotes]: [unknown, number] = await tx.query(`UPDATE notes SET ${kind} = $2 WHERE ${kind} = $1`, [from.name, into]);
   if (kind === 'subject') {
     // A student who followed both spellings keeps one follow.
-    await tx.query(`DELETE FROM follows f WHERE f.kind = 'subject' AND f.value = $1 AND EXISTS (SELECT 1 FROM follows g WHERE g.user_id = f.user_id AND g.kind = 'subject' AND g.value = $2)`, [from.name, into]);
+    await tx.query(
+      `DELETE FROM follows f WHERE f.kind = 'subject' AND f.value = $1
+         AND EXISTS (SELECT 1 FROM follows g WHERE g.user_id = f.user_id AND g.kind = 'subject' AND g.value = $2)`,
+      [from.name, into],
+    );
     await tx.query(`UPDATE follows SET value = $2 WHERE kind = 'subject' AND value = $1`, [from.name, into]);
   }
   return { into: target, movedNotes };

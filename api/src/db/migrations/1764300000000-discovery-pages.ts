@@ -84,7 +84,8 @@ export class DiscoveryPages1764300000000 implements MigrationInterface {
         PERFORM catalogue_ensure('subject', NEW.subject);
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER notes_catalogue_names_trg AFTER INSERT OR UPDATE OF college, subject ON notes FOR EACH ROW EXECUTE FUNCTION notes_catalogue_names()`);
+    await q.query(`CREATE TRIGGER notes_catalogue_names_trg AFTER INSERT OR UPDATE OF college, subject ON notes
+      FOR EACH ROW EXECUTE FUNCTION notes_catalogue_names()`);
     await q.query(`SELECT catalogue_ensure(kind, name) FROM (
         SELECT DISTINCT 'college' AS kind, college AS name FROM notes UNION SELECT DISTINCT 'subject', subject FROM notes ORDER BY 1, 2) s`);
 

@@ -36,7 +36,8 @@ export class NoteCollectionResolver {
   @Query(() => NoteCollection, {
     nullable: true,
     description:
-      'A college page, a subject page, or a subject at one college (give both slugs). NOT_FOUND for an unknown slug or a page without public notes; an old slug (after a rename or merge) answers with moved: true.',
+      'A college page, a subject page, or a subject at one college (give both slugs). NOT_FOUND for an unknown slug or a page without public notes; ' +
+      'an old slug (after a rename or merge) answers with moved: true.',
   })
   async noteCollection(@Args() { collegeSlug, subjectSlug }: CollectionArgs, @Ctx() { services }: GraphQLContext): Promise<NoteCollection | null> {
     const record = await services.discovery.collection({ collegeSlug, subjectSlug });
@@ -63,7 +64,8 @@ export class NoteCollectionResolver {
   @Authorized('ADMIN')
   @Mutation(() => MergeCatalogueNamePayload, {
     description:
-      'Admins: merges one spelling of a college or subject into another (every note moves, and every follow of a subject), or renames it when `into` is a new name. The old slug keeps answering (301 to the new page); the audit trail records it.',
+      'Admins: merges one spelling of a college or subject into another (every note moves, and every follow of a subject), ' +
+      'or renames it when `into` is a new name. The old slug keeps answering (301 to the new page); the audit trail records it.',
   })
   mergeCatalogueName(@Arg('input') input: MergeCatalogueNameInput, @Ctx() { services, viewer }: GraphQLContext): Promise<MergeCatalogueNamePayload> {
     return withUserErrors<MergeCatalogueNamePayload>(

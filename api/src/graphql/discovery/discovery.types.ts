@@ -60,7 +60,9 @@ export class CollectionNotesArgs {
 }
 
 @ObjectType({
-  description: "A discovery page's notes: a college (/colleges/<slug>), a subject across colleges (/subjects/<slug>) or a subject at one college (/colleges/<college>/<subject>). Public notes only.",
+  description:
+    "A discovery page's notes: a college (/colleges/<slug>), a subject across colleges (/subjects/<slug>) " +
+    'or a subject at one college (/colleges/<college>/<subject>). Public notes only.',
   simpleResolvers: true,
 })
 export class NoteCollection {
