@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { buildNote, buildUser } from './factories';
 import { gql, testAppForFile } from './app';
 import { accountWithSession } from './session';
+import express from 'express';
+import { seoRouter } from '../src/http/seo';
+import http from 'node:http';
+import { listenLocally } from './listen';
 
 const t = testAppForFile();
 const ds = () => t.db.dataSource;
@@ -233,5 +237,17 @@ describe('related notes and the sitemap', () => {
     expect(xml).toContain(`/colleges/${slugOf(college)}</loc>`);
     expect(xml).toContain(`/colleges/${slugOf(college)}/operating-systems</loc>`);
     expect(xml).toContain(`/subjects/operating-systems</loc>`);
+    // With more notes than one sitemap holds: an index with a sitemap of the pages.
+    const app = express();
+    app.use(seoRouter(ds(), 'https://notes.example.edu', 1, t.services.discovery));
+    const server = await listenLocally(http.createServer(app));
+    try {
+      const index = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      expect(index).toContain('<loc>https://notes.example.edu/sitemaps/pages.xml</loc>');
+      const pages = await (await fetch(`${server.url}/sitemaps/pages.xml`)).text();
+      expect(pages).toContain(`<loc>https://notes.example.edu/colleges/${slugOf(college)}</loc>`);
+    } finally {
+      await server.close();
+    }
   });
 });

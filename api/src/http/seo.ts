@@ -26,17 +26,20 @@ export function seoRouter(ds: DataSource, publicUrl: string, pageSize = SITEMAP_
     res.type('text/plain').send(['User-agent: *', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n'));
   });
 
-  /** The pages that are not notes: the static ones, then every college, subject and subject at a college with public notes. */
-  const pageUrls = async () => {
-    const entries = discovery ? await discovery.sitemapEntries() : { colleges: [], subjects: [], pairs: [] };
-    const paths = [...STATIC_PAGES, ...entries.colleges.map(collegePath), ...entries.subjects.map(subjectPath), ...entries.pairs.map(([c, s]) => collegeSubjectPath(c, s))];
+  /** Every college, subject and subject at a college with public notes (none without the discovery service). */
+  const discoveryUrls = async () => {
+    if (!discovery) return [];
+    const entries = await discovery.sitemapEntries();
+    const paths = [...entries.colleges.map(collegePath), ...entries.subjects.map(subjectPath), ...entries.pairs.map(([c, s]) => collegeSubjectPath(c, s))];
     return paths.map((p) => `<url><loc>${escapeHtml(publicUrl + p)}</loc></url>`);
   };
-  const urlset = async (page: number, withPages: boolean) => {
+  /** A page of notes; the first also lists the static pages, and, when it is the only sitemap, the discovery pages. */
+  const urlset = async (page: number, withDiscovery: boolean) => {
     const rows = await approvedNotesPage(ds, page, pageSize);
     const urls = rows.map((r) => `<url><loc>${escapeHtml(noteUrl(publicUrl, r.id))}</loc><lastmod>${new Date(r.updatedAt).toISOString()}</lastmod></url>`);
-    const statics = page === 1 && withPages ? await pageUrls() : [];
-    return { count: rows.length, body: xml(`<urlset xmlns="${SITEMAP_NS}">${[...statics, ...urls].join('\n')}</urlset>`) };
+    const statics = page === 1 ? STATIC_PAGES.map((p) => `<url><loc>${escapeHtml(publicUrl + p)}</loc></url>`) : [];
+    const pages = page === 1 && withDiscovery ? await discoveryUrls() : [];
+    return { count: rows.length, body: xml(`<urlset xmlns="${SITEMAP_NS}">${[...statics, ...pages, ...urls].join('\n')}</urlset>`) };
   };
 
   router.get('/sitemap.xml', async (_req, res, next) => {
@@ -48,18 +51,18 @@ export function seoRouter(ds: DataSource, publicUrl: string, pageSize = SITEMAP_
       }
       const dates = await sitemapPageDates(ds, pageSize);
       const entries = dates.map((d, i) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/notes-${i + 1}.xml`)}</loc><lastmod>${new Date(d).toISOString()}</lastmod></sitemap>`);
-      entries.unshift(`<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/pages.xml`)}</loc></sitemap>`);
+      if (discovery) entries.push(`<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/pages.xml`)}</loc></sitemap>`);
       res.type('application/xml').send(xml(`<sitemapindex xmlns="${SITEMAP_NS}">${entries.join('\n')}</sitemapindex>`));
     } catch (err) {
       next(err);
     }
   });
 
-  // With a sitemap index: the static, college and subject pages in a sitemap of their own.
+  // With a sitemap index: the college and subject pages in a sitemap of their own.
   router.get('/sitemaps/pages.xml', async (_req, res, next) => {
     try {
       cache(res);
-      res.type('application/xml').send(xml(`<urlset xmlns="${SITEMAP_NS}">${(await pageUrls()).join('\n')}</urlset>`));
+      res.type('application/xml').send(xml(`<urlset xmlns="${SITEMAP_NS}">${(await discoveryUrls()).join('\n')}</urlset>`));
     } catch (err) {
       next(err);
     }
