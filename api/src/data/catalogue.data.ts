@@ -71,6 +71,17 @@ export function termCount(where: { college?: string; subject?: string; uploaderI
   return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = ? AND term = ?`, params: [given[0], where[given[0]]] };
 }
 
+/** The slugs of (kind, name) pairs in one statement (the note page's college and subject links), in the order asked. */
+export async function slugsOfPairs(db: SqlRunner, pairs: readonly { kind: CatalogueKind; name: string }[]): Promise<(string | null)[]> {
+  if (pairs.length === 0) return [];
+  const rows: { kind: string; name: string; slug: string }[] = await db.query(
+    `SELECT c.kind, c.name, c.slug FROM catalogue_names c JOIN unnest($1::text[], $2::text[]) AS k(kind, name) ON c.kind = k.kind AND c.name = k.name`,
+    [pairs.map((p) => p.kind), pairs.map((p) => p.name)],
+  );
+  const byKey = new Map(rows.map((r) => [`${r.kind}\u0000${r.name}`, r.slug]));
+  return pairs.map((p) => byKey.get(`${p.kind}\u0000${p.name}`) ?? null);
+}
+
 /** Public notes with these values (an exact college, subject, uploader), in all. */
 export async function publicNoteCount(db: SqlRunner, where: { college?: string; subject?: string; uploaderId?: string }): Promise<number> {
   const fromTerms = termCount(where);

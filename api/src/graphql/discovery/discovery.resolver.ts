@@ -105,12 +105,12 @@ export class ContributorResolver {
 export class NoteDiscoveryResolver {
   @FieldResolver(() => String, { nullable: true, description: "The college's slug: its page is /colleges/<slug>." })
   collegeSlug(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<string | null> {
-    return loaders.collegeSlug.load(note.college);
+    return loaders.catalogueSlug.load({ kind: 'college', name: note.college });
   }
 
   @FieldResolver(() => String, { nullable: true, description: "The subject's slug: its page is /subjects/<slug>, and /colleges/<college slug>/<slug> at the note's college." })
   subjectSlug(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<string | null> {
-    return loaders.subjectSlug.load(note.subject);
+    return loaders.catalogueSlug.load({ kind: 'subject', name: note.subject });
   }
 
   @FieldResolver(() => RelatedNotes, { description: 'Related public notes: the same subject at other colleges, and the most similar text.' })
