@@ -19,9 +19,11 @@ beforeAll(async () => {
   const context = await browser.newContext({ baseURL: APP_URL() });
   const response = await context.request.post('/graphql', {
     headers: { origin: APP_URL() },
-    data: { query: 'query { notes(first: 2) { edges { node { id subject } } } }' },
+    data: { query: 'query { notes(first: 2) { edges { node { id subject collegeSlug subjectSlug uploader { username } } } } }' },
   });
-  const body = (await response.json()) as { data: { notes: { edges: { node: { id: string; subject: string } }[] } } };
+  const body = (await response.json()) as {
+    data: { notes: { edges: { node: { id: string; subject: string; collegeSlug: string; subjectSlug: string; uploader: { username: string } | null } }[] } };
+  };
   const [first] = body.data.notes.edges;
   await context.close();
   paths = [
@@ -32,6 +34,12 @@ beforeAll(async () => {
     `/notes/${first.node.id}`,
     '/notes/not-a-note-id',
     '/no-such-page',
+    // Discovery pages (issue 29), sorted and filtered too, and one without notes (404).
+    `/colleges/${first.node.collegeSlug}`,
+    `/colleges/${first.node.collegeSlug}/${first.node.subjectSlug}?sort=liked`,
+    `/subjects/${first.node.subjectSlug}?sort=downloaded&semester=3`,
+    ...(first.node.uploader ? [`/u/${encodeURIComponent(first.node.uploader.username)}`] : []),
+    '/colleges/no-such-college',
   ];
 });
 

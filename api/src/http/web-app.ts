@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import type { Logger } from '../logger';
 import { allowInlineScripts, colorModeOf, type ExecuteGraphQL, serverEntryLoader, withColorMode, withRenderedPage } from './page-render';
 import { seoRouter } from './seo';
+import { discoveryRedirects } from './discovery-redirects';
 
 /** Paths the SPA never owns: a miss there is a real 404, not the app shell. */
 const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/readyz', '/assets/'];
@@ -18,7 +19,7 @@ const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/re
  */
 const CLIENT_ROUTES = [/^\/(sign-in|signin|sign-up|forgot-password|reset-password|profile|uploading-notes)\/?$/, /^\/update-notes\/[^/]+\/?$/, /^\/admin-dashboard(\/.*)?$/];
 /** The public routes, for when no server bundle is built: the shell answers them 200, anything else 404. */
-const PUBLIC_ROUTES = [/^\/$/, /^\/(about|browse)\/?$/, /^\/notes\/[^/]+\/?$/, /^\/lists\/[^/]+\/?$/];
+const PUBLIC_ROUTES = [/^\/$/, /^\/(about|browse)\/?$/, /^\/notes\/[^/]+\/?$/, /^\/colleges\/[^/]+(\/[^/]+)?\/?$/, /^\/subjects\/[^/]+\/?$/, /^\/u\/[^/]+\/?$/, /^\/lists\/[^/]+\/?$/];
 
 /** Source file of the page each public route lazy-loads (keys of Vite's manifest). */
 const ROUTE_PAGES: [RegExp, string][] = [
@@ -26,6 +27,8 @@ const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/notes\/[^/]+\/?$/, 'src/pages/NoteDetail/NoteDetailPage.tsx'],
   [/^\/about\/?$/, 'src/pages/About/AboutPage.tsx'],
   [/^\/lists\/[^/]+\/?$/, 'src/pages/StudyList/StudyListPage.tsx'],
+  [/^\/(colleges\/[^/]+(\/[^/]+)?|subjects\/[^/]+)\/?$/, 'src/pages/Collection/CollectionPage.tsx'],
+  [/^\/u\/[^/]+\/?$/, 'src/pages/Contributor/ContributorPage.tsx'],
 ];
 
 /**
@@ -95,14 +98,15 @@ export interface PageRendering {
   log: Logger;
 }
 
-export function webAppRouter(config: Config, services: Pick<Services, 'dataSource'>, rendering?: PageRendering): Router {
+export function webAppRouter(config: Config, services: Pick<Services, 'dataSource' | 'discovery'>, rendering?: PageRendering): Router {
   const { webDist, publicUrl } = config;
   const router = Router();
   const readShell = watchedFile(path.join(webDist, 'index.html'), (text) => text);
   const readManifest = watchedFile<Manifest>(path.join(webDist, '.vite', 'manifest.json'), JSON.parse);
   const serverEntry = serverEntryLoader(webDist);
 
-  router.use(seoRouter(services.dataSource, publicUrl));
+  router.use(seoRouter(services.dataSource, publicUrl, undefined, services.discovery));
+  router.use(discoveryRedirects(services.discovery));
   router.use(
     '/assets',
     expressStaticGzip(path.join(webDist, 'assets'), {

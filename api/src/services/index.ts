@@ -9,6 +9,7 @@ import { ApiTokenService } from './api-token.service';
 import { AuditService } from './audit.service';
 import { DataExportService } from './data-export.service';
 import { CommentService } from './comment.service';
+import { DiscoveryService } from './discovery.service';
 import { FollowService } from './follow.service';
 import { LikeService } from './like.service';
 import { NoteService, uploadTmpDir } from './note.service';
@@ -42,6 +43,8 @@ export interface Services {
   admin: AdminService;
   notifications: NotificationService;
   follows: FollowService;
+  /** College, subject and contributor pages, slugs, merges, related notes. */
+  discovery: DiscoveryService;
   reports: ReportService;
   audit: AuditService;
   dataExports: DataExportService;
@@ -72,6 +75,7 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     admin: new AdminService(dataSource, users, notes, notifications),
     notifications,
     follows: new FollowService(dataSource),
+    discovery: new DiscoveryService(dataSource),
     reports: new ReportService(dataSource, notes, notifications, config.reportHideThreshold),
     audit: new AuditService(dataSource),
     dataExports: new DataExportService(dataSource, storage, jobs, log),

@@ -21,6 +21,8 @@ import { isNoteId } from '../domain/note-id';
 import { type CleanNoteFields, cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
 import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, type PageOptions, pageNotes, PUBLIC_NOTE } from '../data/note.data';
 import type { SearchService } from './search.service';
+import type { NoteSort } from '../domain/discovery';
+import { sortOf } from './discovery.service';
 
 /**
  * A file as both transports hand it over: its bytes as a stream, read once by the service
@@ -88,16 +90,18 @@ export class NoteService {
     private readonly searcher: SearchService,
   ) {}
 
-  /** Approved notes, newest first, one keyset page at a time. */
-  listApproved(filter: NoteListFilter, first: number, after?: string | null, options: PageOptions = {}): Promise<NotePage> {
-    // With words to search for, relevance decides the order; otherwise newest first.
-    if (filter.search?.trim()) return this.searcher.search(filter, first, after);
+  /**
+   * Approved notes, one keyset page at a time: newest first unless `sort` says otherwise (most
+   * liked, most downloaded); with words to search for, most relevant first unless `sort` says.
+   */
+  listApproved(filter: NoteListFilter, first: number, after?: string | null, options: PageOptions = {}, sort?: NoteSort | null): Promise<NotePage> {
+    if (filter.search?.trim()) return this.searcher.search(filter, first, after, sort);
     const where: NoteListQuery['where'] = [[PUBLIC_NOTE]];
     if (filter.subject?.trim()) where.push(['n.subject = ?', filter.subject.trim()]);
     if (filter.course?.trim()) where.push(['n.course = ?', filter.course.trim()]);
     if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
     if (filter.semester != null) where.push(['n.semester = ?', filter.semester]);
-    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', count: this.countFromTerms(filter) }, first, after, options);
+    return pageNotes(this.ds, { from: 'notes n', where, ...sortOf(sort), count: this.countFromTerms(filter) }, first, after, options);
   }
 
   /**

@@ -40,6 +40,7 @@ export const NoteErrorCode = codeEnum('NoteErrorCode', 'Why a change to a note (
 ]);
 export const CommentErrorCode = codeEnum('CommentErrorCode', 'Why a comment change was refused.', ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']);
 export const StudyListErrorCode = codeEnum('StudyListErrorCode', 'Why a change to a study list was refused.', ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'NOTE_NOT_APPROVED']);
+export const CatalogueErrorCode = codeEnum('CatalogueErrorCode', "Why an admin's merge or rename of a college or subject was refused.", ['BAD_USER_INPUT', 'NOT_FOUND']);
 /** Areas that have no enum of their own yet (reports, notifications, follows). */
 export const UserErrorCode = codeEnum('UserErrorCode', 'Why a change was refused, for areas without their own code enum.', ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
 
@@ -76,6 +77,8 @@ export class CommentError extends ErrorOf(CommentErrorCode) {}
 
 @ObjectType({ description: 'A mistake in a study list change that the user can fix.' })
 export class StudyListError extends ErrorOf(StudyListErrorCode) {}
+@ObjectType({ description: 'A mistake in a merge or rename of a college or subject that the admin can fix.' })
+export class CatalogueError extends ErrorOf(CatalogueErrorCode) {}
 
 /**
  * The `errors` list of a mutation payload (Saleor), typed by its domain's error; the caller
@@ -98,6 +101,7 @@ const codesOf = (values: Record<string, string>) => Object.keys(values) as Paylo
 export const NOTE_ERROR_CODES = codesOf(NoteErrorCode);
 export const COMMENT_ERROR_CODES = codesOf(CommentErrorCode);
 export const STUDY_LIST_ERROR_CODES = codesOf(StudyListErrorCode);
+export const CATALOGUE_ERROR_CODES = codesOf(CatalogueErrorCode);
 /** Account changes other than sign-in: there UNAUTHENTICATED means "sign in first", not a mistake in the form. */
 export const ACCOUNT_ERROR_CODES = codesOf(AccountErrorCode).filter((c) => c !== 'UNAUTHENTICATED');
 

@@ -2,6 +2,7 @@ import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import { ConnectionOf } from '../common/connection';
+import { NoteSort } from '../discovery/sort.enum';
 import type { NoteCounts } from '../../data/note.data';
 import type { UserEntity } from '../../entities';
 
@@ -203,6 +204,10 @@ export class NotesArgs {
   @IsOptional()
   @ValidateNested()
   filter?: NoteFilter | null;
+
+  @Field(() => NoteSort, { nullable: true, description: 'Order: NEWEST by default, RELEVANT by default with search words; LIKED and DOWNLOADED within the best 1,000 matches of a search.' })
+  @IsOptional()
+  sort?: NoteSort | null;
 }
 
 @ObjectType({ description: 'The values that browse filters can take: those present in approved notes.', simpleResolvers: true })

@@ -57,6 +57,8 @@ export function buildNoteDetail(
   // The same note as its card, with what only the page shows.
   return {
     ...buildNoteCard({ commentCount: 1 }),
+    collegeSlug: 'manit-bhopal',
+    subjectSlug: 'operating-systems',
     batch: '2022-2026',
     approved: true,
     viewerHasReported: false,

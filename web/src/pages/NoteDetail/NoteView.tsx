@@ -14,6 +14,8 @@ import { NoteHead } from './NoteHead';
 import { Panel } from './Panel';
 import { NoteActions } from './NoteActions';
 import { BackToNotes } from './NoteDetailStates';
+import { NoteBreadcrumbs } from '../../components/discovery/NoteBreadcrumbs';
+import { RelatedNotes } from '../../components/discovery/RelatedNotes';
 import { OwnerActions } from './OwnerActions';
 import { StatisticsPanel } from './StatisticsPanel';
 import { brandGradient, cardSurface } from '../../components/card-surface';
@@ -35,6 +37,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
       <NoteHead note={note} />
       <Stack gap={{ base: '5', md: '8' }}>
         <>
+          <NoteBreadcrumbs note={note} />
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <BackToNotes />
             <OwnerActions noteId={note.id} title={note.title} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
@@ -114,6 +117,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
             <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
           </Box>
         </Grid>
+        {note.approved ? <RelatedNotes noteId={note.id} subject={note.subject} /> : null}
       </Stack>
     </Container>
   );
