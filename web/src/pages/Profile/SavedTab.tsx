@@ -10,6 +10,9 @@ import { ListHeader, PagedList, RowRemoveButton } from '../../components/account
 import { MyNoteRow } from '../../components/account/MyNoteRow';
 import { useMyNotesList } from '../../components/account/useMyNotesList';
 import { MySavedNotesDocument, UnsaveNoteDocument } from '../../graphql/__generated__/graphql';
+import { AvailableOfflineBadge } from '../../offline/OfflineCopyMark';
+import { OfflineCopiesPanel, RemoveOfflineCopyButton } from '../../offline/OfflineCopiesPanel';
+import { useOfflineCopies } from '../../offline/useOfflineData';
 
 export function SavedTab() {
   const list = useMyNotesList(MySavedNotesDocument, 'savedNotes');
@@ -17,6 +20,7 @@ export function SavedTab() {
   const [removeNote] = useMutation(UnsaveNoteDocument);
 
   const saved = list.connection;
+  const offlineIds = new Set(useOfflineCopies().map((copy) => copy.id));
 
   const remove = async (id: string) => {
     setRemoving(id);
@@ -58,6 +62,8 @@ export function SavedTab() {
           byline={node.uploader ? `by ${node.uploader.username}` : 'by Unknown'}
           actions={
             <>
+              <AvailableOfflineBadge available={offlineIds.has(node.id)} />
+              {offlineIds.has(node.id) ? <RemoveOfflineCopyButton noteId={node.id} title={node.title} /> : null}
               <Button asChild size="sm" variant="outline" colorPalette="brand" rounded="full" aria-label={`View Note ${node.title}`}>
                 <RouterLink to={`/notes/${node.id}`}>
                   <EyeIcon /> View Note
@@ -76,6 +82,7 @@ export function SavedTab() {
   return (
     <Stack gap="5">
       <ListHeader title="Saved Notes" count={saved?.totalCount ? plural(saved.totalCount, 'note') : undefined} />
+      <OfflineCopiesPanel />
       {body}
     </Stack>
   );

@@ -9,6 +9,8 @@ import {
   type CommentItemFragment,
 } from '../../../graphql/__generated__/graphql';
 import { describeFailure } from '../errors';
+import { isOffline } from '../../../offline/network';
+import { queueOffline } from '../../../offline/queue-offline';
 
 export { COMMENT_MAX };
 
@@ -41,6 +43,11 @@ export function useCommentMutations(noteId: string) {
   const client = useApolloClient();
 
   async function add(text: string): Promise<CommentWriteResult> {
+    if (isOffline()) {
+      // Queued, listed under the comments as "will be sent", and sent once back online.
+      await queueOffline(client, { kind: 'comment', noteId, text: text.trim() });
+      return { ok: true };
+    }
     try {
       const { data } = await addComment({
         variables: { input: { noteId, text } },
