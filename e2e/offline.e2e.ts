@@ -50,6 +50,15 @@ const offlineState = () =>
     };
   });
 
+/** Waits until the check holds (checks run in Node: page.waitForFunction takes a promise for true). */
+async function until(check: () => Promise<boolean>, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${check.toString().slice(0, 200)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: PHONE, baseURL: APP_URL(), isMobile: true, hasTouch: true });
@@ -65,6 +74,9 @@ beforeAll(async () => {
   notes = list.edges.map((edge) => edge.node).filter((note) => note.hasFile).slice(0, 3);
   expect(notes).toHaveLength(3);
   page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() !== 'log' && process.env.E2E_DEBUG && !/ERR_INTERNET/.test(message.text())) console.log(message.text());
+  });
 });
 
 afterAll(async () => {
@@ -86,28 +98,23 @@ describe('offline and installable, at 390x844', () => {
     expect(worker.headers()['cache-control']).toBe('no-cache');
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
-      return { scope: registration.scope, active: registration.active?.state };
+      const worker = registration.active!;
+      if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
+      // Controlling this page from its first load (clients.claim): the shell and chunks now come from the precache.
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      return { scope: registration.scope, active: worker.state };
     });
     expect(state).toEqual({ scope: `${APP_URL()}/`, active: 'activated' });
   });
 
   it('2. two saved notes open offline with their mark; an unsaved note says it needs the network', async () => {
-    for (const note of notes.slice(0, 2)) {
+    for (const [index, note] of notes.slice(0, 2).entries()) {
       await page.goto(`/notes/${note.id}`, { waitUntil: 'networkidle' });
       await page.locator('#save').click();
       await page.locator('#save[aria-pressed="true"]').waitFor();
+      await until(async () => (await offlineState()).copies === index + 1);
     }
-    await page.waitForFunction(async () => {
-      const open = indexedDB.open('campusnotes-offline-notes');
-      const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
-      if (!db.objectStoreNames.contains('copies')) return false;
-      const count = await new Promise<number>((resolve) => {
-        const request = db.transaction('copies').objectStore('copies').count();
-        request.onsuccess = () => resolve(request.result);
-      });
-      db.close();
-      return count === 2;
-    });
+    await until(async () => (await offlineState()).copies === 2);
     await page.goto('/profile?tab=saved', { waitUntil: 'networkidle' });
     await expect(page.getByTestId('available-offline').count()).resolves.toBe(2);
     await expect(page.getByTestId('offline-copies').innerText()).resolves.toMatch(/2 saved notes are available offline/);
@@ -145,7 +152,11 @@ describe('offline and installable, at 390x844', () => {
     await screenshot(page, 'offline-queued-phone');
 
     await context.setOffline(false);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="pending-actions"] li').length === 0, undefined, { timeout: 15_000 });
+    await page
+      .waitForFunction(() => document.querySelectorAll('[data-testid="pending-actions"] li').length === 0, undefined, { timeout: 15_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}: ${await page.getByTestId('pending-actions').innerText().catch(() => '')}`);
+      });
     expect((await offlineState()).queued).toBe(0);
     // A reload sends nothing again: one like, one comment.
     await page.reload({ waitUntil: 'networkidle' });
@@ -165,7 +176,7 @@ describe('offline and installable, at 390x844', () => {
     await page.goto('/profile', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/profile'));
-    await page.waitForFunction(async () => (await caches.keys()).every((name) => !/^campusnotes-(pages|offline)/.test(name)));
+    await until(async () => (await offlineState()).caches.length === 0);
     expect(await offlineState()).toEqual({ copies: 0, queued: 0, caches: [] });
     // Offline, the saved note is gone with them: it needs the network now.
     await context.setOffline(true);
@@ -187,7 +198,7 @@ describe('offline and installable, at 390x844', () => {
     // The old worker still controls the page until the reader chooses.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload to update' }).click()]);
-    await page.waitForFunction(async () => !(await navigator.serviceWorker.getRegistration())?.waiting);
+    await until(() => page.evaluate(async () => !(await navigator.serviceWorker.getRegistration())?.waiting));
     await expect(page.getByTestId('update-prompt').count()).resolves.toBe(0);
   });
 });

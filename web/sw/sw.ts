@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_FILES_CACHE, OFFLINE_MEDIA_CACHE, OFFLINE_SHELL_URL, PAGES_CACHE } from './caches';
+import { keepResources, type KeepRequest } from './keep';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -19,10 +21,24 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
  */
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as ({ type?: string } & Partial<KeepRequest>) | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A saved note's images and file (src/offline/save-copy.ts): kept here, so that leaving the page does not cut it short.
+  if (data?.type === 'KEEP_OFFLINE') {
+    const port = event.ports[0];
+    event.waitUntil(
+      keepResources({ images: data.images ?? [], file: data.file ?? null, maxFileBytes: data.maxFileBytes ?? 0 }).then(
+        (result) => port?.postMessage(result),
+        () => port?.postMessage({ bytes: 0, fileKept: false }),
+      ),
+    );
+  }
 });
 
 cleanupOutdatedCaches();
+// The first install controls the open pages at once (nothing to swap: no earlier version); a new
+// version only activates when the reader chose to reload into it (SKIP_WAITING above).
+clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 
 /** Never pages: the api's paths, sign-in with Google, media, and the admin area (signed-in work, not for reading offline). */

@@ -57,7 +57,8 @@ async function send(action: QueuedAction): Promise<Sent> {
       headers: { 'content-type': 'application/json', 'idempotency-key': action.key },
       body: JSON.stringify({ query: DOCUMENTS[action.kind], variables }),
     });
-  } catch {
+  } catch (error) {
+    console.warn('A change made offline could not be sent yet', error);
     return { ok: false, retry: true };
   }
   // Still running elsewhere (another tab), or the server failed: the next flush sends it again.
@@ -76,10 +77,22 @@ export function onQueueFlushed(listener: (result: { sent: QueuedAction[]; failed
 }
 
 let flushing: Promise<void> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = 2_000;
+
+/** Not taken (the connection came back only in name, or the api is busy): again in 2 s, 4 s... up to a minute, while online. */
+function retryLater(): void {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    if (!isOffline()) void flushQueue();
+  }, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, 60_000);
+}
 
 /** Sends the signed-in account's pending actions, oldest first; stops at the first one the network does not take. */
 export function flushQueue(): Promise<void> {
   flushing ??= (async () => {
+    await Promise.resolve();
     const accountId = sessionState().user?.id;
     const sent: QueuedAction[] = [];
     const failed: QueuedAction[] = [];
@@ -89,9 +102,11 @@ export function flushQueue(): Promise<void> {
         if (action.state !== 'pending' || action.accountId !== accountId) continue;
         const result = await send(action);
         if (result.ok) {
+          retryDelay = 2_000;
           await deleteQueued(action.key);
           sent.push(action);
         } else if (result.retry) {
+          retryLater();
           break;
         } else {
           const problem = result.problem ?? 'It was refused.';
@@ -100,10 +115,11 @@ export function flushQueue(): Promise<void> {
         }
       }
     } finally {
-      flushing = null;
       if (sent.length || failed.length) for (const listener of sentListeners) listener({ sent, failed });
     }
-  })();
+  })().finally(() => {
+    flushing = null;
+  });
   return flushing;
 }
 

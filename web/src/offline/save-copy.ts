@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { NoteDetailDocument } from '../graphql/__generated__/graphql';
 import { sessionState } from '../app/session';
 import { OFFLINE_FILES_CACHE, OFFLINE_MEDIA_CACHE } from '../../sw/caches';
+import { keepResources, type KeepRequest, type KeepResult } from '../../sw/keep';
 import { deleteCopyRecord, hasIndexedDb, readCopy, writeCopy, type OfflineCopy } from './store';
 
 declare const __OFFLINE_FILE_MAX_BYTES__: number | undefined;
@@ -11,22 +12,15 @@ export const OFFLINE_FILE_MAX_BYTES = typeof __OFFLINE_FILE_MAX_BYTES__ === 'num
 
 const supported = () => hasIndexedDb() && typeof caches !== 'undefined';
 
-/** Stores a copy of the response under its URL, as a plain response (a followed redirect could not answer a request). */
-async function storeResponse(cache: Cache, url: string, response: Response, maxBytes = Infinity): Promise<number> {
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > maxBytes) {
-    await response.body?.cancel();
-    return 0;
-  }
-  const blob = await response.blob();
-  if (blob.size > maxBytes) return 0;
-  const headers = new Headers();
-  for (const name of ['content-type', 'content-disposition']) {
-    const value = response.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  await cache.put(url, new Response(blob, { status: 200, headers }));
-  return blob.size;
+/** The images and file kept by the service worker when one controls the page, else by the page. */
+function keep(request: KeepRequest): Promise<KeepResult> {
+  const worker = navigator.serviceWorker?.controller;
+  if (!worker) return keepResources(request);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(event.data as KeepResult);
+    worker.postMessage({ type: 'KEEP_OFFLINE', ...request }, [channel.port2]);
+  });
 }
 
 /**
@@ -38,33 +32,23 @@ async function storeResponse(cache: Cache, url: string, response: Response, maxB
 export async function storeOfflineCopy(client: ApolloClient, noteId: string): Promise<OfflineCopy | null> {
   const accountId = sessionState().user?.id;
   if (!supported() || !accountId) return null;
-  const { data } = await client.query({ query: NoteDetailDocument, variables: { id: noteId }, fetchPolicy: 'network-only' });
+  // What the page shows (cached), so the copy is written before the reader can move on; else asked for.
+  const data =
+    client.readQuery({ query: NoteDetailDocument, variables: { id: noteId } }) ??
+    (await client.query({ query: NoteDetailDocument, variables: { id: noteId }, fetchPolicy: 'network-only' })).data;
   const note = data?.note;
   if (!note || !note.approved) return null;
   const images = [...new Set([...(note.previewPages ?? []).map((page) => page.url), ...(note.thumbnailUrl ? [note.thumbnailUrl] : [])])].filter((url) => url.startsWith('/'));
-  let bytes = JSON.stringify(data).length * 2;
-  const media = await caches.open(OFFLINE_MEDIA_CACHE);
-  await Promise.all(
-    images.map(async (url) => {
-      const response = await fetch(url, { credentials: 'include' }).catch(() => null);
-      if (response?.ok) bytes += await storeResponse(media, url, response);
-    }),
-  );
-  let file: string | null = null;
-  if (note.hasFile && note.downloadUrl.startsWith('/')) {
-    const response = await fetch(note.downloadUrl, { credentials: 'include' }).catch(() => null);
-    if (response?.ok) {
-      const size = await storeResponse(await caches.open(OFFLINE_FILES_CACHE), note.downloadUrl, response, OFFLINE_FILE_MAX_BYTES);
-      if (size > 0) {
-        file = note.downloadUrl;
-        bytes += size;
-      }
-    }
-  }
-  const copy: OfflineCopy = { id: note.id, title: note.title, savedAt: new Date().toISOString(), accountId, data: { note }, images, file, bytes };
+  const wantedFile = note.hasFile && note.downloadUrl.startsWith('/') ? note.downloadUrl : null;
+  const dataBytes = JSON.stringify(data).length * 2;
+  // The data first: the note reads offline from now on; its images and file follow.
+  const copy: OfflineCopy = { id: note.id, title: note.title, savedAt: new Date().toISOString(), accountId, data: { note }, images, file: wantedFile, bytes: dataBytes };
   await writeCopy(copy);
+  const kept = await keep({ images, file: wantedFile, maxFileBytes: OFFLINE_FILE_MAX_BYTES });
+  // Unless it was removed (or wiped) meanwhile.
+  if (await readCopy(note.id)) await writeCopy({ ...copy, file: kept.fileKept ? wantedFile : null, bytes: dataBytes + kept.bytes });
   void navigator.storage?.persist?.().catch(() => false);
-  return copy;
+  return (await readCopy(note.id)) ?? null;
 }
 
 /** Removes a note's offline copy: its data, images and file. */

@@ -35,6 +35,19 @@ function NoteDetailPage() {
     if (error && !malformed) console.error('Could not load the note', error);
   }, [error]);
 
+  // Changes made offline were sent: the page shows the api's answer (the comment, the counts).
+  useEffect(() => {
+    let unsubscribe = () => {};
+    void import('../../offline/queue').then(({ onQueueFlushed }) => {
+      unsubscribe = onQueueFlushed(() => void refetch().catch(() => undefined));
+    });
+    return () => unsubscribe();
+  }, [refetch]);
+
+  // Offline, a saved note shows its copy (newer than a page kept before it was saved), with the likes as they are now.
+  if (data?.note && !online && offline.copy?.data.note) {
+    return <NoteView note={{ ...offline.copy.data.note, likeCount: data.note.likeCount, viewerHasLiked: data.note.viewerHasLiked }} isSignedIn={isSignedIn} fromOfflineCopy />;
+  }
   if (data?.note) return <NoteView note={data.note} isSignedIn={isSignedIn} />;
   const copy = error && !malformed ? offline.copy?.data.note : null;
   if (copy) return <NoteView note={copy} isSignedIn={isSignedIn} fromOfflineCopy />;

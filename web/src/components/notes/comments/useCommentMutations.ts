@@ -15,7 +15,7 @@ import { queueOffline } from '../../../offline/queue-offline';
 export { COMMENT_MAX };
 
 /** What a comment write reports back: nothing on success, otherwise a message for the reader. */
-export type CommentWriteResult = { ok: true; id?: string } | { ok: false; message: string };
+export type CommentWriteResult = { ok: true; id?: string; queued?: boolean } | { ok: false; message: string };
 
 /** Comments per "Show more comments". */
 export const COMMENTS_PAGE = 20;
@@ -46,7 +46,7 @@ export function useCommentMutations(noteId: string) {
     if (isOffline()) {
       // Queued, listed under the comments as "will be sent", and sent once back online.
       await queueOffline(client, { kind: 'comment', noteId, text: text.trim() });
-      return { ok: true };
+      return { ok: true, queued: true };
     }
     try {
       const { data } = await addComment({
