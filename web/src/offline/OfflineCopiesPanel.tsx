@@ -31,17 +31,19 @@ export function OfflineCopiesPanel() {
   const copyBytes = copies.reduce((sum, copy) => sum + copy.bytes, 0);
   return (
     <Stack data-testid="offline-copies" gap="3" p="4" rounded="xl" borderWidth="1px" bg="bg.panel">
-      <HStack gap="3" align="start">
-        <StorageIcon boxSize="5" color="teal.fg" mt="0.5" />
-        <Stack gap="0.5" flex="1">
-          <Text fontWeight="semibold">Offline reading</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {copies.length === 0
-              ? 'Notes you save are kept on this device so you can read them without a connection.'
-              : `${copies.length} saved ${copies.length === 1 ? 'note is' : 'notes are'} available offline (${size(copyBytes)}).`}
-            {estimate ? ` CampusNotes uses ${size(estimate.usage)} on this device${estimate.persisted ? ', kept by the browser' : ''}.` : ''}
-          </Text>
-        </Stack>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'start' }}>
+        <HStack gap="3" align="start" flex="1">
+          <StorageIcon boxSize="5" color="teal.fg" mt="0.5" />
+          <Stack gap="0.5" flex="1">
+            <Text fontWeight="semibold">Offline reading</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {copies.length === 0
+                ? 'Notes you save are kept on this device so you can read them without a connection.'
+                : `${copies.length} saved ${copies.length === 1 ? 'note is' : 'notes are'} available offline (${size(copyBytes)}).`}
+              {estimate ? ` CampusNotes uses ${size(estimate.usage)} on this device${estimate.persisted ? ', kept by the browser' : ''}.` : ''}
+            </Text>
+          </Stack>
+        </HStack>
         {copies.length ? (
           <Button
             size="sm"
@@ -59,22 +61,7 @@ export function OfflineCopiesPanel() {
             Remove offline copies
           </Button>
         ) : null}
-      </HStack>
+      </Stack>
     </Stack>
-  );
-}
-
-/** Removes one note's offline copy (a saved-notes row). */
-export function RemoveOfflineCopyButton({ noteId, title }: { noteId: string; title: string }) {
-  return (
-    <Button
-      size="sm"
-      variant="ghost"
-      rounded="full"
-      aria-label={`Remove the offline copy of ${title}`}
-      onClick={() => void import('./save-copy').then(({ removeOfflineCopy }) => removeOfflineCopy(noteId))}
-    >
-      Remove offline copy
-    </Button>
   );
 }

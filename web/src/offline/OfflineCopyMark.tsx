@@ -1,7 +1,7 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useOnline } from './network';
 import { useOfflineCopy } from './useOfflineData';
-import { AvailableOfflineIcon } from './icons';
+import { AvailableOfflineIcon, CloseIcon } from './icons';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -23,13 +23,25 @@ export function OfflineCopyMark({ noteId, fromCopy = false }: { noteId: string; 
   );
 }
 
-/** "Available offline" beside a saved note that has an offline copy. */
-export function AvailableOfflineBadge({ available }: { available: boolean }) {
-  if (!available) return null;
+/** "Available offline" in a saved note's row, with a button that removes the offline copy. Inline: it sits in the row's byline. */
+export function AvailableOfflineBadge({ noteId, title }: { noteId: string; title: string }) {
   return (
-    <HStack data-testid="available-offline" gap="1" px="2" py="0.5" rounded="full" bg="teal.subtle" color="teal.fg" fontSize="xs" fontWeight="medium" w="fit-content">
+    <Box as="span" data-testid="available-offline" display="inline-flex" alignItems="center" gap="1" ps="2" pe="0.5" py="0.5" ms="1" rounded="full" bg="teal.subtle" color="teal.fg" fontSize="xs" fontWeight="medium" verticalAlign="middle">
       <AvailableOfflineIcon boxSize="3.5" />
-      <Text>Available offline</Text>
-    </HStack>
+      Available offline
+      <IconButton
+        size="2xs"
+        variant="ghost"
+        colorPalette="teal"
+        rounded="full"
+        minW="5"
+        h="5"
+        aria-label={`Remove the offline copy of ${title}`}
+        title="Remove the offline copy"
+        onClick={() => void import('./save-copy').then(({ removeOfflineCopy }) => removeOfflineCopy(noteId))}
+      >
+        <CloseIcon />
+      </IconButton>
+    </Box>
   );
 }

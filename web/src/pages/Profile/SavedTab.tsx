@@ -11,7 +11,7 @@ import { MyNoteRow } from '../../components/account/MyNoteRow';
 import { useMyNotesList } from '../../components/account/useMyNotesList';
 import { MySavedNotesDocument, UnsaveNoteDocument } from '../../graphql/__generated__/graphql';
 import { AvailableOfflineBadge } from '../../offline/OfflineCopyMark';
-import { OfflineCopiesPanel, RemoveOfflineCopyButton } from '../../offline/OfflineCopiesPanel';
+import { OfflineCopiesPanel } from '../../offline/OfflineCopiesPanel';
 import { useOfflineCopies } from '../../offline/useOfflineData';
 
 export function SavedTab() {
@@ -33,6 +33,8 @@ export function SavedTab() {
       });
       const problem = data?.unsaveNote.errors[0];
       if (problem) console.error('removing a saved note failed', problem.message);
+      // A note no longer saved keeps no offline copy.
+      else void import('../../offline/save-copy').then(({ removeOfflineCopy }) => removeOfflineCopy(id));
     } catch (failure) {
       // Spec 8: removing a saved note fails silently for the user; it stays in the list.
       console.error('removing a saved note failed', failure);
@@ -59,11 +61,14 @@ export function SavedTab() {
         <MyNoteRow
           key={node.id}
           note={node}
-          byline={node.uploader ? `by ${node.uploader.username}` : 'by Unknown'}
+          byline={
+            <>
+              {node.uploader ? `by ${node.uploader.username}` : 'by Unknown'}
+              {offlineIds.has(node.id) ? <AvailableOfflineBadge noteId={node.id} title={node.title} /> : null}
+            </>
+          }
           actions={
             <>
-              <AvailableOfflineBadge available={offlineIds.has(node.id)} />
-              {offlineIds.has(node.id) ? <RemoveOfflineCopyButton noteId={node.id} title={node.title} /> : null}
               <Button asChild size="sm" variant="outline" colorPalette="brand" rounded="full" aria-label={`View Note ${node.title}`}>
                 <RouterLink to={`/notes/${node.id}`}>
                   <EyeIcon /> View Note
