@@ -13,8 +13,11 @@ import { seedLoaded } from './app/graphql-fetch';
 import { RenderContext, renderedState } from './app/rendered-page';
 import { loadSession, sessionFromServer } from './app/session';
 import { preloadCommunityStats } from './hooks/useCommunityStats';
+import { watchOfflineAccount } from './offline/account';
 
 initColorMode();
+// Offline copies belong to one account (wiped when another or nobody is signed in); offline, the app starts as it.
+watchOfflineAccount();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -53,3 +56,8 @@ void import('./app/theme').then(({ system }) => {
     startTransition(() => createRoot(container).render(app));
   }
 });
+
+// The service worker (installable, offline; src/offline/register-sw.ts), once the page has loaded.
+const registerWorker = () => void import('./offline/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

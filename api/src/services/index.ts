@@ -11,6 +11,7 @@ import { DataExportService } from './data-export.service';
 import { CommentService } from './comment.service';
 import { DiscoveryService } from './discovery.service';
 import { FollowService } from './follow.service';
+import { IdempotencyService } from './idempotency.service';
 import { LikeService } from './like.service';
 import { NoteService, uploadTmpDir } from './note.service';
 import { NotificationService } from './notification.service';
@@ -48,6 +49,8 @@ export interface Services {
   reports: ReportService;
   audit: AuditService;
   dataExports: DataExportService;
+  /** Idempotency keys of retried writes (the web app's offline queue). */
+  idempotency: IdempotencyService;
   /** Background jobs (note processing); started by createApp, stopped with it. */
   jobs: JobQueue;
 }
@@ -79,6 +82,7 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     reports: new ReportService(dataSource, notes, notifications, config.reportHideThreshold),
     audit: new AuditService(dataSource),
     dataExports: new DataExportService(dataSource, storage, jobs, log),
+    idempotency: new IdempotencyService(dataSource),
     jobs,
   };
 }

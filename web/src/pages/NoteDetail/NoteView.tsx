@@ -21,13 +21,17 @@ import { StatisticsPanel } from './StatisticsPanel';
 import { brandGradient, cardSurface } from '../../components/card-surface';
 import { mainCard } from './note-cards';
 import { PageTitle } from '../../components/Section/Section';
+import { OfflineCopyMark } from '../../offline/OfflineCopyMark';
+import { PendingActions } from '../../offline/PendingActions';
 
 interface NoteViewProps {
   note: NoteDetailFragment;
   isSignedIn: boolean;
+  /** Drawn from the saved note's offline copy (the network is not answering). */
+  fromOfflineCopy?: boolean;
 }
 
-export function NoteView({ note, isSignedIn }: NoteViewProps) {
+export function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteViewProps) {
   const description = note.description.trim();
   const { hash } = useLocation();
   const { noteDate } = useNoteDates();
@@ -40,6 +44,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
           <NoteBreadcrumbs note={note} />
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <BackToNotes />
+            <OfflineCopyMark noteId={note.id} fromCopy={fromOfflineCopy} />
             <OwnerActions noteId={note.id} title={note.title} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
           </Flex>
 
@@ -89,6 +94,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
               {description || 'No description provided'}
             </Text>
             <NoteActions note={note} isSignedIn={isSignedIn} />
+            <PendingActions noteId={note.id} />
           </Stack>
 
           <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
