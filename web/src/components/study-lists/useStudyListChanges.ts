@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   AddNoteToStudyListDocument,
@@ -26,8 +27,16 @@ async function attempt(run: () => Promise<{ message: string } | undefined>): Pro
   }
 }
 
+/** A note added to a list is kept for offline reading, as a saved one is (src/offline/); loaded only when needed. */
+function keepOfflineCopy(client: ApolloClient, noteId: string): void {
+  void import('../../offline/save-copy')
+    .then((offline) => offline.storeOfflineCopy(client, noteId))
+    .catch((error: unknown) => console.error('Could not keep an offline copy', error));
+}
+
 /** Every change to the reader's study lists, each updating the Apollo cache in place (study-list-cache.ts). */
 export function useStudyListChanges() {
+  const client = useApolloClient();
   const [create, creating] = useMutation(CreateStudyListDocument);
   const [update, updating] = useMutation(UpdateStudyListDocument);
   const [remove, deleting] = useMutation(DeleteStudyListDocument);
@@ -46,6 +55,7 @@ export function useStudyListChanges() {
             if (created) listCreated(cache, created, input.noteId);
           },
         });
+        if (data?.createStudyList.studyList && input.noteId) keepOfflineCopy(client, input.noteId);
         return data?.createStudyList.errors[0];
       }),
     updateList: (input: { id: string; name?: string; isPublic?: boolean }) =>
@@ -68,6 +78,7 @@ export function useStudyListChanges() {
             if (result?.addNoteToStudyList.studyList) noteAdded(cache, list, noteId);
           },
         });
+        if (data?.addNoteToStudyList.studyList) keepOfflineCopy(client, noteId);
         return data?.addNoteToStudyList.errors[0];
       }),
     removeNote: (list: { id: string; isDefault: boolean }, noteId: string) =>
