@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { APP_URL, PHONE, launchBrowser, screenshot } from './browser';
+import { APP_URL, PHONE, launchBrowser, screenshot, waitForHydrated } from './browser';
 
 // WCAG 2.2 AA, checked by axe-core inside the real app: every route, open dialogs and forms
 // showing their errors, as a visitor, a student and an admin, at a desktop and a phone width, in
@@ -298,6 +298,8 @@ describe('keyboard focus and feedback', () => {
 
     await page.goto('/browse');
     const detail = page.getByTestId('note-card').first().getByRole('link', { name: /^View note/ });
+    // Enter on the server's markup before hydration is a full page load, whose focus is the browser's.
+    await waitForHydrated(page, '[data-testid="note-card"] a');
     await detail.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/notes/**');

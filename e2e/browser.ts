@@ -41,3 +41,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until React has hydrated the element a locator names (React keeps its fiber on the DOM
+ * node). A keyboard press on server markup before then is a plain browser navigation, not the
+ * app's client-side one, so journeys that test the app's own navigation wait for this first.
+ */
+export async function waitForHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (css) => {
+      const element = document.querySelector(css);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    },
+    selector,
+  );
+}

@@ -40,6 +40,9 @@ async function startMailbox(dir) {
   return { server, url: `smtp://127.0.0.1:${server.server.address().port}` };
 }
 
+/** What GET /metrics asks for (e2e/metrics.e2e.ts scrapes the app the journeys drive). */
+const METRICS_TOKEN = 'e2e-metrics-token-7f3a9c2d41';
+
 module.exports = async () => {
   const root = path.resolve(__dirname, '..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-e2e-'));
@@ -54,7 +57,7 @@ module.exports = async () => {
     cwd: root,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'e2e-admin-password', DEMO_PASSWORD: 'e2e-student-password', LOG_LEVEL: 'warn', DEMO_PREVIEW_NOTES: '24', SMTP_URL: mailbox.url, MAIL_FROM: 'CampusNotes <help@e2e.test>' },
+    env: { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'e2e-admin-password', DEMO_PASSWORD: 'e2e-student-password', LOG_LEVEL: 'warn', DEMO_PREVIEW_NOTES: '24', SMTP_URL: mailbox.url, MAIL_FROM: 'CampusNotes <help@e2e.test>', METRICS_TOKEN: METRICS_TOKEN },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
@@ -73,5 +76,6 @@ module.exports = async () => {
   process.env.E2E_URL = url;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_METRICS_TOKEN = METRICS_TOKEN;
   globalThis.__E2E_SERVER__ = { child, dataDir, logFile, mailbox: mailbox.server };
 };

@@ -17,5 +17,6 @@ module.exports = async () => {
     process.kill(-child.pid, 'SIGKILL');
     throw new Error('the app did not stop within 15 s of SIGTERM');
   }
+  if (process.env.E2E_KEEP_LOG) fs.copyFileSync(require('node:path').join(dataDir, 'server.log'), process.env.E2E_KEEP_LOG);
   fs.rmSync(dataDir, { recursive: true, force: true });
 };

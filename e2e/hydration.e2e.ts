@@ -19,9 +19,11 @@ beforeAll(async () => {
   const context = await browser.newContext({ baseURL: APP_URL() });
   const response = await context.request.post('/graphql', {
     headers: { origin: APP_URL() },
-    data: { query: 'query { notes(first: 2) { edges { node { id subject } } } }' },
+    data: { query: 'query { notes(first: 2) { edges { node { id subject collegeSlug subjectSlug uploader { username } } } } }' },
   });
-  const body = (await response.json()) as { data: { notes: { edges: { node: { id: string; subject: string } }[] } } };
+  const body = (await response.json()) as {
+    data: { notes: { edges: { node: { id: string; subject: string; collegeSlug: string; subjectSlug: string; uploader: { username: string } | null } }[] } };
+  };
   const [first] = body.data.notes.edges;
   await context.close();
   paths = [
@@ -32,6 +34,12 @@ beforeAll(async () => {
     `/notes/${first.node.id}`,
     '/notes/not-a-note-id',
     '/no-such-page',
+    // Discovery pages (issue 29), sorted and filtered too, and one without notes (404).
+    `/colleges/${first.node.collegeSlug}`,
+    `/colleges/${first.node.collegeSlug}/${first.node.subjectSlug}?sort=liked`,
+    `/subjects/${first.node.subjectSlug}?sort=downloaded&semester=3`,
+    ...(first.node.uploader ? [`/u/${encodeURIComponent(first.node.uploader.username)}`] : []),
+    '/colleges/no-such-college',
   ];
 });
 
@@ -107,5 +115,59 @@ describe('the data of the first screen', () => {
     }
     await context.close();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('input before hydration', () => {
+  it.each(SCREENS)('words typed into the search field before the app has loaded are kept and searched (%s)', async (_screen, viewport) => {
+    const context = await browser.newContext({ viewport, baseURL: APP_URL() });
+    const page = await context.newPage();
+    // Hold every script until the visitor has acted on the server's markup.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    // Module scripts hold DOMContentLoaded back: wait for the server's markup only.
+    await page.goto('/browse', { waitUntil: 'commit' });
+    const search = page.getByRole('combobox', { name: 'Search notes' });
+    await search.waitFor();
+    expect(await page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber$')))).toBe(false);
+    await search.click();
+    await page.keyboard.type('operating', { delay: 20 });
+    release();
+    await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber$')));
+    // The typed words survive hydration and the app searches them.
+    await expect(search.inputValue()).resolves.toBe('operating');
+    await page.waitForURL(/search=operating/, { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('a tap on a button before the app has loaded is held, shown as busy, and done once the app has loaded', async () => {
+    const context = await browser.newContext({ viewport: SCREENS[0][1], baseURL: APP_URL(), colorScheme: 'light' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Dark mode' }).first();
+    await toggle.waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('early-click'))).toBe(true);
+    release();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    expect(await page.evaluate(() => document.documentElement.classList.contains('early-click'))).toBe(false);
+    // Exactly once: the held tap, replayed, did not also toggle back.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chakraStaticGlobalCss } from './chakra-static-css';
 
 const API_ORIGIN = 'http://localhost:4000';
@@ -50,6 +51,60 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Installable and offline (issue 33): the web app manifest and the service worker (sw/sw.ts,
+ * Workbox, injectManifest). The worker precaches the shell (index.html, served by the api as
+ * /offline-shell: the page without any rendering or session), every script and style chunk, the
+ * fonts and the icons. The app registers it (src/offline/register-sw.ts) and offers a new version
+ * with "Reload to update"; `vite` (dev) has no worker. Icons: web/scripts/pwa-icons.mjs.
+ */
+function installable() {
+  const icon = (size: number, purpose: 'any' | 'maskable') => ({
+    src: `/icons/${purpose === 'any' ? 'icon' : 'maskable'}-${size}.png`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  });
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    devOptions: { enabled: false },
+    includeAssets: [],
+    manifest: {
+      id: '/',
+      name: 'CampusNotes',
+      short_name: 'CampusNotes',
+      description: 'Share and discover verified academic notes from students across colleges, and read the ones you saved offline.',
+      lang: 'en',
+      start_url: '/?source=pwa',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      // The header's brand colour; the dark variant is index.html's theme-color with media (the manifest has one).
+      theme_color: '#4f46e5',
+      background_color: '#f8fafc',
+      categories: ['education', 'productivity'],
+      icons: [...[48, 72, 96, 128, 144, 152, 192, 384, 512].map((size) => icon(size, 'any')), icon(192, 'maskable'), icon(512, 'maskable')],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,woff2,svg,png,html,webmanifest}'],
+      // The server's render, Vite's manifest, source maps and the precompressed copies are not the app's files.
+      globIgnores: ['.ssr/**', '.vite/**', '**/*.map', '**/*.br', '**/*.gz', 'sw.js', 'icons/icon-384.png', 'icons/icon-48.png', 'icons/icon-72.png', 'icons/icon-96.png', 'icons/icon-128.png', 'icons/icon-144.png', 'icons/icon-152.png'],
+      // pdf.js's worker (about 1.4 MB) is precached too: a saved PDF must open offline.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/offline-shell' } : entry)),
+          warnings: [],
+        }),
+      ],
+    },
+  });
+}
+
 /*
  * react-router's package exports only its development build (dev warnings on), for every
  * condition (remix-run/react-router#14102, #12532); the identical production build beside it
@@ -74,6 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? []
       : [
           preloadFonts(),
+          installable(),
           // Precompressed next to each asset; the api serves the .br or .gz the browser accepts
           // (express-static-gzip), so no CPU is spent compressing static files per request.
           compression({
@@ -85,6 +141,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         ]),
   ],
   ssr: { noExternal: ['@chakra-ui/react'] },
+  // Saved notes keep their file for offline reading up to this size (src/offline/save-copy.ts).
+  define: { __OFFLINE_FILE_MAX_BYTES__: JSON.stringify(Math.round(Number(process.env.OFFLINE_FILE_MAX_MB ?? 15) * 1024 * 1024)) },
   resolve: {
     alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...(command === 'build' ? [reactRouterProduction] : [])],
   },

@@ -21,6 +21,7 @@ import { graphqlExplorer } from './http/explorer';
 import { dataSourcePool } from './auth/rate-limit';
 import { visitorResponseCache } from './graphql/visitor-cache';
 import { apiBudgetPlugin } from './graphql/api-budget';
+import { idempotentWrites } from './http/idempotency';
 import { guardTextInput } from './http/input-guard';
 import type { GraphQLContext } from './graphql/context';
 import { createSchema } from './graphql/schema';
@@ -174,6 +175,7 @@ export async function createApp(config: Config, services: AppServices, log: Logg
     express.json({ limit: '1mb' }),
     guardTextInput,
     documentSizeLimit,
+    idempotentWrites(services.idempotency, log),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
   );
 

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
+  /** Only approved notes go into a study list: the note is still waiting for review (or hidden). */
+  NOTE_NOT_APPROVED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,

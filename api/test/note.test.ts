@@ -51,7 +51,7 @@ describe('creating notes through REST multipart', () => {
     const filesBefore = storedFiles().length;
     const cases: [string, Record<string, string>, { bytes: Buffer; name: string } | undefined, number, RegExp][] = [
       ['10 MB + 1 byte', FIELDS, { bytes: Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024 + 1)]), name: 'big.pdf' }, 413, /too large/],
-      ['an executable renamed .pdf', FIELDS, { bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2000, 7)]), name: 'notes.pdf' }, 415, /Only PDF, DOC, DOCX, PPTX and TXT/],
+      ['an executable renamed .pdf', FIELDS, { bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2000, 7)]), name: 'notes.pdf' }, 415, /Only PDF, DOC, DOCX, PPTX, PPT, ODP and TXT/],
       ['an empty file', FIELDS, { bytes: Buffer.alloc(0), name: 'empty.pdf' }, 400, /empty/],
       ['a DOCX zip bomb', FIELDS, { bytes: zip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20) }]), name: 'bomb.docx' }, 415, /./],
       ['a DOCX whose local header lies about its compressed size', FIELDS, { bytes: lyingDocx(), name: 'broken.docx' }, 400, /The file is damaged.*save it again/],

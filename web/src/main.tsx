@@ -3,16 +3,21 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // Self-hosted variable fonts, displayed only if ready in time (no reflow); see fonts.css.
 import './app/fonts.css';
+import './app/early-click.css';
 // Chakra's reset and design tokens, written at build time (chakra-static-css.ts).
 import 'virtual:chakra-global.css';
 import { App } from './app/App';
 import { initColorMode } from './app/color-mode';
+import { hydrationStarts, replayEarlyClicks } from './app/early-clicks';
 import { seedLoaded } from './app/graphql-fetch';
 import { RenderContext, renderedState } from './app/rendered-page';
 import { loadSession, sessionFromServer } from './app/session';
 import { preloadCommunityStats } from './hooks/useCommunityStats';
+import { watchOfflineAccount } from './offline/account';
 
 initColorMode();
+// Offline copies belong to one account (wiped when another or nobody is signed in); offline, the app starts as it.
+watchOfflineAccount();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -44,8 +49,15 @@ void import('./app/theme').then(({ system }) => {
   if (state) {
     // Hydration is time-sliced: React yields to the browser between parts, and replays a click on
     // a part it has not hydrated yet once it has.
+    hydrationStarts();
     hydrateRoot(container, app);
+    replayEarlyClicks();
   } else {
     startTransition(() => createRoot(container).render(app));
   }
 });
+
+// The service worker (installable, offline; src/offline/register-sw.ts), once the page has loaded.
+const registerWorker = () => void import('./offline/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+if (document.readyState === 'complete') registerWorker();
+else window.addEventListener('load', registerWorker, { once: true });

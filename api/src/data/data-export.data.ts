@@ -1,5 +1,6 @@
 import type { SqlRunner } from './sql-runner';
 import type { NoteDetails } from './note.data';
+import { studyListsForExport } from './study-list.data';
 
 /**
  * data_exports (a student's personal data exports) and the reads that gather everything the
@@ -133,6 +134,7 @@ export async function personalData(sql: SqlRunner, userId: string) {
     q(`SELECT created_at AS "createdAt", expires_at AS "expiresAt" FROM sessions WHERE user_id = $1 ORDER BY created_at`),
     q(`SELECT action, item_type AS "itemType", item_title AS "itemTitle", reason, created_at AS "createdAt" FROM audit_records WHERE item_type = 'user' AND item_id = $1::text ORDER BY created_at`),
   ]);
-  return { profile, notes, comments, likes, savedNotes, follows, notifications, notificationSettings: notificationSettings[0] ?? null, reports, apiTokens, sessions, auditRecords };
+  const studyLists = await studyListsForExport(sql, userId);
+  return { profile, notes, comments, likes, savedNotes, studyLists, follows, notifications, notificationSettings: notificationSettings[0] ?? null, reports, apiTokens, sessions, auditRecords };
 }
 export type PersonalData = Awaited<ReturnType<typeof personalData>>;

@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { UserEntity } from '../entities';
 import { USER_COLUMNS } from './user.data';
+import { slugsOfPairs } from './catalogue.data';
+import type { CatalogueKind } from '../domain/discovery';
 import { type NoteCounts, noteCountColumns } from './note.data';
 import { type CommentPage, type CommentPageKey, type CommentRow, commentPagesOf, visibleCommentsOf } from './comment.data';
 
@@ -25,6 +27,8 @@ export interface Loaders {
   viewerSaved: DataLoader<string, boolean>;
   /** Whether the viewer likes each note. */
   viewerLiked: DataLoader<string, boolean>;
+  /** The slug of each college or subject name (the note page's links), both kinds in one statement; null for a name without one. */
+  catalogueSlug: DataLoader<{ kind: CatalogueKind; name: string }, string | null, string>;
 }
 
 /** How much of a document's text a note's page carries for search engines: enough to rank, not the whole document. */
@@ -85,5 +89,6 @@ export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
     }),
     viewerSaved: viewerFlags(ds, 'saved_notes', viewerId),
     viewerLiked: viewerFlags(ds, 'likes', viewerId),
+    catalogueSlug: new DataLoader((keys) => slugsOfPairs(ds, keys), { cacheKeyFn: (k) => `${k.kind}\u0000${k.name}` }),
   };
 }

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { badInput } from '../errors';
 import { checkPageSize, decodeCursor, encodeCursor } from './paging';
+import type { TextIndexSummary } from './note-text-chunk.data';
 import type { SqlRunner } from './sql-runner';
 import { USER_COLUMNS, type UserRow } from './user.data';
 
@@ -28,6 +30,8 @@ export interface NotePreview {
    * Absent on rows processed before this was recorded (read as `pages` for PDFs, else `text`).
    */
   kind?: PreviewKind;
+  /** The document's full-text index (note_text_chunks); absent on rows processed before it existed. */
+  textIndex?: TextIndexSummary;
 }
 
 export type PreviewKind = 'pages' | 'text';
@@ -117,8 +121,10 @@ export interface NoteListQuery {
   from: string;
   /** Conditions joined with AND; `?` marks where the next param goes. */
   where: [string, ...unknown[]][];
-  /** A timestamptz expression to sort on, newest first (ties broken by n.id). */
+  /** A timestamptz expression to sort on, newest first (ties broken by n.id); see sortType for counts. */
   sortKey: string;
+  /** The sort key's type: a timestamptz (the default) or an integer count (likes, downloads). */
+  sortType?: 'timestamptz' | 'integer';
   /** 'asc' for oldest first (the admin's pending queue); newest first otherwise. */
   order?: 'asc' | 'desc';
   /** A cheaper exact count for this list, when one is known (`?` placeholders); otherwise count(*) over the list. */
@@ -169,8 +175,11 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
   const pageConditions = [...conditions];
   if (after) {
     const cursor = decodeCursor(after);
+    const sortType = query.sortType ?? 'timestamptz';
+    // A cursor of another sort order (a count where a time is expected, or the reverse) is refused, not cast.
+    if ((sortType === 'integer') !== /^-?\d{1,10}$/.test(cursor.sortKey)) throw badInput('That cursor belongs to another sort order; start from the first page.', [{ field: 'after', message: 'Another sort order.' }]);
     params.push(cursor.sortKey, cursor.id);
-    pageConditions.push(`(${query.sortKey}, n.id) ${query.order === 'asc' ? '>' : '<'} ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    pageConditions.push(`(${query.sortKey}, n.id) ${query.order === 'asc' ? '>' : '<'} ($${params.length - 1}::${sortType}, $${params.length}::uuid)`);
   }
   params.push(first + 1);
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';

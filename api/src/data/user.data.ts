@@ -22,3 +22,9 @@ export interface UserRow {
   googleId: string | null;
   createdAt: Date;
 }
+
+/** One account by its username, matched as the unique index does (case aside), or undefined. */
+export async function userByUsername(db: import('./sql-runner').SqlRunner, username: string): Promise<UserRow | undefined> {
+  const rows: UserRow[] = await db.query(`SELECT ${USER_COLUMNS} FROM users u WHERE lower(u.username) = lower($1)`, [username]);
+  return rows[0];
+}

@@ -30,7 +30,7 @@ export function batchMistake(batches: readonly string[]): string {
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.pptx', '.txt'] as const;
+export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.pptx', '.ppt', '.odp', '.txt'] as const;
 /** A deck with more slides than this is refused at upload (split it). */
 export const MAX_SLIDES = 300;
 
@@ -66,3 +66,10 @@ export const ROLES: readonly Role[] = ['user', 'admin'];
 
 /** How long a forgot-password link works (it works once). */
 export const PASSWORD_RESET_LINK_MINUTES = 30;
+
+/** Study lists: a list's name is 1 to STUDY_LIST_NAME_MAX characters after trimming. */
+export const STUDY_LIST_NAME_MAX = 80;
+/** How many lists one student may keep, the default list (their saved notes) included. */
+export const STUDY_LISTS_MAX = 50;
+/** How many notes one list holds; the default list (saved notes) is not capped, as saving never was. */
+export const STUDY_LIST_NOTES_MAX = 100;

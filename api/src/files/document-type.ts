@@ -2,6 +2,8 @@ import { AppError } from '../errors';
 import { bufferSource, chunksOf, type ByteSource, withFileSource } from './byte-source';
 import { MAX_SLIDES } from '../domain/constants';
 import { compoundFileStreams, looksLikeCompoundFile, wordDocumentStream } from './word-text';
+import { countOdpSlides, ODP_MIMETYPE, openDocumentHasMacros, openDocumentIsEncrypted, openDocumentMimetype, readOdpContent } from './odp-text';
+import { readLegacyDeck } from './ppt-text';
 import { looksLikeZip, type ZipArchive, withZipArchive, ZipDamagedError, ZipRefusedError } from './zip-archive';
 
 /**
@@ -9,7 +11,7 @@ import { looksLikeZip, type ZipArchive, withZipArchive, ZipDamagedError, ZipRefu
  * type the client sent: a renamed executable, image or spreadsheet is refused whatever it is
  * called.
  */
-export type DocumentExt = 'pdf' | 'doc' | 'docx' | 'txt' | 'pptx';
+export type DocumentExt = 'pdf' | 'doc' | 'docx' | 'txt' | 'pptx' | 'odp' | 'ppt';
 export interface DocumentType {
   ext: DocumentExt;
   mime: string;
@@ -21,10 +23,13 @@ export const DOCUMENT_MIME: Record<DocumentExt, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+  ppt: 'application/vnd.ms-powerpoint',
 };
 
-export const UNSUPPORTED_DOCUMENT_MESSAGE = 'Only PDF, DOC, DOCX, PPTX and TXT files are accepted.';
-export const MACRO_DOCUMENT_MESSAGE = 'Files with macros (.docm, .pptm) are not accepted: save it as .docx or .pptx without macros and upload that.';
+export const UNSUPPORTED_DOCUMENT_MESSAGE = 'Only PDF, DOC, DOCX, PPTX, PPT, ODP and TXT files are accepted.';
+export const MACRO_DOCUMENT_MESSAGE =
+  'Files with macros (.docm, .pptm, or a .ppt or .odp that contains macros) are not accepted: save it as .docx, .pptx or .odp without macros and upload that.';
 export const ENCRYPTED_DOCUMENT_MESSAGE = 'This file is password-protected: remove the password (save a copy without it) and upload that.';
 export const tooManySlidesMessage = (slides: number) =>
   `This deck has ${slides} slides; the most one note can have is ${MAX_SLIDES}. Split it into smaller decks and upload each.`;
@@ -68,11 +73,13 @@ function isExecutable(head: Buffer): boolean {
  * .pptm, whatever the name says) are refused with their own message, and so is a deck past
  * MAX_SLIDES, before anything is stored.
  */
-async function officePackageType(source: ByteSource): Promise<'docx' | 'pptx' | null> {
+async function officePackageType(source: ByteSource): Promise<'docx' | 'pptx' | 'odp' | null> {
   try {
+    // withZipArchive runs the structural check (checkZipStructure: central directory against the
+    // local headers and the file's size) before any entry is read, for every zip-based type.
     return await withZipArchive(source, async (archive: ZipArchive) => {
       const contentTypes = archive.find('[Content_Types].xml');
-      if (!contentTypes) return null;
+      if (!contentTypes) return openDocumentType(archive);
       const declared = (await archive.read(contentTypes, CONTENT_TYPES_MAX_BYTES)).toString('utf8');
       // A VBA project is macros, whatever the content types claim.
       if (MACRO_CONTENT_TYPE.test(declared) || archive.entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.fileName))) {
@@ -95,12 +102,35 @@ async function officePackageType(source: ByteSource): Promise<'docx' | 'pptx' | 
   }
 }
 
-/** An OLE2 file is a Word 97-2003 document only if it has a WordDocument stream. */
-async function isWordCompoundFile(source: ByteSource): Promise<boolean> {
+/**
+ * An OpenDocument presentation (its `mimetype` entry), refused like a PPTX when it holds macros,
+ * is encrypted or has more than MAX_SLIDES slides; null for other zips.
+ */
+async function openDocumentType(archive: ZipArchive): Promise<'odp' | null> {
+  if ((await openDocumentMimetype(archive)) !== ODP_MIMETYPE || !archive.find('content.xml')) return null;
+  if (openDocumentHasMacros(archive)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MACRO_DOCUMENT_MESSAGE);
+  if (await openDocumentIsEncrypted(archive)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ENCRYPTED_DOCUMENT_MESSAGE);
+  const slides = countOdpSlides(await readOdpContent(archive));
+  if (slides > MAX_SLIDES) throw new AppError('PAYLOAD_TOO_LARGE', tooManySlidesMessage(slides));
+  return 'odp';
+}
+
+/**
+ * An OLE2 file is a Word 97-2003 document if it has a WordDocument stream, a PowerPoint 97-2003
+ * deck if it has a PowerPoint Document stream (refused when encrypted, with macros, or past
+ * MAX_SLIDES); null otherwise.
+ */
+async function compoundFileType(source: ByteSource): Promise<'doc' | 'ppt' | null> {
   const bytes = await source.read(0, source.size);
   // An encrypted DOCX or PPTX is an OLE2 container holding the encrypted package.
   if (compoundFileStreams(bytes).includes('EncryptedPackage')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ENCRYPTED_DOCUMENT_MESSAGE);
-  return wordDocumentStream(bytes) !== null;
+  if (wordDocumentStream(bytes) !== null) return 'doc';
+  const deck = readLegacyDeck(bytes, 0);
+  if (!deck) return null;
+  if (deck.encrypted) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ENCRYPTED_DOCUMENT_MESSAGE);
+  if (deck.macros) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MACRO_DOCUMENT_MESSAGE);
+  if (deck.slides.length > MAX_SLIDES) throw new AppError('PAYLOAD_TOO_LARGE', tooManySlidesMessage(deck.slides.length));
+  return 'ppt';
 }
 
 /**
@@ -141,7 +171,8 @@ export async function detectDocumentTypeOf(source: ByteSource): Promise<Document
     throw unsupported();
   }
   if (looksLikeCompoundFile(head)) {
-    if (await isWordCompoundFile(source)) return typeOf('doc');
+    const compound = await compoundFileType(source);
+    if (compound) return typeOf(compound);
     throw unsupported();
   }
   // Readers accept up to 1 KB of junk before the header, so the marker is looked for there; but

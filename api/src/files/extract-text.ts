@@ -1,6 +1,8 @@
 import { withFileSource } from './byte-source';
 import type { DocumentExt, DocumentType } from './document-type';
 import { deckText, extractPptx } from './pptx-text';
+import { extractOdp } from './odp-text';
+import { extractPpt } from './ppt-text';
 import { extractDocText, extractDocxText } from './word-text';
 import { type ExtractionStatus, extractPdfText } from './pdf-text';
 
@@ -57,6 +59,8 @@ async function readTxt(filePath: string, maxChars: number): Promise<string> {
 async function extractInProcess(filePath: string, ext: Exclude<DocumentExt, 'pdf'>, maxChars: number): Promise<string> {
   if (ext === 'txt') return readTxt(filePath, maxChars);
   if (ext === 'pptx') return deckText((await extractPptx(filePath, maxChars)).slides);
+  if (ext === 'odp') return deckText((await extractOdp(filePath, maxChars)).slides);
+  if (ext === 'ppt') return deckText((await extractPpt(filePath, maxChars)).slides);
   return ext === 'docx' ? extractDocxText(filePath, maxChars) : extractDocText(filePath, maxChars);
 }
 

@@ -17,11 +17,11 @@
  * system when the child exits; a hostile document can at worst crash the child. Plain CommonJS
  * so that `import()` of the ESM-only pdf.js stays Node's own (see pdf-text.child.cjs).
  *
- * request (IPC): { op: 'pdf', filePath, outDir, pages, pageWidth, thumbWidth, maxChars, ocr, maxOcrPages }
+ * request (IPC): { op: 'pdf', filePath, outDir, pages, pageWidth, thumbWidth, maxChars, ocr, maxOcrPages, pagesFile?, indexMaxChars?, indexMaxPages? }
  *              | { op: 'docx', filePath, outDir, text, pageWidth, thumbWidth }
  *              | { op: 'text', outDir, text, pageWidth, thumbWidth, thumbnailFile? }
  *              | { op: 'photos', files: [{ path, ext, index }], outFile, maxSide, maxPixels }
- * reply (IPC):   { ok: true, text?, html?, ocrPages, pageCount, images: [{ file, kind, page, width, height }], maxRssKb }
+ * reply (IPC):   { ok: true, text?, html?, ocrPages, pageCount, images: [{ file, kind, page, width, height }], maxRssKb, textPages?, partial? }
  *              | { ok: false, error }
  */
 const path = require('node:path');
@@ -105,10 +105,18 @@ async function processPdf(request) {
   const texts = [];
   let length = 0;
   let ocrPages = 0;
+  // With `pagesFile`, every page's text up to the index bounds goes there (the full-text index);
+  // `text` stays the first `maxChars`.
+  const indexing = Boolean(request.pagesFile);
+  const textLimit = indexing ? Math.max(request.maxChars, request.indexMaxChars) : request.maxChars;
+  let headLength = 0;
+  let head = 0;
+  let partial = false;
   try {
     for (let number = 1; number <= doc.numPages; number++) {
       const wantImage = number <= request.pages;
-      const wantText = length < request.maxChars;
+      const wantText = length < textLimit && (!indexing || number <= request.indexMaxPages);
+      if (indexing && !wantText) partial = true;
       if (!wantImage && !wantText) break;
       const page = await doc.getPage(number);
       let text = '';
@@ -118,6 +126,8 @@ async function processPdf(request) {
       }
       const scanned = wantText && text.replace(/\W+/g, '').length < MIN_LAYER_CHARS;
       const ocrThis = scanned && request.ocr && ocrPages < request.maxOcrPages;
+      // A scan's page past the OCR bound keeps no words: the document is only partly searchable.
+      if (scanned && request.ocr && !ocrThis) partial = true;
       if (wantImage || ocrThis) {
         const base = page.getViewport({ scale: 1 });
         // One render serves both the page image and OCR when the page needs both.
@@ -130,10 +140,15 @@ async function processPdf(request) {
         if (wantImage) await writeImages(canvas, number, request, images);
       }
       page.cleanup();
-      texts.push(text);
+      if (wantText) texts.push(text);
       length += text.length + 2;
+      if (headLength < request.maxChars) {
+        headLength += text.length + 2;
+        head = texts.length;
+      }
     }
-    return { text: texts.join('\n\n'), ocrPages, pageCount: doc.numPages, images };
+    if (indexing) await require('node:fs/promises').writeFile(request.pagesFile, JSON.stringify(texts));
+    return { text: texts.slice(0, head).join('\n\n'), ocrPages, pageCount: doc.numPages, images, textPages: texts.length, partial };
   } finally {
     await doc.destroy();
   }

@@ -37,12 +37,16 @@ export interface RenderResult {
   images: RenderedImage[];
   /** Peak resident memory of the child, for logs and the benchmark. */
   maxRssKb: number;
+  /** With `pagesFile`: pages whose text it holds, and whether some text is left out (past the bounds, or scanned pages past the OCR bound). */
+  textPages?: number;
+  partial?: boolean;
   /** Bytes of the PDF an `op: 'photos'` wrote. */
   size?: number;
 }
 
 export type RenderRequest =
-  | { op: 'pdf'; filePath: string; ocr: boolean; maxChars: number }
+  /** `pagesFile`: write every page's text there (a JSON array, page 1 first), up to `indexMaxChars` and `indexMaxPages`, for the full-text index. */
+  | { op: 'pdf'; filePath: string; ocr: boolean; maxChars: number; pagesFile?: string; indexMaxChars?: number; indexMaxPages?: number }
   | { op: 'docx'; filePath: string; text: string }
   /** `thumbnailFile`: an image to use as the card thumbnail instead of the drawn text page (a deck's own). */
   | { op: 'text'; text: string; thumbnailFile?: string | null }
@@ -60,7 +64,7 @@ export class RenderError extends Error {
 }
 
 /** Renders into `outDir`; rejects with RenderError on a timeout, a crash or a document it cannot read. */
-export function renderDocument(request: RenderRequest, outDir: string, options: { timeoutMs: number; signal?: AbortSignal; maxOcrPages?: number }): Promise<RenderResult> {
+export function renderDocument(request: RenderRequest, outDir: string, options: { timeoutMs: number; signal?: AbortSignal; maxOcrPages?: number; previewPages?: number }): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
     const child = forkBackground(CHILD_FILE, CHILD_EXEC_ARGV);
     let settled = false;
@@ -84,6 +88,6 @@ export function renderDocument(request: RenderRequest, outDir: string, options: 
     });
     child.on('error', (error) => finish(error));
     child.on('exit', (code, signal) => finish(new RenderError(`the rendering process exited (${signal ?? `code ${code}`}) without a reply`)));
-    child.send({ ...request, outDir, pages: PREVIEW_PAGES, pageWidth: PAGE_WIDTH, thumbWidth: THUMB_WIDTH, maxOcrPages: options.maxOcrPages ?? MAX_OCR_PAGES });
+    child.send({ ...request, outDir, pages: options.previewPages ?? PREVIEW_PAGES, pageWidth: PAGE_WIDTH, thumbWidth: THUMB_WIDTH, maxOcrPages: options.maxOcrPages ?? MAX_OCR_PAGES });
   });
 }

@@ -49,9 +49,13 @@ export async function spoolUpload(source: Readable, tmpDir: string, maxBytes: nu
     },
   });
   const dispose = () => fs.promises.rm(file, { force: true });
+  const sink = fs.createWriteStream(file, { flags: 'wx' });
   try {
-    await pipeline(source, meter, fs.createWriteStream(file, { flags: 'wx' }));
+    await pipeline(source, meter, sink);
   } catch (err) {
+    // A source destroyed while the file is still being opened fails the pipeline before the
+    // open completes; removing the file then would race the open and leave it behind.
+    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
     await dispose();
     source.resume?.();
     // graphql-upload and busboy report their own size limit as a stream error.

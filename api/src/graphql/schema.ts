@@ -10,6 +10,7 @@ import { CommentResolver } from './comment/comment.resolver';
 import { LikeResolver } from './like/like.resolver';
 import type { GraphQLContext } from './context';
 import { NoteResolver } from './note/note.resolver';
+import { ContributorResolver, NoteCollectionResolver, NoteDiscoveryResolver } from './discovery/discovery.resolver';
 import { NotePreviewResolver } from './note/note-preview.resolver';
 import { FollowResolver } from './notification/follow.resolver';
 import { createLivePubSub } from './notification/notification.live';
@@ -20,6 +21,7 @@ import { SavedNoteResolver } from './saved-note/saved-note.resolver';
 import { SearchResolver } from './search/search.resolver';
 import { CommentReportedResolver, NoteReportedResolver } from './report/viewer-reported.resolver';
 import { StatsResolver } from './stats/stats.resolver';
+import { StudyListResolver } from './study-list/study-list.resolver';
 import { UserResolver } from './user/user.resolver';
 import { validateArgs } from './validate-args';
 
@@ -34,7 +36,7 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   return true;
 };
 
-export const resolvers = [NoteResolver, NotePreviewResolver, SearchResolver, LikeResolver, SavedNoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver, AuditResolver, DataExportResolver] as const;
+export const resolvers = [NoteResolver, NotePreviewResolver, SearchResolver, LikeResolver, SavedNoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver, AuditResolver, DataExportResolver, NoteCollectionResolver, ContributorResolver, NoteDiscoveryResolver, StudyListResolver] as const;
 
 const ROOT_DESCRIPTIONS = {
   query:

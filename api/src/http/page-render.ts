@@ -35,7 +35,19 @@ const COLOR_MODE_SCRIPT =
   'if(m!=="light"&&m!=="dark")m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";' +
   'h.classList.add(m);h.style.colorScheme=m})()';
 
-const COLOR_MODE_SOURCE = `'sha256-${createHash('sha256').update(COLOR_MODE_SCRIPT).digest('base64')}'`;
+/**
+ * Before the app has hydrated a server-rendered page, a button does nothing yet. A tap on one is
+ * held (the element itself: hydration keeps the server's DOM) and replayed by the app once React
+ * owns that button (web/src/app/early-clicks.ts); meanwhile the pointer says the page is busy.
+ * From the moment hydration starts, React replays such events itself.
+ */
+const EARLY_CLICK_SCRIPT =
+  '(function(){var q=[];window.__earlyClicks=q;document.addEventListener("click",function(e){if(window.__hydrating)return;' +
+  'var b=e.target&&e.target.closest&&e.target.closest("button,[role=button]");if(!b||b.disabled)return;' +
+  'e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b);document.documentElement.classList.add("early-click")},true)})()';
+
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const INLINE_SCRIPT_SOURCES = `${hashSource(COLOR_MODE_SCRIPT)} ${hashSource(EARLY_CLICK_SCRIPT)}`;
 
 /** The id web/src/app/rendered-page.tsx reads the state from. */
 const RENDERED_STATE_ID = 'rendered-state';
@@ -46,13 +58,13 @@ export function colorModeOf(req: Request): 'light' | 'dark' | null {
 }
 
 /**
- * Lets this response's Content-Security-Policy run the colour-mode script, by its hash, and no
- * other inline script. (The rendered state is JSON, which a browser never runs.)
+ * Lets this response's Content-Security-Policy run the colour-mode and early-click scripts, by
+ * their hashes, and no other inline script. (The rendered state is JSON, which a browser never runs.)
  */
 export function allowInlineScripts(res: Response): void {
   const csp = res.getHeader('Content-Security-Policy');
   if (typeof csp === 'string') {
-    const source = COLOR_MODE_SOURCE;
+    const source = INLINE_SCRIPT_SOURCES;
     res.setHeader(
       'Content-Security-Policy',
       /(^|;)\s*script-src\s/.test(csp)
@@ -79,6 +91,7 @@ export function withRenderedPage(shell: string, page: { head: string; html: stri
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>/, '');
   const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>`;
   return html
+    .replace(/<meta charset[^>]*>/i, (charset) => `${charset}<script>${EARLY_CLICK_SCRIPT}</script>`)
     .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
 }

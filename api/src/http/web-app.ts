@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import type { Logger } from '../logger';
 import { allowInlineScripts, colorModeOf, type ExecuteGraphQL, serverEntryLoader, withColorMode, withRenderedPage } from './page-render';
 import { seoRouter } from './seo';
+import { discoveryRedirects } from './discovery-redirects';
 
 /** Paths the SPA never owns: a miss there is a real 404, not the app shell. */
 const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/readyz', '/assets/'];
@@ -16,15 +17,21 @@ const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/re
  * and signed-in-only pages): the shell, 200. Every other path is a public page, rendered by the
  * server (page-render.ts), which also answers 404 for the ones the app does not know.
  */
+/** The service worker's precached shell (web/sw/caches.ts OFFLINE_SHELL_URL). */
+const OFFLINE_SHELL = '/offline-shell';
+
 const CLIENT_ROUTES = [/^\/(sign-in|signin|sign-up|forgot-password|reset-password|profile|uploading-notes)\/?$/, /^\/update-notes\/[^/]+\/?$/, /^\/admin-dashboard(\/.*)?$/];
 /** The public routes, for when no server bundle is built: the shell answers them 200, anything else 404. */
-const PUBLIC_ROUTES = [/^\/$/, /^\/(about|browse)\/?$/, /^\/notes\/[^/]+\/?$/];
+const PUBLIC_ROUTES = [/^\/$/, /^\/(about|browse)\/?$/, /^\/notes\/[^/]+\/?$/, /^\/colleges\/[^/]+(\/[^/]+)?\/?$/, /^\/subjects\/[^/]+\/?$/, /^\/u\/[^/]+\/?$/, /^\/lists\/[^/]+\/?$/];
 
 /** Source file of the page each public route lazy-loads (keys of Vite's manifest). */
 const ROUTE_PAGES: [RegExp, string][] = [
   [/^\/browse\/?$/, 'src/pages/Browse/BrowsePage.tsx'],
   [/^\/notes\/[^/]+\/?$/, 'src/pages/NoteDetail/NoteDetailPage.tsx'],
   [/^\/about\/?$/, 'src/pages/About/AboutPage.tsx'],
+  [/^\/lists\/[^/]+\/?$/, 'src/pages/StudyList/StudyListPage.tsx'],
+  [/^\/(colleges\/[^/]+(\/[^/]+)?|subjects\/[^/]+)\/?$/, 'src/pages/Collection/CollectionPage.tsx'],
+  [/^\/u\/[^/]+\/?$/, 'src/pages/Contributor/ContributorPage.tsx'],
 ];
 
 /**
@@ -94,14 +101,15 @@ export interface PageRendering {
   log: Logger;
 }
 
-export function webAppRouter(config: Config, services: Pick<Services, 'sitemap'>, rendering?: PageRendering): Router {
+export function webAppRouter(config: Config, services: Pick<Services, 'sitemap' | 'discovery'>, rendering?: PageRendering): Router {
   const { webDist, publicUrl } = config;
   const router = Router();
   const readShell = watchedFile(path.join(webDist, 'index.html'), (text) => text);
   const readManifest = watchedFile<Manifest>(path.join(webDist, '.vite', 'manifest.json'), JSON.parse);
   const serverEntry = serverEntryLoader(webDist);
 
-  router.use(seoRouter(services.sitemap, publicUrl));
+  router.use(seoRouter(services.sitemap, publicUrl, undefined, services.discovery));
+  router.use(discoveryRedirects(services.discovery));
   router.use(
     '/assets',
     expressStaticGzip(path.join(webDist, 'assets'), {
@@ -113,6 +121,22 @@ export function webAppRouter(config: Config, services: Pick<Services, 'sitemap'>
   );
   // The shell goes through the handler below (status, preloads, no-cache), never as a file.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  // The service worker (web/sw/sw.ts): at the root, so its scope is the whole site; revalidated on
+  // every check, so a new deployment is found on the next visit; the file itself, not a compressed copy.
+  router.get('/sw.js', (_req, res, next) => {
+    const file = path.join(webDist, 'sw.js');
+    if (!fs.existsSync(file)) return next();
+    res.sendFile(file, { cacheControl: false, headers: { 'Cache-Control': 'no-cache', 'Content-Type': 'text/javascript; charset=utf-8' } });
+  });
+  // The shell with no page rendered into it and no session: what the service worker precaches for
+  // offline visits to pages it has not kept (the browser renders them).
+  router.get(OFFLINE_SHELL, (_req, res) => {
+    const html = readShell();
+    if (!html) return void res.status(503).type('text/plain').send('The web app is not built yet.');
+    res.setHeader('Cache-Control', 'no-cache');
+    allowInlineScripts(res);
+    res.type('html').send(withColorMode(html, null));
+  });
   router.use(
     expressStaticGzip(webDist, {
       enableBrotli: true,

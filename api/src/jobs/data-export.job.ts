@@ -35,6 +35,7 @@ avatar.*                     your profile picture, if you uploaded one
 comments.json                your comments
 likes.json                   the notes you liked
 saved-notes.json             the notes you saved
+study-lists.json             your other study lists, each with its notes in order
 follows.json                 the courses and subjects you follow
 notifications.json           your notifications, rejection and removal reasons included
 notification-settings.json   which notifications you turned off (null: all on)
@@ -76,6 +77,7 @@ export function dataExportJob(ds: DataSource, storage: FileStorage, log: Logger)
         ['comments.json', data.comments],
         ['likes.json', data.likes],
         ['saved-notes.json', data.savedNotes],
+        ['study-lists.json', data.studyLists],
         ['follows.json', data.follows],
         ['notifications.json', data.notifications],
         ['notification-settings.json', data.notificationSettings],

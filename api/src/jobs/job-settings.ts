@@ -1,3 +1,5 @@
+import { INDEX_MAX_CHARS, INDEX_MAX_PAGES } from '../files/text-chunks';
+
 /**
  * The job queue's environment variables. Parsed here rather than in config.ts because only the
  * queue reads them; like config.ts, a bad value stops the start with a clear message.
@@ -9,6 +11,9 @@ export interface JobSettings {
   retryDelaySeconds: number;
   /** Longest a note's processing may take, OCR included (JOB_TIMEOUT_SECONDS). */
   timeoutSeconds: number;
+  /** Bounds of a long document's full-text index (TEXT_INDEX_MAX_PAGES, TEXT_INDEX_MAX_CHARS): past either, the note is "partly indexed". */
+  indexMaxPages: number;
+  indexMaxChars: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -24,5 +29,7 @@ export function jobSettings(env: NodeJS.ProcessEnv = process.env): JobSettings {
     concurrency: integer(env, 'JOB_CONCURRENCY', 1, 1, 16),
     retryDelaySeconds: integer(env, 'JOB_RETRY_DELAY_SECONDS', 10, 1, 3600),
     timeoutSeconds: integer(env, 'JOB_TIMEOUT_SECONDS', 300, 10, 3600),
+    indexMaxPages: integer(env, 'TEXT_INDEX_MAX_PAGES', INDEX_MAX_PAGES, 1, 100_000),
+    indexMaxChars: integer(env, 'TEXT_INDEX_MAX_CHARS', INDEX_MAX_CHARS, 1000, 200_000_000),
   };
 }

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { DataSource } from 'typeorm';
 import type { DocumentExt } from '../files/document-type';
-import { EXTRACT_MAX_CHARS, extractTextWithStatus, normaliseText } from '../files/extract-text';
+import { EXTRACT_MAX_CHARS, EXTRACT_TIMEOUT_MS, extractTextWithStatus, normaliseText } from '../files/extract-text';
 import { convertToPdf, officeConverter } from '../files/office-convert';
 import { pptxThumbnail } from '../files/pptx-text';
+import { odpThumbnail } from '../files/odp-text';
 import { sanitizeDocumentHtml, textToHtml } from '../files/preview-html';
 import { RenderError, type RenderResult, renderDocument } from '../files/render-pages';
+import { CHUNK_CHARS, pageChunks, type TextChunk, textChunks } from '../files/text-chunks';
+import { replaceNoteTextChunks, type TextIndexSummary } from '../data/note-text-chunk.data';
 import { MAX_PHOTO_PIXELS } from '../domain/constants';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
@@ -37,12 +40,20 @@ export interface NoteProcessingData {
 export type { NotePreview, PreviewImage, PreviewKind } from '../data/note.data';
 import type { NotePreview, PreviewKind } from '../data/note.data';
 
+/** A document's full-text index as the job made it: its chunks (none when the search vector holds all its text) and whether text was left out. */
+export interface TextIndex {
+  chunks: TextChunk[];
+  partial: boolean;
+}
+
 interface Made {
   render: RenderResult;
   text: string;
   textSource: string;
   html: string | null;
   kind: PreviewKind;
+  /** The full-text index of a long document (none for a short one: its search vector holds it all). */
+  index: TextIndex;
 }
 
 export interface NoteProcessingSettings {
@@ -53,6 +64,9 @@ export interface NoteProcessingSettings {
   retryDelaySeconds: number;
   /** OFFICE_CONVERTER: LibreOffice's soffice for faithful previews of Office files (looked up at first use); `off` or none found: text previews only. */
   officeConverter: string | undefined;
+  /** Bounds of a long document's full-text index (TEXT_INDEX_MAX_PAGES, TEXT_INDEX_MAX_CHARS). */
+  indexMaxPages: number;
+  indexMaxChars: number;
 }
 
 /** Short reasons the uploader reads; details stay in the log. */
@@ -140,18 +154,18 @@ export class NoteProcessor {
     const timeout = { timeoutMs: this.settings.renderTimeoutMs, signal: context.signal };
     if (ext === 'pdf') {
       // Every photo of a page is read, however many (at most MAX_PHOTOS); a scanned PDF its first MAX_OCR_PAGES.
-      const render = await renderDocument({ op: 'pdf', filePath: source, ocr: true, maxChars: EXTRACT_MAX_CHARS }, outDir, { ...timeout, maxOcrPages: photos || undefined });
-      return { render, text: normaliseText(render.text ?? '', EXTRACT_MAX_CHARS), textSource: render.ocrPages > 0 ? 'ocr' : 'document', html: null, kind: 'pages' };
+      const render = await this.renderPdf(source, workDir, outDir, { ...timeout, maxOcrPages: photos || undefined });
+      return { render: render.render, text: normaliseText(render.render.text ?? '', EXTRACT_MAX_CHARS), textSource: render.render.ocrPages > 0 ? 'ocr' : 'document', html: null, kind: 'pages', index: render.index };
     }
-    const extraction = await extractTextWithStatus(source, ext);
-    if (extraction.status !== 'ok') throw extraction.error ?? new Error(`text extraction ${extraction.status}`);
+    const { text: fullText, index } = await this.documentText(source, ext);
+    const text = normaliseText(fullText, EXTRACT_MAX_CHARS);
     const converted = ext === 'txt' ? null : await this.convertedPages(source, workDir, outDir, context);
-    if (converted) return { render: converted, text: extraction.text, textSource: 'document', html: null, kind: 'pages' };
-    const start = extraction.text.slice(0, 4000);
+    if (converted) return { render: converted, text, textSource: 'document', html: null, kind: 'pages', index };
+    const start = text.slice(0, 4000);
     if (ext === 'docx') {
       try {
         const render = await renderDocument({ op: 'docx', filePath: source, text: start }, outDir, timeout);
-        return { render, text: extraction.text, textSource: 'document', html: sanitizeDocumentHtml(render.html ?? ''), kind: 'text' };
+        return { render, text, textSource: 'document', html: sanitizeDocumentHtml(render.html ?? ''), kind: 'text', index };
       } catch (err) {
         if (context.signal?.aborted) throw err;
         // The text is already out (word-extractor read it); only the formatted view failed: a
@@ -162,9 +176,34 @@ export class NoteProcessor {
       }
     }
     // A deck's own thumbnail (the first slide as PowerPoint drew it) is a better card image than its text.
-    const thumbnailFile = ext === 'pptx' ? await this.deckThumbnail(source, workDir) : null;
+    const thumbnailFile = ext === 'pptx' || ext === 'odp' ? await this.deckThumbnail(source, workDir, ext) : null;
     const render: RenderResult = await renderDocument({ op: 'text', text: start, thumbnailFile }, outDir, timeout);
-    return { render, text: extraction.text, textSource: 'document', html: textToHtml(extraction.text), kind: 'text' };
+    return { render, text, textSource: 'document', html: textToHtml(text), kind: 'text', index };
+  }
+
+  /**
+   * A PDF's page images and text, every page's text up to the index bounds read too: a document
+   * longer than the search vector holds gets its pages as chunks of the full-text index.
+   */
+  async renderPdf(source: string, workDir: string, outDir: string, options: { timeoutMs: number; signal?: AbortSignal; maxOcrPages?: number }, pages?: number) {
+    const pagesFile = path.join(workDir, 'pages.json');
+    const request = { op: 'pdf' as const, filePath: source, ocr: true, maxChars: EXTRACT_MAX_CHARS, pagesFile, indexMaxChars: this.settings.indexMaxChars, indexMaxPages: this.settings.indexMaxPages };
+    const render = await renderDocument(request, outDir, { ...options, previewPages: pages });
+    const pageTexts: string[] = JSON.parse(await fs.promises.readFile(pagesFile, 'utf8'));
+    const length = pageTexts.reduce((sum, page) => sum + page.length + 2, 0);
+    const chunks = length > EXTRACT_MAX_CHARS ? pageChunks(pageTexts) : [];
+    return { render, index: { chunks, partial: render.partial ?? false } };
+  }
+
+  /** A document's text up to the index bounds (for search), and its chunks when it is longer than the search vector holds. */
+  async documentText(source: string, ext: DocumentExt): Promise<{ text: string; index: TextIndex }> {
+    // Long documents take longer to read than the upload check's deadline allows.
+    const timeoutMs = Math.max(EXTRACT_TIMEOUT_MS, Math.floor(this.settings.renderTimeoutMs / 2));
+    const extraction = await extractTextWithStatus(source, ext, { maxChars: Math.max(EXTRACT_MAX_CHARS, this.settings.indexMaxChars), timeoutMs });
+    if (extraction.status !== 'ok') throw extraction.error ?? new Error(`text extraction ${extraction.status}`);
+    const text = extraction.text;
+    const chunks = text.length > EXTRACT_MAX_CHARS ? textChunks(text) : [];
+    return { text, index: { chunks, partial: text.length >= this.settings.indexMaxChars - CHUNK_CHARS && text.length > EXTRACT_MAX_CHARS } };
   }
 
   /**
@@ -188,10 +227,10 @@ export class NoteProcessor {
     }
   }
 
-  private async deckThumbnail(source: string, workDir: string): Promise<string | null> {
-    const bytes = await pptxThumbnail(source).catch(() => null);
+  private async deckThumbnail(source: string, workDir: string, ext: 'pptx' | 'odp'): Promise<string | null> {
+    const bytes = await (ext === 'odp' ? odpThumbnail(source) : pptxThumbnail(source)).catch(() => null);
     if (!bytes) return null;
-    const file = path.join(workDir, 'deck-thumbnail.jpeg');
+    const file = path.join(workDir, ext === 'odp' ? 'deck-thumbnail.png' : 'deck-thumbnail.jpeg');
     await fs.promises.writeFile(file, bytes);
     return file;
   }
@@ -219,6 +258,7 @@ export class NoteProcessor {
       pageCount: made.render.pageCount,
       ocrPages: made.render.ocrPages,
       kind: made.kind,
+      textIndex: { chunks: made.index.chunks.length, partial: made.index.partial },
     };
     const released = await this.ds.transaction(async (tx) => {
       const rows: { preview_keys: string[] }[] = await tx.query(`SELECT preview_keys FROM notes WHERE id = $1 AND file_key = $2 FOR UPDATE`, [noteId, fileKey]);
@@ -231,6 +271,7 @@ export class NoteProcessor {
          WHERE id = $1 AND file_key = $2`,
         [noteId, fileKey, made.text, made.textSource, JSON.stringify(preview), keys, made.html, fileSize],
       );
+      await replaceNoteTextChunks(tx, noteId, made.index.chunks);
       await settleIntents(tx, photoKeys.length ? [...keys, fileKey] : keys, [...rows[0].preview_keys, ...photoKeys]);
       return [...rows[0].preview_keys, ...photoKeys];
     });

@@ -3,6 +3,7 @@ import * as comment from './comment.policy';
 import * as note from './note.policy';
 import * as report from './report.policy';
 import * as site from './site.policy';
+import * as studyList from './study-list.policy';
 import * as user from './user.policy';
 
 /**
@@ -12,12 +13,13 @@ import * as user from './user.policy';
  * `{ comment }`, `{ report }`, `{ user }`), or is 'site' for the admin gate, so the right rules
  * are chosen by what is asked about, and TypeScript accepts only that entity's actions.
  */
-export type Subject = { note: note.NoteSubject } | { comment: comment.CommentSubject } | { report: report.ReportSubject } | { user: user.UserSubject } | 'site';
+export type Subject = { studyList: studyList.StudyListSubject } | { note: note.NoteSubject } | { comment: comment.CommentSubject } | { report: report.ReportSubject } | { user: user.UserSubject } | 'site';
 
 export type { CommentAction } from './comment.policy';
 export type { NoteAction } from './note.policy';
 export type { ReportAction } from './report.policy';
 export type { SiteAction } from './site.policy';
+export type { StudyListAction, StudyListSubject } from './study-list.policy';
 export type { UserAction } from './user.policy';
 export { isPublic, PROCESSING_FAILED_MESSAGE, processingFailed } from './note.policy';
 
@@ -26,8 +28,8 @@ interface Rules {
   authorize(actor: Viewer | null, action: string, record?: unknown): void;
 }
 
-/** Each entity's policy file, in the order a subject is matched (`user` last). */
-const ENTITY_RULES = { note, comment, report, user };
+/** Each entity's policy file, in the order a subject is matched (`studyList` first: its subject may carry a note; `user` last). */
+const ENTITY_RULES = { studyList, note, comment, report, user };
 const ENTITIES = Object.keys(ENTITY_RULES) as (keyof typeof ENTITY_RULES)[];
 
 /**
@@ -42,6 +44,7 @@ function rulesOf(subject: Subject): [Rules, unknown] {
 }
 
 /** Whether the actor may: for abilities sent to the browser and for reads that hide what is not allowed. */
+export function can(actor: Viewer | null, action: studyList.StudyListAction, subject: { studyList: studyList.StudyListSubject }): boolean;
 export function can(actor: Viewer | null, action: note.NoteAction, subject: { note: note.NoteSubject }): boolean;
 export function can(actor: Viewer | null, action: comment.CommentAction, subject: { comment: comment.CommentSubject }): boolean;
 export function can(actor: Viewer | null, action: report.ReportAction, subject: { report: report.ReportSubject }): boolean;
@@ -57,6 +60,7 @@ export function can(actor: Viewer | null, action: string, subject: Subject): boo
  * actor may not even see, NOT_FOUND) for the rest, each with its entity's message. Except for
  * viewing or downloading a public note, every rule needs a signed-in actor, which it asserts.
  */
+export function authorize(actor: Viewer | null, action: studyList.StudyListAction, subject: { studyList: studyList.StudyListSubject }): void;
 export function authorize(actor: Viewer | null, action: note.NoteAction, subject: { note: note.NoteSubject }): void;
 export function authorize(actor: Viewer | null, action: comment.CommentAction, subject: { comment: comment.CommentSubject }): asserts actor is Viewer;
 export function authorize(actor: Viewer | null, action: report.ReportAction, subject: { report: report.ReportSubject }): asserts actor is Viewer;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NoteDetails, NoteRecord } from '../data/note.data';
 
-const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx', '.pptx': 'pptx', '.txt': 'txt' };
+const TYPES: Record<string, string> = { '.pdf': 'pdf', '.doc': 'doc', '.docx': 'docx', '.pptx': 'pptx', '.odp': 'odp', '.ppt': 'ppt', '.txt': 'txt' };
 
 /**
  * What both transports show of a note, derived from its row: GraphQL's Note and the REST
@@ -26,6 +26,8 @@ export interface NoteView extends NoteDetails {
   /** `pages`: images of the document's own pages; `text`: its text laid out here; null until processed. */
   previewKind: 'pages' | 'text' | null;
   textSource: NoteRecord['textSource'];
+  /** Some of the document's text is not searchable (past the index's bounds, or scanned pages past the OCR bound). */
+  partlyIndexed: boolean;
 }
 
 function previewKindOf(record: NoteRecord): NoteView['previewKind'] {
@@ -58,6 +60,7 @@ export function presentNoteView(record: NoteRecord): NoteView {
     pageCount: record.preview?.pageCount ?? null,
     previewKind: previewKindOf(record),
     textSource: record.textSource,
+    partlyIndexed: record.preview?.textIndex?.partial ?? false,
   };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { type Request, type Response, Router } from 'express';
+import { cleanSort } from '../services/discovery.service';
 import { badInput } from '../errors';
 import { spoolUpload, type SpooledFile } from '../files/spool';
 import type { Services } from '../services';
@@ -111,8 +112,10 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
     if (semester === null) throw badInput('semester must be a whole number from 1 to 8');
     const args = listArgs(req);
     const filter = { search: queryText(req, 'search'), subject: queryText(req, 'subject'), course: queryText(req, 'course'), college: queryText(req, 'college'), semester };
+    // Optional, ours: newest | liked | downloaded | relevant (the original client never sends it: newest first, or by relevance with search words).
+    const sort = cleanSort(queryText(req, 'sort'));
     await options.visitorCache.send(req, res, LIST_HEADERS, async () => {
-      const list = await collectPages((first, after) => services.notes.listApproved(filter, first, after), args);
+      const list = await collectPages((first, after) => services.notes.listApproved(filter, first, after, {}, sort), args);
       const loaders = restLoaders(services, req.viewer?.id);
       const notes = await Promise.all(
         list.items.map(async ({ note, snippet }) => ({

@@ -111,6 +111,7 @@ export async function noteJson(note: NoteRecord, loaders: RestLoaders, linkBase 
     pageCount: presented.pageCount,
     previewKind: presented.previewKind,
     textSource: presented.textSource,
+    partlyIndexed: presented.partlyIndexed,
   };
 }
 

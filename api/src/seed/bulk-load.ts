@@ -28,6 +28,8 @@ const DERIVED_TRIGGERS = [
   ['notes', 'notes_search_lexemes_update_trg'],
   ['notes', 'notes_search_document_words_insert_trg'],
   ['notes', 'notes_search_document_words_update_trg'],
+  ['notes', 'notes_catalogue_names_trg'],
+  ['likes', 'likes_note_like_count_trg'],
 ] as const;
 // Per connection; two build at once. Sorting in memory is what makes a large build quick.
 const MAINTENANCE_WORK_MEM = '512MB';
@@ -184,4 +186,9 @@ async function rebuildDerivedTables(runner: QueryRunner): Promise<void> {
   await runner.query(`SELECT search_lexemes_rebuild()`);
   // The documents' own words, for "Did you mean" (see its migration).
   await runner.query(`SELECT search_document_words_rebuild()`);
+  // The college and subject slugs (catalogue_names) and each note's like count.
+  await runner.query(`SELECT catalogue_ensure(kind, name) FROM (
+      SELECT DISTINCT 'college' AS kind, college AS name FROM notes UNION SELECT DISTINCT 'subject', subject FROM notes ORDER BY 1, 2) s`);
+  await runner.query(`UPDATE notes n SET like_count = l.count FROM (SELECT note_id, count(*)::int AS count FROM likes GROUP BY note_id) l
+                      WHERE n.id = l.note_id AND n.like_count IS DISTINCT FROM l.count`);
 }

@@ -10,7 +10,9 @@ import { ApiTokenService } from './api-token.service';
 import { AuditService } from './audit.service';
 import { DataExportService } from './data-export.service';
 import { CommentService } from './comment.service';
+import { DiscoveryService } from './discovery.service';
 import { FollowService } from './follow.service';
+import { IdempotencyService } from './idempotency.service';
 import { LikeService } from './like.service';
 import { NoteService, uploadTmpDir } from './note.service';
 import { NotificationService } from './notification.service';
@@ -21,6 +23,7 @@ import { SearchService } from './search.service';
 import { SessionService } from './session.service';
 import { SitemapService } from './sitemap.service';
 import { StatsService } from './stats.service';
+import { StudyListService } from './study-list.service';
 import { UserService } from './user.service';
 
 /** The use cases, built once per process and shared by GraphQL and REST. */
@@ -38,14 +41,20 @@ export interface Services {
   passwordResets: PasswordResetService;
   notes: NoteService;
   savedNotes: SavedNoteService;
+  /** Study lists; the default one is the saved notes. */
+  studyLists: StudyListService;
   comments: CommentService;
   likes: LikeService;
   admin: AdminService;
   notifications: NotificationService;
   follows: FollowService;
+  /** College, subject and contributor pages, slugs, merges, related notes. */
+  discovery: DiscoveryService;
   reports: ReportService;
   audit: AuditService;
   dataExports: DataExportService;
+  /** Idempotency keys of retried writes (the web app's offline queue). */
+  idempotency: IdempotencyService;
   /** Background jobs (note processing); started by createApp, stopped with it. */
   jobs: JobQueue;
 }
@@ -78,14 +87,17 @@ export function createServices(dataSource: DataSource, storage: FileStorage, con
     passwordResets: new PasswordResetService(dataSource, createMailer(config, log), config.publicUrl, log),
     notes,
     savedNotes: new SavedNoteService(dataSource),
+    studyLists: new StudyListService(dataSource),
     comments: new CommentService(dataSource, notifications),
     likes: new LikeService(dataSource, notifications),
     admin: new AdminService(dataSource, users, notes, notifications),
     notifications,
     follows: new FollowService(dataSource),
+    discovery: new DiscoveryService(dataSource),
     reports: new ReportService(dataSource, notes, notifications, config.reportHideThreshold),
     audit: new AuditService(dataSource),
     dataExports: new DataExportService(dataSource, storage, jobs, log),
+    idempotency: new IdempotencyService(dataSource),
     jobs,
   };
 }

@@ -22,6 +22,8 @@ import { cleanNoteListFilter } from '../domain/note-list-filter';
 import { type CleanNoteFields, cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
 import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, type PageOptions, pageNotes, previewHtmlRows, PUBLIC_NOTE } from '../data/note.data';
 import type { SearchService } from './search.service';
+import type { NoteSort } from '../domain/discovery';
+import { sortOf } from './discovery.service';
 
 /**
  * A file as both transports hand it over: its bytes as a stream, read once by the service
@@ -100,17 +102,19 @@ export class NoteService {
     return this.storage.get(fileKey);
   }
 
-  /** Approved notes, newest first, one keyset page at a time. */
-  listApproved(given: NoteListFilter, first: number, after?: string | null, options: PageOptions = {}): Promise<NotePage> {
+  /**
+   * Approved notes, one keyset page at a time: newest first unless `sort` says otherwise (most
+   * liked, most downloaded); with words to search for, most relevant first unless `sort` says.
+   */
+  listApproved(given: NoteListFilter, first: number, after?: string | null, options: PageOptions = {}, sort?: NoteSort | null): Promise<NotePage> {
     const filter = cleanNoteListFilter(given);
-    // With words to search for, relevance decides the order; otherwise newest first.
-    if (filter.search) return this.searcher.search(filter, first, after);
+    if (filter.search) return this.searcher.search(filter, first, after, sort);
     const where: NoteListQuery['where'] = [[PUBLIC_NOTE]];
     if (filter.subject) where.push(['n.subject = ?', filter.subject]);
     if (filter.course) where.push(['n.course = ?', filter.course]);
     if (filter.college) where.push(['n.college = ?', filter.college]);
     if (filter.semester != null) where.push(['n.semester = ?', filter.semester]);
-    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', count: this.countFromTerms(filter) }, first, after, options);
+    return pageNotes(this.ds, { from: 'notes n', where, ...sortOf(sort), count: this.countFromTerms(filter) }, first, after, options);
   }
 
   /**

@@ -4,17 +4,18 @@ import { notFound } from '../errors';
 import { authorize, requireViewer } from '../policies';
 import { isUuid } from '../data/paging';
 import { type NotePage, type NoteRecord, pageNotes, PUBLIC_NOTE } from '../data/note.data';
+import { saveToDefaultList } from '../data/study-list.data';
 import { visibleNote } from './visible-note';
 
 /** Saved ("archived") notes: a reader's own list, shown on their profile. */
 export class SavedNoteService {
   constructor(private readonly ds: DataSource) {}
 
-  /** Saving twice is the same as saving once. */
+  /** Saving is adding to the default study list; saving twice is the same as saving once. */
   async save(viewer: Viewer | null, noteId: string): Promise<NoteRecord> {
     requireViewer(viewer);
     const note = await visibleNote(this.ds, viewer, noteId);
-    await this.ds.query(`INSERT INTO saved_notes (user_id, note_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [viewer.id, note.id]);
+    await saveToDefaultList(this.ds, viewer.id, note.id);
     return note;
   }
 

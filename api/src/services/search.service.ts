@@ -1,8 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { SUGGESTION_MAX, SUGGESTION_MIN_CHARS } from '../domain/constants';
+import { CHUNK_MATCH, chunkSnippetLateral } from '../data/note-text-chunk.data';
 import { NOTE_COLUMNS, noteCountColumns, type NoteCounts, type NoteRecord, PUBLIC_NOTE } from '../data/note.data';
 import { checkPageSize, decodeOffsetCursor, encodeOffsetCursor } from '../data/paging';
 import type { NoteListFilter } from './note-input';
+import type { NoteSort } from '../domain/discovery';
 
 /** Marks around matched words in snippets: private-use characters no document contains. */
 export const SNIPPET_START = '\uE000';
@@ -87,32 +89,49 @@ const tsLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g,
  * the notes that match the words as typed (ranked first; given only with corrections, when $1
  * is "as typed OR as corrected"), then the filters' values, then limit and offset.
  */
-function searchSql(and: string, corrected: boolean, paramCount: number, normalized = false): string {
+function searchSql(and: string, corrected: boolean, paramCount: number, normalized = false, sort: NoteSort | null = null): string {
+  // Another order than relevance sorts the ranked candidates by likes or downloads (ties by rank).
+  const first = sort === 'liked' ? 'like_count DESC, ' : sort === 'downloaded' ? 'download_count DESC, ' : sort === 'newest' ? 'created_at DESC, ' : '';
   // Ranked on the small summary_vector (see its migration); matched on the full one. The ids
   // save re-testing the whole vector of every corrected match against the words as typed.
   const score = `ts_rank(n.summary_vector, q.tsq, 32)${corrected ? ' + CASE WHEN n.id = ANY($2::uuid[]) THEN 1 ELSE 0 END' : ''}`;
-  // Candidates: the matches in the order the GIN bitmap yields them, stopped after
+  // Candidates: the matches in the order the GIN bitmaps yield them (the notes' own vectors, then
+  // the chunks of long documents: see note_text_chunks' migration), stopped after
   // SEARCH_CANDIDATES + 1 rows, so the heap visits, the ranking and the count are bounded
   // whatever the word. Snippets and the cards' counts only for the rows of the page;
-  // snippets from the description and the document's start.
+  // snippets from the first matching chunk of a long document, with its page ("p. 250: ..."),
+  // else from the description and the document's start.
   return `
     WITH q AS (SELECT ${normalized ? '$1::tsquery' : "to_tsquery('english', $1)"} AS tsq, $2::uuid[] AS typed_ids), -- typed even when unused
-    candidates AS (
-      SELECT n.id, n.created_at, ${score} AS rank
+    own AS MATERIALIZED (
+      SELECT n.id, n.created_at, n.like_count, n.download_count, ${score} AS rank
       FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
       LIMIT ${SEARCH_CANDIDATES + 1}
     ),
+    candidates AS (
+      SELECT * FROM (
+        SELECT * FROM own
+        UNION
+        -- Only while the notes' own vectors leave room: past SEARCH_CANDIDATES matches the chunks
+        -- are not read at all (a one-time filter), so a common word costs what it did before.
+        (SELECT n.id, n.created_at, n.like_count, n.download_count, ${score} AS rank
+         FROM notes n, q WHERE (SELECT count(*) FROM own) <= ${SEARCH_CANDIDATES} AND ${CHUNK_MATCH} AND ${and}
+         LIMIT ${SEARCH_CANDIDATES + 1})
+      ) m LIMIT ${SEARCH_CANDIDATES + 1}
+    ),
     page AS (
       SELECT c.*, count(*) OVER () AS total FROM candidates c
-      ORDER BY c.rank DESC, c.created_at DESC, c.id DESC
+      ORDER BY ${first.replace(/(\w+) DESC/, 'c.$1 DESC')}c.rank DESC, c.created_at DESC, c.id DESC
       LIMIT $${paramCount + 1} OFFSET $${paramCount + 2}
     )
     SELECT ${NOTE_COLUMNS}, p.rank, p.total::int AS total,
            ${noteCountColumns('n.id')},
+           CASE WHEN ch.snippet IS NOT NULL THEN coalesce('p. ' || ch.page || ': ', '') || ch.snippet ELSE
            ts_headline('english', left(coalesce(nullif(n.description, ''), '') || ' ' || coalesce(n.extracted_text, ''), 8000), q.tsq,
-             'StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') AS snippet
-    FROM page p JOIN notes n ON n.id = p.id, q
-    ORDER BY p.rank DESC, p.created_at DESC, p.id DESC`;
+             'StartSel=${SNIPPET_START}, StopSel=${SNIPPET_END}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "') END AS snippet
+    FROM page p JOIN notes n ON n.id = p.id CROSS JOIN q
+    ${chunkSnippetLateral(SNIPPET_START, SNIPPET_END)}
+    ORDER BY ${first.replace(/(\w+) DESC/, 'p.$1 DESC')}p.rank DESC, p.created_at DESC, p.id DESC`;
 }
 
 /**
@@ -123,7 +142,7 @@ function searchSql(and: string, corrected: boolean, paramCount: number, normaliz
 export class SearchService {
   constructor(private readonly ds: DataSource) {}
 
-  async search(filter: NoteListFilter, first: number, after?: string | null): Promise<SearchPage> {
+  async search(filter: NoteListFilter, first: number, after?: string | null, sort: NoteSort | null = null): Promise<SearchPage> {
     checkPageSize(first);
     const words = searchWords((filter.search ?? '').trim());
     const offset = decodeOffsetCursor(after, MAX_OFFSET);
@@ -141,7 +160,7 @@ export class SearchService {
     if (filter.semester != null) add('n.semester = ?::smallint', filter.semester); // typed, so the GIN index's semester column applies
     const and = filters.join(' AND ');
     const run = async (tsQuery: string, typedIds?: string[], normalized = false) => {
-      const sql = searchSql(and, typedIds !== undefined, params.length, normalized);
+      const sql = searchSql(and, typedIds !== undefined, params.length, normalized, sort === 'relevant' ? null : sort);
       const values = [tsQuery, typedIds ?? [], ...params.slice(2)];
       const rows: SearchRow[] = await this.ds.query(sql, [...values, first + 1, offset]);
       // A page past the last match has no row to carry the total: ask for the first row (rare).
@@ -221,7 +240,8 @@ export class SearchService {
   private async matchingIds(and: string, params: unknown[]): Promise<string[]> {
     const rows: { id: string }[] = await this.ds.query(
       `WITH q AS (SELECT to_tsquery('english', $1) AS tsq, $2::uuid[] AS unused)
-       SELECT n.id FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}`,
+       SELECT n.id FROM notes n, q WHERE n.search_vector @@ q.tsq AND ${and}
+       UNION SELECT n.id FROM notes n, q WHERE ${CHUNK_MATCH} AND ${and}`,
       params,
     );
     return rows.map((row) => row.id);

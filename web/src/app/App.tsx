@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { SystemContext } from '@chakra-ui/react';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+import { OfflineStatusBar } from '../offline/OfflineStatusBar';
 
 /**
  * The whole app inside a router: the browser's (main.tsx) or the server's, which renders one
@@ -13,6 +14,7 @@ export function App({ system, router: Router }: { system: SystemContext; router:
       <Router>
         <AppRoutes />
       </Router>
+      <OfflineStatusBar />
     </AppProviders>
   );
 }

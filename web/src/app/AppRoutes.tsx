@@ -17,6 +17,9 @@ const ForgotPasswordPage = lazy(() => import('../pages/PasswordReset/ForgotPassw
 const ResetPasswordPage = lazy(() => import('../pages/PasswordReset/ResetPasswordPage'));
 const ProfilePage = lazy(() => import('../pages/Profile/ProfilePage'));
 const NoteFormPage = lazy(() => import('../pages/NoteForm/NoteFormPage'));
+const StudyListPage = lazy(() => import('../pages/StudyList/StudyListPage'));
+const CollectionPage = lazy(() => import('../pages/Collection/CollectionPage'));
+const ContributorPage = lazy(() => import('../pages/Contributor/ContributorPage'));
 const NotFoundPage = lazy(() => import('../pages/NotFound/NotFoundPage'));
 const AdminArea = lazy(() => import('../pages/admin/AdminArea'));
 
@@ -31,6 +34,11 @@ export function AppRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="browse" element={<BrowsePage />} />
           <Route path="notes/:notesId" element={<NoteDetailPage />} />
+          <Route path="lists/:listId" element={<StudyListPage />} />
+          <Route path="colleges/:collegeSlug" element={<CollectionPage />} />
+          <Route path="colleges/:collegeSlug/:subjectSlug" element={<CollectionPage />} />
+          <Route path="subjects/:subjectSlug" element={<CollectionPage />} />
+          <Route path="u/:username" element={<ContributorPage />} />
           {/* The spec links to both spellings; they are one page. */}
           <Route path="sign-in" element={<SignInPage />} />
           <Route path="signin" element={<SignInPage />} />

@@ -49,8 +49,8 @@ export function createCache(): InMemoryCache {
       CommunityStats: { keyFields: [] },
       Query: {
         fields: {
-          // One list per filter (search, subject, course, semester, college); `first`/`after` page it.
-          notes: cursorConnection(['filter']),
+          // One list per filter (search, subject, course, semester, college) and sort order; `first`/`after` page it.
+          notes: cursorConnection(['filter', 'sort']),
         },
       },
       Note: {
@@ -59,6 +59,10 @@ export function createCache(): InMemoryCache {
           comments: commentsConnection(),
         },
       },
+      // Discovery pages (no id): one object per page, one notes list per semester and sort order.
+      NoteCollection: { merge: true, fields: { notes: cursorConnection(['semester', 'sort']) } },
+      Contributor: { merge: true, fields: { notes: cursorConnection(['semester', 'sort']) } },
+      RelatedNotes: { merge: true },
       // Abilities have no id: queries selecting different abilities merge into one object.
       NoteAbilities: { merge: true },
       CommentAbilities: { merge: true },

@@ -51,7 +51,14 @@ export function whenSessionLoaded(callback: (user: CurrentUserFragment | null) =
   else onLoaded.add(callback);
 }
 
-/** Asks the api who is signed in, once, as the app starts; an unreachable api means nobody. */
+let unreachable: () => CurrentUserFragment | null = () => null;
+
+/** Who is signed in when the api cannot be reached (offline): src/offline/account.ts answers with the account of the offline copies. */
+export function whenApiUnreachable(answer: () => CurrentUserFragment | null): void {
+  unreachable = answer;
+}
+
+/** Asks the api who is signed in, once, as the app starts; an unreachable api means nobody (or, offline, whenApiUnreachable's answer). */
 export function loadSession(): void {
   if (bootStarted) return;
   bootStarted = true;
@@ -62,7 +69,8 @@ export function loadSession(): void {
   };
   fetchQuery<MeQuery>(ME_OPERATION).then(
     (data) => settle(data.me ?? null),
-    () => settle(null),
+    // A refusal or no answer at all: nobody, or offline the account whose offline copies this device keeps.
+    () => settle(unreachable()),
   );
 }
 
@@ -70,6 +78,9 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Called on every change of the session (src/offline/account.ts). */
+export const subscribeSession = subscribe;
 
 /** The session the server rendered the page with (entry-server.tsx): known, so no request is needed for it. */
 export function sessionFromServer(user: CurrentUserFragment | null): void {

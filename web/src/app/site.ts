@@ -6,7 +6,7 @@ export const SITE_TAGLINE = 'Verified notes by students, for students: free to s
 export const CONTACT_EMAIL = 'hello@campusnotes.app';
 export const STUDENT_GOAL = 10000;
 
-/** The upload formats the api accepts, as readers expect them: "PDF, DOC, DOCX, PPTX or TXT". */
+/** The upload formats the api accepts, as readers expect them: "PDF, DOC, DOCX, PPTX, PPT, ODP or TXT". */
 export function fileTypesLabel(conjunction: 'and' | 'or' | '&'): string {
   const names = ACCEPTED_EXTENSIONS.map((extension) => extension.slice(1).toUpperCase());
   return `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;

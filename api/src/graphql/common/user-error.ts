@@ -13,6 +13,7 @@ const PAYLOAD_CODES = {
   PAYLOAD_TOO_LARGE: 'The file is larger than the upload limit.',
   UNAUTHENTICATED: 'Sign-in refused: the email or password is wrong (one message for both).',
   NOT_FOUND: 'The record named by an id does not exist, or is not visible to you (another student\'s pending note reads as missing).',
+  NOTE_NOT_APPROVED: 'The note is still waiting for review (or is hidden): only approved notes go into a study list.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 type PayloadCode = keyof typeof PAYLOAD_CODES;
@@ -38,6 +39,8 @@ export const NoteErrorCode = codeEnum('NoteErrorCode', 'Why a change to a note (
   'NOT_FOUND',
 ]);
 export const CommentErrorCode = codeEnum('CommentErrorCode', 'Why a comment change was refused.', ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']);
+export const StudyListErrorCode = codeEnum('StudyListErrorCode', 'Why a change to a study list was refused.', ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'NOTE_NOT_APPROVED']);
+export const CatalogueErrorCode = codeEnum('CatalogueErrorCode', "Why an admin's merge or rename of a college or subject was refused.", ['BAD_USER_INPUT', 'NOT_FOUND']);
 /** Areas that have no enum of their own yet (reports, notifications, follows). */
 export const UserErrorCode = codeEnum('UserErrorCode', 'Why a change was refused, for areas without their own code enum.', ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
 
@@ -72,6 +75,11 @@ export class NoteError extends ErrorOf(NoteErrorCode) {}
 @ObjectType({ description: 'A mistake in a comment that the user can fix.' })
 export class CommentError extends ErrorOf(CommentErrorCode) {}
 
+@ObjectType({ description: 'A mistake in a study list change that the user can fix.' })
+export class StudyListError extends ErrorOf(StudyListErrorCode) {}
+@ObjectType({ description: 'A mistake in a merge or rename of a college or subject that the admin can fix.' })
+export class CatalogueError extends ErrorOf(CatalogueErrorCode) {}
+
 /**
  * The `errors` list of a mutation payload (Saleor), typed by its domain's error; the caller
  * declares the payload as a subclass with its own description and the changed object.
@@ -92,6 +100,8 @@ export function PayloadOf<E extends object>(Error: ClassType<E>, errorsDescripti
 const codesOf = (values: Record<string, string>) => Object.keys(values) as PayloadCode[];
 export const NOTE_ERROR_CODES = codesOf(NoteErrorCode);
 export const COMMENT_ERROR_CODES = codesOf(CommentErrorCode);
+export const STUDY_LIST_ERROR_CODES = codesOf(StudyListErrorCode);
+export const CATALOGUE_ERROR_CODES = codesOf(CatalogueErrorCode);
 /** Account changes other than sign-in: there UNAUTHENTICATED means "sign in first", not a mistake in the form. */
 export const ACCOUNT_ERROR_CODES = codesOf(AccountErrorCode).filter((c) => c !== 'UNAUTHENTICATED');
 

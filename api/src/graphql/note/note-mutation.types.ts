@@ -28,7 +28,7 @@ abstract class NoteDetailsInput {
   @TextInput('College, e.g. MANIT Bhopal.', { maxLength: 300 })
   college: string;
 
-  @Field(() => GraphQLUpload, { nullable: true, description: 'The document: PDF, DOC, DOCX, PPTX or TXT, at most 10 MB (checked by content). On update it replaces the old file.' })
+  @Field(() => GraphQLUpload, { nullable: true, description: 'The document: PDF, DOC, DOCX, PPTX, PPT, ODP or TXT, at most 10 MB (checked by content). On update it replaces the old file.' })
   @IsOptional()
   file?: Promise<FileUpload> | null;
 

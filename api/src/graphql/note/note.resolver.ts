@@ -18,11 +18,11 @@ import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } f
 
 @Resolver(() => Note)
 export class NoteResolver {
-  @Query(() => NoteConnection, { description: 'Approved notes, newest first, filtered and searched; a page at a time.' })
-  async notes(@Args() { first, after, filter }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<NoteConnection> {
+  @Query(() => NoteConnection, { description: 'Approved notes, filtered and searched, in the order asked for (newest first, or most relevant with search words); a page at a time.' })
+  async notes(@Args() { first, after, filter, sort }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<NoteConnection> {
     // Cards that show their uploader get them from the page's own statement: one round trip.
     const withUploaders = selects(info, ['edges', 'node', 'uploader']);
-    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders }), loaders);
+    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders }, sort), loaders);
   }
 
   @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours. An id that cannot be a note id (a truncated link) is NOT_FOUND.' })

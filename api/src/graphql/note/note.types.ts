@@ -2,6 +2,7 @@ import { IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import { ConnectionOf } from '../common/connection';
+import { NoteSort } from '../discovery/sort.enum';
 import type { NoteCounts } from '../../data/note.data';
 import type { UserEntity } from '../../entities';
 
@@ -100,6 +101,12 @@ export class Note {
   @Field(() => String, { nullable: true, description: "Where the document's searchable text came from: `document` (its own text) or `ocr` (read from page pictures, e.g. a scan); null until processed." })
   textSource: string | null;
 
+  @Field({
+    description:
+      "True when only part of the document's text is searchable: it is longer than the index keeps (TEXT_INDEX_MAX_PAGES pages or TEXT_INDEX_MAX_CHARS characters), or some scanned pages were past the OCR bound. False until processed, for links, and when the whole text is indexed.",
+  })
+  partlyIndexed: boolean;
+
   /** Resolved through the per-request user loader. */
   uploaderId: string;
 
@@ -197,6 +204,10 @@ export class NotesArgs {
   @IsOptional()
   @ValidateNested()
   filter?: NoteFilter | null;
+
+  @Field(() => NoteSort, { nullable: true, description: 'Order: NEWEST by default, RELEVANT by default with search words; LIKED and DOWNLOADED within the best 1,000 matches of a search.' })
+  @IsOptional()
+  sort?: NoteSort | null;
 }
 
 @ObjectType({ description: 'The values that browse filters can take: those present in approved notes.', simpleResolvers: true })

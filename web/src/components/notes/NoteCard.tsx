@@ -10,6 +10,7 @@ import { LikeButton } from './LikeButton';
 import { NoteThumbnail } from './NoteThumbnail';
 import { SearchSnippet } from './SearchSnippet';
 import { cardSurface } from '../card-surface';
+import { AddToListButton } from '../study-lists/AddToListButton';
 
 interface NoteCardProps {
   note: NoteCardFragment;
@@ -90,6 +91,9 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
               </RouterLink>
             )}
           </Button>
+          <AddToListButton noteId={note.id} noteTitle={note.title} variant="ghost" size="sm" rounded="full" color="fg.muted" px="2.5" ml="auto">
+            List
+          </AddToListButton>
         </HStack>
         <SimpleGrid columns={2} gap="2">
           <DownloadButton note={note} size="sm" variant="outline" colorPalette="brand" rounded="full" />

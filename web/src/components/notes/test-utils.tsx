@@ -57,6 +57,8 @@ export function buildNoteDetail(
   // The same note as its card, with what only the page shows.
   return {
     ...buildNoteCard({ commentCount: 1 }),
+    collegeSlug: 'manit-bhopal',
+    subjectSlug: 'operating-systems',
     batch: '2022-2026',
     approved: true,
     viewerHasReported: false,
@@ -72,6 +74,7 @@ export function buildNoteDetail(
     comments: Array.isArray(comments) ? buildCommentPage(comments) : (comments ?? buildCommentPage([buildComment()])),
     pageCount: null,
     previewKind: null,
+    partlyIndexed: false,
     textSource: null,
     previewHtml: null,
     previewPages: [],

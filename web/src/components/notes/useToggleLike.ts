@@ -1,4 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { isOffline } from '../../offline/network';
+import { queueOffline } from '../../offline/queue-offline';
 import { ToggleLikeDocument, type ToggleLikeMutation } from '../../graphql/__generated__/graphql';
 
 export interface LikeableNote {
@@ -13,7 +15,10 @@ export interface LikeableNote {
  */
 export function useToggleLike() {
   const [toggleLike] = useMutation(ToggleLikeDocument);
+  const client = useApolloClient();
   return (note: LikeableNote) =>
+    // Offline: shown at once, queued, and sent once when the connection returns (src/offline/queue.ts).
+    isOffline() ? queueOffline(client, { kind: 'like', noteId: note.id }, { likeCount: Math.max(0, note.likeCount + (note.viewerHasLiked ? -1 : 1)), viewerHasLiked: !note.viewerHasLiked }) :
     toggleLike({
       variables: { id: note.id },
       // The generated types leave __typename out, but the cache needs it to find the Note.

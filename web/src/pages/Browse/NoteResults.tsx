@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router';
+import { isNoteSort, NOTE_SORT_LABELS, type NoteSort } from '@domain/discovery';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { PAGE_SIZE_DEFAULT } from '@domain/constants';
@@ -24,8 +26,21 @@ interface NoteResultsProps {
 
 /** The card grid over the `notes` connection, a page at a time with Load more. */
 export function NoteResults({ filter, onOpenComments, onReset, onSearch }: NoteResultsProps) {
+  const [params, setParams] = useSearchParams();
+  const sortText = params.get('sort');
+  // Relevance needs search words; without them the default, newest, applies.
+  const sort = isNoteSort(sortText) && (sortText !== 'relevant' || filter.search) ? sortText : null;
+  const sorts: NoteSort[] = filter.search ? ['relevant', 'newest', 'liked', 'downloaded'] : ['newest', 'liked', 'downloaded'];
+  const current = sort ?? sorts[0];
+  const setSort = (value: NoteSort) => {
+    const next = new URLSearchParams(params);
+    if (value === sorts[0]) next.delete('sort');
+    else next.set('sort', value);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(BrowseNotesDocument, {
-    variables: { first: PAGE_SIZE_DEFAULT, filter },
+    // Without ?sort the same variables as the app's start requests (see browseFilterOf).
+    variables: { first: PAGE_SIZE_DEFAULT, filter, ...(sort ? { sort: sort.toUpperCase() as Uppercase<NoteSort> } : {}) },
     notifyOnNetworkStatusChange: true,
   });
   // While a new filter loads, the previous results stay (dimmed) instead of flashing away.
@@ -90,9 +105,16 @@ export function NoteResults({ filter, onOpenComments, onReset, onSearch }: NoteR
   return (
     <Stack gap="8" aria-busy={refreshing}>
       {/* The count first, where a student looks after searching; announced when it changes. */}
-      <Text fontSize="sm" fontWeight="600" color="fg.muted" role="status" data-testid="result-count" mb="-4">
-        {totalCount.toLocaleString('en-US')} {totalCount === 1 ? 'note' : 'notes'}
-      </Text>
+      <HStack gap="2" wrap="wrap" role="group" aria-label="Sort notes" mb="-4">
+        <Text fontSize="sm" fontWeight="600" color="fg.muted" role="status" data-testid="result-count" mr="2">
+          {totalCount.toLocaleString('en-US')} {totalCount === 1 ? 'note' : 'notes'}
+        </Text>
+        {sorts.map((value) => (
+          <Button key={value} size="xs" rounded="full" variant={current === value ? 'subtle' : 'ghost'} colorPalette="brand" aria-pressed={current === value} onClick={() => setSort(value)}>
+            {NOTE_SORT_LABELS[value]}
+          </Button>
+        ))}
+      </HStack>
       {didYouMean}
       <SimpleGrid
         columns={GRID_COLUMNS}

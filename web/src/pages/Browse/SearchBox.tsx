@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration';
 import { Badge, Box, Combobox, createListCollection, IconButton, Portal } from '@chakra-ui/react';
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { skipToken, useQuery } from '@apollo/client/react';
@@ -40,6 +41,11 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
   const [wanted, setWanted] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const lastCommitted = useRef(committed);
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, committed, (typed) => {
+    setText(typed);
+    setWanted(true);
+  });
 
   // The URL changed without us (Reset Filters, Back): show what it says, without suggestions.
   useEffect(() => {
@@ -139,6 +145,7 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
           <SearchIcon boxSize="5" />
         </Box>
         <Combobox.Input
+          ref={input}
           type="search"
           aria-label="Search notes"
           enterKeyHint="search"

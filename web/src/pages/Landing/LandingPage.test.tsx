@@ -35,7 +35,7 @@ describe('LandingPage', () => {
     ]);
     expect(within(screen.getByRole('region', { name: 'What Students Are Saying' })).getAllByRole('figure')).toHaveLength(2);
     // Accepted formats come from the shared @domain constants, so the page and the api agree.
-    expect(screen.getByText('PDF, DOC, DOCX, PPTX & TXT')).toBeInTheDocument();
+    expect(screen.getByText('PDF, DOC, DOCX, PPTX, PPT, ODP & TXT')).toBeInTheDocument();
     await screen.findByText('1,234+');
   });
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { collegePath, contributorPath, subjectPath } from '@domain/discovery';
 import { BookOpenIcon, BuildingIcon, FileTextIcon, GraduationCapIcon } from '../../components/icons';
 import { documentKindLabel, MISSING, orMissing } from '../../components/notes/format';
 import { useNoteDates } from '../../components/notes/useNoteDates';
@@ -12,21 +14,22 @@ export function DetailsPanel({ note }: { note: NoteDetailFragment }) {
   return (
     <Panel title="Details">
       <Stack as="dl" gap="3">
-        <Row icon={<BookOpenIcon />} label="Subject" value={orMissing(note.subject)} />
+        <Row icon={<BookOpenIcon />} label="Subject" value={orMissing(note.subject)} to={note.subjectSlug && note.approved ? subjectPath(note.subjectSlug) : undefined} />
         <Row icon={<GraduationCapIcon />} label="Course" value={orMissing(note.course)} />
         <Row icon={<LayersIcon />} label="Semester" value={orMissing(note.semester)} />
         <Row icon={<CalendarIcon />} label="Batch" value={orMissing(note.batch)} />
-        <Row icon={<BuildingIcon />} label="College" value={orMissing(note.college)} />
+        <Row icon={<BuildingIcon />} label="College" value={orMissing(note.college)} to={note.collegeSlug && note.approved ? collegePath(note.collegeSlug) : undefined} />
         <Row icon={<CalendarIcon />} label="Uploaded" value={noteDate(note.createdAt)} />
         {/* Spec 9: the uploader shows "Unknown" if missing. */}
-        <Row icon={<UserIcon />} label="Uploader" value={note.uploader?.username ?? 'Unknown'} />
+        <Row icon={<UserIcon />} label="Uploader" value={note.uploader?.username ?? 'Unknown'} to={note.uploader && note.approved ? contributorPath(note.uploader.username) : undefined} />
         <Row icon={<FileTextIcon />} label="Document" value={note.fileName ? `${note.fileName} (${documentKindLabel(note)})` : documentKindLabel(note)} />
       </Stack>
     </Panel>
   );
 }
 
-function Row({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+/** A detail; `to` makes its value a link to the college, subject or contributor page. */
+function Row({ icon, label, value, to }: { icon: ReactNode; label: string; value: string; to?: string }) {
   return (
     <HStack gap="3" align="flex-start" fontSize="sm">
       <Box color="fg.subtle" pt="0.5" aria-hidden="true">
@@ -36,7 +39,13 @@ function Row({ icon, label, value }: { icon: ReactNode; label: string; value: st
         {label}
       </Text>
       <Text as="dd" color={value === MISSING ? 'fg.subtle' : 'fg'} fontWeight="600" wordBreak="break-word" minW="0">
-        {value}
+        {to ? (
+          <Link asChild color="brand.fg">
+            <RouterLink to={to}>{value}</RouterLink>
+          </Link>
+        ) : (
+          value
+        )}
       </Text>
     </HStack>
   );

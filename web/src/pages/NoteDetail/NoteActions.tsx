@@ -6,6 +6,7 @@ import { BookmarkIcon, CheckIcon, EyeIcon, ShareIcon } from '../../components/no
 import { NotePreviewDialog } from '../../components/notes/preview/NotePreviewDialog';
 import { useSignInTarget } from '../../components/notes/useSignInTarget';
 import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
+import { AddToListButton } from '../../components/study-lists/AddToListButton';
 import { useArchive } from './useArchive';
 import { useCopyLink } from './useCopyLink';
 
@@ -24,7 +25,7 @@ export function NoteActions({ note, isSignedIn }: NoteActionsProps) {
   const common = { rounded: 'full', size: { base: 'md', md: 'lg' } } as const;
   return (
     <Stack gap="4">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: isSignedIn ? 5 : 4 }} gap="3">
         <Button {...common} colorPalette="brand" onClick={() => setPreviewOpen(true)}>
           <EyeIcon /> View Notes
         </Button>
@@ -53,6 +54,7 @@ export function NoteActions({ note, isSignedIn }: NoteActionsProps) {
             </RouterLink>
           </Button>
         )}
+        <AddToListButton noteId={note.id} noteTitle={note.title} {...common} variant="outline" colorPalette="gray" bg="bg.panel" gridColumn={{ base: 'span 2', md: 'auto' }} />
       </SimpleGrid>
 
       <NotePreviewDialog note={note} isSignedIn={isSignedIn} open={previewOpen} onClose={() => setPreviewOpen(false)} />

@@ -13,7 +13,25 @@ function StateCard(props: Parameters<typeof StateMessage>[0]) {
   return <StateMessage gap="4" px={{ base: '6', md: '12' }} py={{ base: '12', md: '16' }} rounded="2xl" {...cardSurface} descriptionProps={{ maxW: 'md' }} {...props} />;
 }
 
-export function NoteDetailError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function NoteDetailError({ onRetry, retrying, offline = false }: { onRetry: () => void; retrying: boolean; offline?: boolean }) {
+  if (offline) {
+    return (
+      <StateCard
+        role="alert"
+        icon={
+          <StateIcon palette="orange">
+            <AlertIcon boxSize="7" />
+          </StateIcon>
+        }
+        title="This note needs the network"
+        description="You are offline and this note is not saved on this device. Connect to the internet and try again; notes you save can be read offline."
+      >
+        <Button colorPalette="brand" rounded="full" px="6" onClick={onRetry} loading={retrying}>
+          <RefreshIcon /> Try Again
+        </Button>
+      </StateCard>
+    );
+  }
   return (
     <StateCard
       role="alert"

@@ -14,18 +14,24 @@ import { NoteHead } from './NoteHead';
 import { Panel } from './Panel';
 import { NoteActions } from './NoteActions';
 import { BackToNotes } from './NoteDetailStates';
+import { NoteBreadcrumbs } from '../../components/discovery/NoteBreadcrumbs';
+import { RelatedNotes } from '../../components/discovery/RelatedNotes';
 import { OwnerActions } from './OwnerActions';
 import { StatisticsPanel } from './StatisticsPanel';
 import { brandGradient, cardSurface } from '../../components/card-surface';
 import { mainCard } from './note-cards';
 import { PageTitle } from '../../components/Section/Section';
+import { OfflineCopyMark } from '../../offline/OfflineCopyMark';
+import { PendingActions } from '../../offline/PendingActions';
 
 interface NoteViewProps {
   note: NoteDetailFragment;
   isSignedIn: boolean;
+  /** Drawn from the saved note's offline copy (the network is not answering). */
+  fromOfflineCopy?: boolean;
 }
 
-export function NoteView({ note, isSignedIn }: NoteViewProps) {
+export function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteViewProps) {
   const description = note.description.trim();
   const { hash } = useLocation();
   const { noteDate } = useNoteDates();
@@ -35,8 +41,10 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
       <NoteHead note={note} />
       <Stack gap={{ base: '5', md: '8' }}>
         <>
+          <NoteBreadcrumbs note={note} />
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <BackToNotes />
+            <OfflineCopyMark noteId={note.id} fromCopy={fromOfflineCopy} />
             <OwnerActions noteId={note.id} title={note.title} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
           </Flex>
 
@@ -86,6 +94,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
               {description || 'No description provided'}
             </Text>
             <NoteActions note={note} isSignedIn={isSignedIn} />
+            <PendingActions noteId={note.id} />
           </Stack>
 
           <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
@@ -114,6 +123,7 @@ export function NoteView({ note, isSignedIn }: NoteViewProps) {
             <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
           </Box>
         </Grid>
+        {note.approved ? <RelatedNotes noteId={note.id} subject={note.subject} /> : null}
       </Stack>
     </Container>
   );

@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors, type ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { isOffline } from '../../offline/network';
+import { queueOffline } from '../../offline/queue-offline';
 import { toaster } from '../../components/Toaster/toaster';
 import { SaveNoteDocument, UnsaveNoteDocument } from '../../graphql/__generated__/graphql';
 
@@ -20,7 +22,15 @@ export function useArchive(noteId: string) {
     },
   });
 
+  const client = useApolloClient();
+
   async function toggle(saved: boolean) {
+    if (isOffline()) {
+      // Offline: queued and sent once back online; the copy made now (from this page's data) reads offline already.
+      await queueOffline(client, { kind: saved ? 'unsave' : 'save', noteId }, { viewerHasSaved: !saved });
+      toaster.info({ title: saved ? 'Will be removed from your saved notes when you are back online' : 'Will be saved when you are back online' });
+      return;
+    }
     try {
       // A refusal in the payload (e.g. the note is gone) is told like a refused request.
       const problem = saved
@@ -31,6 +41,13 @@ export function useArchive(noteId: string) {
         return;
       }
       toaster.success({ title: saved ? 'Note removed from your saved notes' : 'Note saved' });
+      // Saving keeps an offline copy (src/offline/); unsaving removes it.
+      void import('../../offline/save-copy')
+        .then(async (offline) => {
+          if (saved) await offline.removeOfflineCopy(noteId);
+          else await offline.storeOfflineCopy(client, noteId);
+        })
+        .catch((error: unknown) => console.error('Could not update the offline copy', error));
     } catch (error) {
       // Spec 8: the server's message, else "Failed to save the note"; no answer at all is a network error.
       const text = CombinedGraphQLErrors.is(error)

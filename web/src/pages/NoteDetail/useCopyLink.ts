@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COPIED_INDICATOR_MS } from '@domain/constants';
 
-async function writeToClipboard(text: string): Promise<void> {
+export async function writeToClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

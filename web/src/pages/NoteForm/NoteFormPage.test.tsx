@@ -59,8 +59,8 @@ describe('NoteFormPage: create', () => {
     for (const section of ['Document Information', 'Academic Details', 'File Upload']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.pptx,.txt,.jpg,.jpeg,.png,.webp,.heic,.heif,image/heic,image/heif');
-    expect(screen.getByText('PDF, DOC, DOCX, PPTX or TXT, up to 10MB')).toBeInTheDocument();
+    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.pptx,.ppt,.odp,.txt,.jpg,.jpeg,.png,.webp,.heic,.heif,image/heic,image/heif');
+    expect(screen.getByText('PDF, DOC, DOCX, PPTX, PPT, ODP or TXT, up to 10MB')).toBeInTheDocument();
     expect(screen.getByText(ORIGINALITY)).toBeInTheDocument();
     const semester = screen.getByLabelText(/^Semester/);
     expect(within(semester).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -214,7 +214,7 @@ describe('NoteFormPage: create', () => {
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [new File(['x'], 'sheet.xlsx')] } });
-    expect(screen.getByText('"sheet.xlsx" is not a type CampusNotes takes. Choose a PDF, DOC, DOCX, PPTX or TXT file, or photos of your pages (JPEG, PNG, WebP, HEIC).')).toBeInTheDocument();
+    expect(screen.getByText('"sheet.xlsx" is not a type CampusNotes takes. Choose a PDF, DOC, DOCX, PPTX, PPT, ODP or TXT file, or photos of your pages (JPEG, PNG, WebP, HEIC).')).toBeInTheDocument();
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
 
     fillRequired();

@@ -12,6 +12,7 @@ import { ProfileMeDocument, SignOutDocument } from '../../graphql/__generated__/
 import { FollowingTab } from './FollowingTab';
 import { ProfileTab } from './ProfileTab';
 import { SavedTab } from './SavedTab';
+import { StudyListsTab } from './StudyListsTab';
 import { UploadsTab } from './UploadsTab';
 import { withApollo } from '../../app/ApolloIsland';
 import { splitRow } from '../../components/card-surface';
@@ -21,6 +22,7 @@ export const DASHBOARD_TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'uploads', label: 'My Uploads' },
   { value: 'saved', label: 'Saved Notes' },
+  { value: 'lists', label: 'Study Lists' },
   { value: 'following', label: 'Following' },
 ] as const;
 type TabValue = (typeof DASHBOARD_TABS)[number]['value'];
@@ -105,7 +107,7 @@ function ProfilePage() {
                   value={item.value}
                   rounded="full"
                   px={{ base: '3', sm: '5' }}
-                  flex={{ base: '1', sm: 'initial' }}
+                  flex={{ base: '1 0 auto', sm: 'initial' }}
                   justifyContent="center"
                   fontWeight="600"
                   whiteSpace="nowrap"
@@ -122,6 +124,9 @@ function ProfilePage() {
             </Tabs.Content>
             <Tabs.Content value="saved" pt="6">
               <SavedTab />
+            </Tabs.Content>
+            <Tabs.Content value="lists" pt="6">
+              <StudyListsTab />
             </Tabs.Content>
             <Tabs.Content value="following" pt="6">
               <FollowingTab />

@@ -10,6 +10,9 @@ import { ListHeader, PagedList, RowRemoveButton } from '../../components/account
 import { MyNoteRow } from '../../components/account/MyNoteRow';
 import { useMyNotesList } from '../../components/account/useMyNotesList';
 import { MySavedNotesDocument, UnsaveNoteDocument } from '../../graphql/__generated__/graphql';
+import { AvailableOfflineBadge } from '../../offline/OfflineCopyMark';
+import { OfflineCopiesPanel } from '../../offline/OfflineCopiesPanel';
+import { useOfflineCopies } from '../../offline/useOfflineData';
 
 export function SavedTab() {
   const list = useMyNotesList(MySavedNotesDocument, 'savedNotes');
@@ -17,6 +20,7 @@ export function SavedTab() {
   const [removeNote] = useMutation(UnsaveNoteDocument);
 
   const saved = list.connection;
+  const offlineIds = new Set(useOfflineCopies().map((copy) => copy.id));
 
   const remove = async (id: string) => {
     setRemoving(id);
@@ -29,6 +33,8 @@ export function SavedTab() {
       });
       const problem = data?.unsaveNote.errors[0];
       if (problem) console.error('removing a saved note failed', problem.message);
+      // A note no longer saved keeps no offline copy.
+      else void import('../../offline/save-copy').then(({ removeOfflineCopy }) => removeOfflineCopy(id));
     } catch (failure) {
       // Spec 8: removing a saved note fails silently for the user; it stays in the list.
       console.error('removing a saved note failed', failure);
@@ -55,7 +61,12 @@ export function SavedTab() {
         <MyNoteRow
           key={node.id}
           note={node}
-          byline={node.uploader ? `by ${node.uploader.username}` : 'by Unknown'}
+          byline={
+            <>
+              {node.uploader ? `by ${node.uploader.username}` : 'by Unknown'}
+              {offlineIds.has(node.id) ? <AvailableOfflineBadge noteId={node.id} title={node.title} /> : null}
+            </>
+          }
           actions={
             <>
               <Button asChild size="sm" variant="outline" colorPalette="brand" rounded="full" aria-label={`View Note ${node.title}`}>
@@ -76,6 +87,7 @@ export function SavedTab() {
   return (
     <Stack gap="5">
       <ListHeader title="Saved Notes" count={saved?.totalCount ? pluralize(saved.totalCount, 'note') : undefined} />
+      <OfflineCopiesPanel />
       {body}
     </Stack>
   );

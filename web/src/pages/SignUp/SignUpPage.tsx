@@ -16,7 +16,7 @@ const SIGN_UP_FAILED = 'Failed to sign up';
 const PITCH = {
   heading: 'Join students who share what they learn.',
   points: [
-    'Upload notes in PDF, DOC, DOCX, PPTX or TXT',
+    'Upload notes in PDF, DOC, DOCX, PPTX, PPT, ODP or TXT',
     'Every upload is reviewed by an admin before it goes live',
     'Like, comment on and save the notes that help you',
   ],

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTypedBeforeHydration } from '../../../hooks/useTypedBeforeHydration';
 import { CommentCounter, commentTooLong } from './comment-length';
 
 interface CommentComposerProps {
@@ -16,6 +17,8 @@ export function CommentComposer({ onSubmit, busy, id }: CommentComposerProps) {
   const counterId = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(box, '', setText);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -36,6 +39,7 @@ export function CommentComposer({ onSubmit, busy, id }: CommentComposerProps) {
   return (
     <Stack as="form" gap="2" onSubmit={submit} aria-label="Add a comment">
       <Textarea
+        ref={box}
         value={text}
         id={id}
         onChange={(event) => {

@@ -56,7 +56,7 @@ export function CommentsSection({ noteId, page, commentCount, headingAs = 'h2' }
   async function addComment(text: string) {
     const result = await mutations.add(text);
     if (!result.ok) return result.message;
-    toaster.success({ title: 'Comment added' });
+    toaster.success({ title: result.queued ? 'Comment will be sent when you are back online' : 'Comment added' });
     if (result.id) setFocusId(result.id);
     return null;
   }

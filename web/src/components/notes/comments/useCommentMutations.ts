@@ -9,11 +9,13 @@ import {
   type CommentItemFragment,
 } from '../../../graphql/__generated__/graphql';
 import { describeFailure } from '../errors';
+import { isOffline } from '../../../offline/network';
+import { queueOffline } from '../../../offline/queue-offline';
 
 export { COMMENT_MAX };
 
 /** What a comment write reports back: nothing on success, otherwise a message for the reader. */
-export type CommentWriteResult = { ok: true; id?: string } | { ok: false; message: string };
+export type CommentWriteResult = { ok: true; id?: string; queued?: boolean } | { ok: false; message: string };
 
 /** Comments per "Show more comments". */
 export const COMMENTS_PAGE = 20;
@@ -41,6 +43,11 @@ export function useCommentMutations(noteId: string) {
   const client = useApolloClient();
 
   async function add(text: string): Promise<CommentWriteResult> {
+    if (isOffline()) {
+      // Queued, listed under the comments as "will be sent", and sent once back online.
+      await queueOffline(client, { kind: 'comment', noteId, text: text.trim() });
+      return { ok: true, queued: true };
+    }
     try {
       const { data } = await addComment({
         variables: { input: { noteId, text } },

@@ -16,6 +16,7 @@ interface NotePreviewPanelProps {
 export const OCR_BADGE = 'Text read by OCR';
 export const SLIDE_TEXT_NOTICE = 'You are seeing the text of the slides: this server cannot draw them. Download the deck to see the slides as designed.';
 export const SLIDES_AS_DRAWN = 'The slides as their author made them.';
+export const PARTLY_INDEXED = 'Partly indexed: this document is too long to search to its end (or some scanned pages could not be read), so search finds words in its first part only.';
 
 /**
  * The note page's preview: page images for everyone who may see the note (visitors too), the
@@ -30,7 +31,7 @@ export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
 
   const pages = note.previewPages;
   const isPdf = note.fileType === 'pdf';
-  const isDeck = note.fileType === 'pptx';
+  const isDeck = note.fileType === 'pptx' || note.fileType === 'odp' || note.fileType === 'ppt';
   // What the reader is seeing, for a deck: its slides as drawn, or only their text.
   const kindNotice = isDeck && note.previewKind === 'text' ? SLIDE_TEXT_NOTICE : isDeck && note.previewKind === 'pages' ? SLIDES_AS_DRAWN : null;
   const pageWord = isDeck ? 'slide' : 'page';
@@ -88,6 +89,11 @@ export function NotePreviewPanel({ note, isSignedIn }: NotePreviewPanelProps) {
       {kindNotice && (pages.length > 0 || note.previewHtml) ? (
         <Text fontSize="sm" color="fg.muted" data-testid="preview-kind">
           {kindNotice}
+        </Text>
+      ) : null}
+      {note.partlyIndexed ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="partly-indexed">
+          {PARTLY_INDEXED}
         </Text>
       ) : null}
       <Box>{body}</Box>

@@ -1,4 +1,4 @@
-import { Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Button, Flex, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { AdminCollegesDocument } from '../../../graphql/__generated__/graphql';
 import { AdminPage, CountBadge, Panel } from '../components/AdminPage';
@@ -10,6 +10,7 @@ import { useSearchedAdminPage } from '../hooks/useAdminPage';
 import { COLLEGES_PAGE_SIZE } from '../page-sizes';
 import { CollegeCard } from './CollegeCard';
 import { CollegeNotes } from './CollegeNotes';
+import { MergeCollegeButton } from './MergeCollegeButton';
 
 /** The opened college lives in the URL (?college=...), so Back and a reload keep it. */
 const COLLEGE_PARAM = 'college';
@@ -27,9 +28,12 @@ export default function AdminCollegesPage() {
         title={`Notes from ${selected}`}
         description="Every note of this college, approved and pending."
         aside={
-          <Button variant="outline" rounded="full" size="sm" bg="bg.panel" onClick={back}>
-            <ArrowLeftIcon /> Back to All Colleges
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <MergeCollegeButton college={selected} onMerged={open} />
+            <Button variant="outline" rounded="full" size="sm" bg="bg.panel" onClick={back}>
+              <ArrowLeftIcon /> Back to All Colleges
+            </Button>
+          </HStack>
         }
       >
         <CollegeNotes college={selected} />

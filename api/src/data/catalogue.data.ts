@@ -1,0 +1,235 @@
+import type { CatalogueKind } from '../domain/discovery';
+import { noteColumns, type NoteRecord } from './note.data';
+import type { SqlRunner } from './sql-runner';
+
+/**
+ * The college and subject names the notes carry, each with its slug (catalogue_names, kept by a
+ * trigger on notes), the slugs an admin's rename or merge left behind (catalogue_old_slugs,
+ * answering 301), and the counts the discovery pages show. Public notes only.
+ */
+
+export interface CatalogueName {
+  kind: CatalogueKind;
+  name: string;
+  slug: string;
+}
+
+/** A slug as found: the name it stands for, and whether it is an old slug of that name (301). */
+export interface SlugMatch extends CatalogueName {
+  moved: boolean;
+}
+
+/** A name with how many public notes carry it, and its slug. */
+export interface NameCount {
+  name: string;
+  slug: string | null;
+  notes: number;
+}
+
+const PUBLIC = 'n.approved AND NOT n.hidden';
+
+/** What a slug (current or old) stands for; undefined when it never named anything. */
+export async function catalogueBySlug(db: SqlRunner, kind: CatalogueKind, slug: string): Promise<SlugMatch | undefined> {
+  const rows: SlugMatch[] = await db.query(
+    `SELECT kind, name, slug, false AS moved FROM catalogue_names WHERE kind = $1 AND slug = $2
+     UNION ALL
+     SELECT c.kind, c.name, c.slug, true FROM catalogue_old_slugs o JOIN catalogue_names c ON c.kind = o.kind AND c.name = o.name
+     WHERE o.kind = $1 AND o.slug = $2
+     LIMIT 1`,
+    [kind, slug],
+  );
+  return rows[0];
+}
+
+/** The entry of a name (locked for the transaction when asked), or undefined. */
+export async function catalogueByName(db: SqlRunner, kind: CatalogueKind, name: string, options: { lock?: boolean } = {}): Promise<CatalogueName | undefined> {
+  const rows: CatalogueName[] = await db.query(
+    `SELECT kind, name, slug FROM catalogue_names WHERE kind = $1 AND name = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [kind, name],
+  );
+  return rows[0];
+}
+
+/** The slugs of these names (batched: the note page's links), by name. */
+export async function slugsOfNames(db: SqlRunner, kind: CatalogueKind, names: readonly string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows: { name: string; slug: string }[] = await db.query(
+    `SELECT name, slug FROM catalogue_names WHERE kind = $1 AND name = ANY($2::text[])`,
+    [kind, names],
+  );
+  return new Map(rows.map((r) => [r.name, r.slug]));
+}
+
+/**
+ * For a college or a subject alone, the exact count of its public notes is one row of the
+ * trigger-kept suggestion_terms (kind, term); `?` placeholders, for pageNotes' `count`. Undefined
+ * for other scopes (a college's subject, a contributor), which count their (smaller) index range.
+ */
+export function termCount(where: { college?: string; subject?: string; uploaderId?: string }): { sql: string; params: unknown[] } | undefined {
+  const given = (['college', 'subject', 'uploaderId'] as const).filter((k) => where[k] !== undefined);
+  if (given.length !== 1 || given[0] === 'uploaderId') return undefined;
+  return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = ? AND term = ?`, params: [given[0], where[given[0]]] };
+}
+
+/** The slugs of (kind, name) pairs in one statement (the note page's college and subject links), in the order asked. */
+export async function slugsOfPairs(db: SqlRunner, pairs: readonly { kind: CatalogueKind; name: string }[]): Promise<(string | null)[]> {
+  if (pairs.length === 0) return [];
+  const rows: { kind: string; name: string; slug: string }[] = await db.query(
+    `SELECT c.kind, c.name, c.slug FROM catalogue_names c JOIN unnest($1::text[], $2::text[]) AS k(kind, name) ON c.kind = k.kind AND c.name = k.name`,
+    [pairs.map((p) => p.kind), pairs.map((p) => p.name)],
+  );
+  const byKey = new Map(rows.map((r) => [`${r.kind}\u0000${r.name}`, r.slug]));
+  return pairs.map((p) => byKey.get(`${p.kind}\u0000${p.name}`) ?? null);
+}
+
+/** Public notes with these values (an exact college, subject, uploader), in all. */
+export async function publicNoteCount(db: SqlRunner, where: { college?: string; subject?: string; uploaderId?: string }): Promise<number> {
+  const fromTerms = termCount(where);
+  if (fromTerms) {
+    let n = 0;
+    const [row]: { count: number }[] = await db.query(fromTerms.sql.replace(/\?/g, () => `$${++n}`), fromTerms.params);
+    return row.count;
+  }
+  const { sql, params } = conditions(where);
+  const [row]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM notes n WHERE ${sql}`, params);
+  return row.count;
+}
+
+function conditions(where: { college?: string; subject?: string; uploaderId?: string }): { sql: string; params: unknown[] } {
+  const parts = [PUBLIC];
+  const params: unknown[] = [];
+  for (const [column, value] of [['college', where.college], ['subject', where.subject], ['uploader_id', where.uploaderId]] as const) {
+    if (value === undefined) continue;
+    params.push(value);
+    parts.push(`n.${column} = $${params.length}`);
+  }
+  return { sql: parts.join(' AND '), params };
+}
+
+/**
+ * The values of one column among the public notes of a college, subject or both (a college's
+ * subjects, a subject's colleges, programmes), with counts, most notes first; slugs for
+ * colleges and subjects.
+ */
+export async function groupedCounts(
+  db: SqlRunner,
+  column: 'college' | 'subject' | 'course',
+  where: { college?: string; subject?: string; uploaderId?: string },
+  limit = 100,
+): Promise<NameCount[]> {
+  const { sql, params } = conditions(where);
+  params.push(limit);
+  const slug = column === 'course' ? 'NULL::text' : `(SELECT c.slug FROM catalogue_names c WHERE c.kind = '${column}' AND c.name = g.name)`;
+  return db.query(
+    `SELECT g.name, ${slug} AS slug, g.notes FROM (
+       SELECT n.${column} AS name, count(*)::int AS notes FROM notes n WHERE ${sql} GROUP BY n.${column}
+     ) g ORDER BY g.notes DESC, g.name LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** The semesters that public notes of these values have, ascending. */
+export async function semestersOf(db: SqlRunner, where: { college?: string; subject?: string; uploaderId?: string }): Promise<number[]> {
+  const { sql, params } = conditions(where);
+  const rows: { s: number }[] = await db.query(
+    `SELECT s FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes n WHERE ${sql} AND n.semester = s)`,
+    params,
+  );
+  return rows.map((r) => Number(r.s));
+}
+
+/** A contributor's totals over their public notes: how many, and the likes and downloads they received. */
+export async function contributorTotals(db: SqlRunner, uploaderId: string): Promise<{ notes: number; likes: number; downloads: number }> {
+  const [row]: { notes: number; likes: number; downloads: number }[] = await db.query(
+    `SELECT count(*)::int AS notes, coalesce(sum(n.like_count), 0)::float8 AS likes, coalesce(sum(n.download_count), 0)::float8 AS downloads
+     FROM notes n WHERE n.uploader_id = $1 AND ${PUBLIC}`,
+    [uploaderId],
+  );
+  return row;
+}
+
+/** Every page the sitemap lists: colleges, subjects and college+subject pairs with public notes. */
+export async function publicCatalogue(db: SqlRunner): Promise<{ colleges: string[]; subjects: string[]; pairs: [string, string][] }> {
+  const rows: { college: string; subject: string }[] = await db.query(
+    `SELECT cc.slug AS college, cs.slug AS subject
+     FROM (SELECT DISTINCT n.college, n.subject FROM notes n WHERE ${PUBLIC}) p
+     JOIN catalogue_names cc ON cc.kind = 'college' AND cc.name = p.college
+     JOIN catalogue_names cs ON cs.kind = 'subject' AND cs.name = p.subject
+     ORDER BY 1, 2`,
+  );
+  return {
+    colleges: [...new Set(rows.map((r) => r.college))],
+    subjects: [...new Set(rows.map((r) => r.subject))].sort(),
+    pairs: rows.map((r) => [r.college, r.subject]),
+  };
+}
+
+/**
+ * Moves every note (and, for a subject, every follow) from one name to another, which may be
+ * new (a rename), in the caller's transaction; the old name's slug then answers for the new
+ * name, as do the slugs it had inherited. Returns the new name's entry and how many notes moved.
+ */
+export async function moveCatalogueName(
+  tx: SqlRunner,
+  kind: CatalogueKind,
+  from: CatalogueName,
+  into: string,
+): Promise<{ into: CatalogueName; movedNotes: number }> {
+  // The old name's row goes first, so a new name whose slug is the old one's (a change of case) takes it over.
+  await tx.query(`DELETE FROM catalogue_names WHERE kind = $1 AND name = $2`, [kind, from.name]);
+  await tx.query(`SELECT catalogue_ensure($1, $2)`, [kind, into]);
+  const target = (await catalogueByName(tx, kind, into))!;
+  if (target.slug !== from.slug) {
+    await tx.query(
+      `INSERT INTO catalogue_old_slugs (kind, slug, name) VALUES ($1, $2, $3)
+       ON CONFLICT (kind, slug) DO UPDATE SET name = EXCLUDED.name`,
+      [kind, from.slug, into],
+    );
+  }
+  await tx.query(`UPDATE catalogue_old_slugs SET name = $3 WHERE kind = $1 AND name = $2`, [kind, from.name, into]);
+  // A slug a name now holds again is no longer an old one.
+  await tx.query(`DELETE FROM catalogue_old_slugs WHERE kind = $1 AND slug = $2`, [kind, target.slug]);
+  const [, movedNotes]: [unknown, number] = await tx.query(`UPDATE notes SET ${kind} = $2 WHERE ${kind} = $1`, [from.name, into]);
+  if (kind === 'subject') {
+    // A student who followed both spellings keeps one follow.
+    await tx.query(
+      `DELETE FROM follows f WHERE f.kind = 'subject' AND f.value = $1
+         AND EXISTS (SELECT 1 FROM follows g WHERE g.user_id = f.user_id AND g.kind = 'subject' AND g.value = $2)`,
+      [from.name, into],
+    );
+    await tx.query(`UPDATE follows SET value = $2 WHERE kind = 'subject' AND value = $1`, [from.name, into]);
+  }
+  return { into: target, movedNotes };
+}
+
+/** Public notes of the same subject at other colleges, most liked first. */
+export function sameSubjectElsewhere(db: SqlRunner, note: Pick<NoteRecord, 'subject' | 'college'>, limit: number): Promise<NoteRecord[]> {
+  return db.query(
+    `SELECT ${noteColumns('n')} FROM notes n
+     WHERE ${PUBLIC} AND n.subject = $1 AND n.college <> $2
+     ORDER BY n.like_count DESC, n.id DESC LIMIT $3`,
+    [note.subject, note.college, limit],
+  );
+}
+
+/**
+ * Public notes whose words are most like this note's: its title, subject and description
+ * lexemes (at most 24), OR-ed into one tsquery, matched on the search index and ranked on the
+ * summary vectors of the first 500 matches.
+ */
+export function similarNotes(db: SqlRunner, note: Pick<NoteRecord, 'id' | 'title' | 'subject' | 'description'>, limit: number): Promise<NoteRecord[]> {
+  return db.query(
+    `WITH q AS (
+       SELECT nullif(string_agg(quote_literal(w), ' | '), '')::tsquery AS tsq
+       FROM (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', $2 || ' ' || $3 || ' ' || left($4, 500)))) AS w LIMIT 24) words
+     ),
+     candidates AS (
+       SELECT n.id, ts_rank(n.summary_vector, q.tsq) AS rank FROM notes n, q
+       WHERE q.tsq IS NOT NULL AND n.search_vector @@ q.tsq AND ${PUBLIC} AND n.id <> $1
+       LIMIT 500
+     )
+     SELECT ${noteColumns('n')} FROM candidates c JOIN notes n ON n.id = c.id
+     ORDER BY c.rank DESC, n.like_count DESC, n.id DESC LIMIT $5`,
+    [note.id, note.title, note.subject, note.description, limit],
+  );
+}

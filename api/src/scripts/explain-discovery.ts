@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import { loadConfig } from '../config';
+import { openAppDatabase } from '../db/bootstrap';
+import { createLogger } from '../logger';
+import { DiscoveryService } from '../services/discovery.service';
+import type { NoteSort } from '../domain/discovery';
+
+/**
+ * `node -r @swc-node/register api/src/scripts/explain-discovery.ts` (DATA_DIR or DATABASE_URL
+ * of a seeded database): for each discovery page and sort order, the statement the page's notes
+ * run (captured from DiscoveryService itself, so it is the code's own SQL), its p50/p95 in
+ * process over 30 runs, and its EXPLAIN (ANALYZE, BUFFERS) plan. Prints JSON for scripts/bench/discovery.mjs.
+ */
+async function main() {
+  const config = loadConfig();
+  const log = createLogger('warn');
+  const db = await openAppDatabase(config, log);
+  const ds = db.dataSource;
+  try {
+    // The busiest college and subject pair, so the pages are their largest.
+    const [pair]: { college: string; subject: string; uploader: string }[] = await ds.query(
+      `SELECT college, subject, (SELECT uploader_id FROM notes m WHERE m.college = n.college AND m.approved AND NOT m.hidden LIMIT 1)::text AS uploader
+       FROM notes n WHERE approved AND NOT hidden GROUP BY college, subject ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const [counts]: { notes: number }[] = await ds.query(`SELECT count(*)::int AS notes FROM notes`);
+    const scopes: [string, { college?: string; subject?: string; uploaderId?: string }][] = [
+      ['college', { college: pair.college }],
+      ['subject', { subject: pair.subject }],
+      ['college + subject', { college: pair.college, subject: pair.subject }],
+      ['contributor', { uploaderId: pair.uploader }],
+    ];
+    const sorts: NoteSort[] = ['newest', 'liked', 'downloaded'];
+    const rows = [];
+    for (const [page, scope] of scopes) {
+      for (const sort of sorts) {
+        let captured: { sql: string; params: unknown[] } | undefined;
+        const capturing = new Proxy(ds, {
+          get(target, prop, receiver) {
+            if (prop === 'query') {
+              return (sql: string, params: unknown[]) => {
+                captured = { sql, params };
+                return target.query(sql, params);
+              };
+            }
+            return Reflect.get(target, prop, receiver);
+          },
+        });
+        const service = new DiscoveryService(capturing);
+        const times: number[] = [];
+        for (let i = 0; i < 33; i++) {
+          const t0 = performance.now();
+          await service.notes(scope, { first: 12, sort });
+          if (i >= 3) times.push(performance.now() - t0);
+        }
+        times.sort((a, b) => a - b);
+        const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+        const plan: { 'QUERY PLAN': string }[] = await ds.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured!.sql}`, captured!.params);
+        const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+        rows.push({ page, sort, p50: pct(50), p95: pct(95), indexes: [...new Set(text.match(/notes_[a-z_]+_idx/g) ?? [])], plan: text });
+      }
+    }
+    process.stdout.write(`${JSON.stringify({ notes: counts.notes, college: pair.college, subject: pair.subject, rows })}\n`);
+  } finally {
+    await db.close();
+  }
+}
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,143 @@
+// `npm run bench -- --only discovery [--notes 100000] [--duration 4]`
+// Issue 29's pages: the notes of a college, a subject, a subject at a college and a contributor,
+// in each sort order. Over HTTP (GraphQL `noteCollection`/`contributor` with their notes, one
+// keep-alive connection, closed loop) against the bench dataset (.data/bench-<notes>, seeded once
+// as the api benchmark does), then each page's notes statement in process with its EXPLAIN
+// (api/src/scripts/explain-discovery.ts): the plans show which index each page and order uses.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { root } from './report.mjs';
+
+const BUDGET_MS = 30;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startApp(dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', GRAPHQL_VISITOR_CACHE_SECONDS: '0' },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (const until = Date.now() + 300_000; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) {
+      return {
+        url,
+        stop: async () => {
+          process.kill(-child.pid, 'SIGTERM');
+          await new Promise((r) => child.once('exit', r));
+        },
+      };
+    }
+  }
+  throw new Error('the app did not start');
+}
+
+const PAGE_QUERY = `query($c: String, $s: String, $sort: NoteSort) { noteCollection(collegeSlug: $c, subjectSlug: $s) {
+  noteCount subjects { name noteCount } colleges { name noteCount } programmes { name noteCount } semesters
+  notes(first: 12, sort: $sort) { totalCount edges { node { id title subject course college semester likeCount commentCount downloadCount } } } } }`;
+const CONTRIBUTOR_QUERY = `query($u: String!, $sort: NoteSort) { contributor(username: $u) { noteCount likesReceived downloadsReceived subjects { name noteCount } semesters
+  notes(first: 12, sort: $sort) { totalCount edges { node { id title likeCount commentCount downloadCount } } } } }`;
+
+async function measure(url, body, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const payload = JSON.stringify(body);
+  const once = () =>
+    new Promise((resolve, reject) => {
+      const t0 = process.hrtime.bigint();
+      const req = http.request(`${url}/graphql`, { method: 'POST', agent, headers: { 'content-type': 'application/json', origin: url } }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+          if (res.statusCode !== 200 || JSON.parse(text).errors) reject(new Error(`HTTP ${res.statusCode}: ${text.slice(0, 200)}`));
+          else resolve(ms);
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const loop = async (s) => {
+    const out = [];
+    for (const until = Date.now() + s * 1000; Date.now() < until; ) out.push(await once());
+    return out;
+  };
+  await loop(0.5);
+  const ms = (await loop(seconds)).sort((a, b) => a - b);
+  agent.destroy();
+  const pct = (p) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)];
+  return { n: ms.length, p50: pct(50), p95: pct(95) };
+}
+
+async function gql(url, query, variables) {
+  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ query, variables }) });
+  return (await res.json()).data;
+}
+
+export async function run({ opt }) {
+  const notes = Number(opt('notes', 100000));
+  const seconds = Number(opt('duration', 4));
+  const dir = path.join(root, '.data', `bench-${notes}`);
+  if (!fs.existsSync(path.join(dir, 'seeded'))) {
+    fs.mkdirSync(dir, { recursive: true });
+    const t0 = Date.now();
+    const r = spawnSync('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(notes), '--users', '10000'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dir } });
+    if (r.status !== 0) throw new Error('seeding failed');
+    fs.writeFileSync(path.join(dir, 'seeded'), `${Date.now() - t0}`);
+  }
+  const app = await startApp(dir);
+  const http = [];
+  try {
+    // The busiest college and subject of the first page of notes, and an uploader of it.
+    const sample = await gql(app.url, `{ notes(first: 50) { edges { node { collegeSlug subjectSlug uploader { username } } } } }`);
+    const node = sample.notes.edges[0].node;
+    const pages = [
+      ['college', PAGE_QUERY, { c: node.collegeSlug }],
+      ['subject', PAGE_QUERY, { s: node.subjectSlug }],
+      ['college + subject', PAGE_QUERY, { c: node.collegeSlug, s: node.subjectSlug }],
+      ['contributor', CONTRIBUTOR_QUERY, { u: node.uploader.username }],
+    ];
+    for (const [page, query, variables] of pages) {
+      for (const sort of ['NEWEST', 'LIKED', 'DOWNLOADED']) {
+        const r = await measure(app.url, { query, variables: { ...variables, sort } }, seconds);
+        http.push([page, sort.toLowerCase(), String(r.n), `${r.p50.toFixed(1)} ms`, `**${r.p95.toFixed(1)} ms**${r.p95 > BUDGET_MS ? ' ✗' : ''}`]);
+      }
+    }
+  } finally {
+    await app.stop();
+  }
+  const explained = spawnSync(process.execPath, ['-r', '@swc-node/register', 'src/scripts/explain-discovery.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (explained.status !== 0) throw new Error(`explain-discovery failed: ${explained.stderr}`);
+  const plans = JSON.parse(explained.stdout.trim().split('\n').pop());
+  for (const row of plans.rows) console.log(`\n--- ${row.page}, ${row.sort} (p95 ${row.p95.toFixed(1)} ms in process)\n${row.plan}`);
+  return [
+    {
+      key: 'discovery',
+      title: `Discovery pages and sort orders (budget: p95 at most ${BUDGET_MS} ms at 1 connection)`,
+      table: [['page', 'sort', 'requests', 'p50', 'p95'], ...http],
+      note: `GraphQL over HTTP, one keep-alive connection, closed loop, ${seconds} s per row after a warm-up (scripts/bench/discovery.mjs), the page's header and counts and its first 12 notes, against ${notes.toLocaleString('en-US')} notes with NODE_ENV=production and the visitor cache off. The machine was shared by other work (2 cores): figures are rough.`,
+    },
+    {
+      key: 'discovery-plans',
+      title: 'Discovery pages: the notes statement of each page and order, in process, with the index its plan uses',
+      table: [['page', 'sort', 'p50', 'p95', 'index (EXPLAIN ANALYZE)'], ...plans.rows.map((r) => [r.page, r.sort, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, r.indexes.join(', ') || '(none)'])],
+      note: `${plans.notes.toLocaleString('en-US')} notes; the busiest college and subject ("${plans.college}", "${plans.subject}"). The statement is captured from DiscoveryService itself (api/src/scripts/explain-discovery.ts) and run 30 times, then with EXPLAIN (ANALYZE, BUFFERS); the full plans are printed by the bench run.`,
+    },
+  ];
+}
