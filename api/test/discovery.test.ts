@@ -239,7 +239,7 @@ describe('related notes and the sitemap', () => {
     expect(xml).toContain(`/subjects/operating-systems</loc>`);
     // With more notes than one sitemap holds: an index with a sitemap of the pages.
     const app = express();
-    app.use(seoRouter(ds(), 'https://notes.example.edu', 1, t.services.discovery));
+    app.use(seoRouter(t.services.sitemap, 'https://notes.example.edu', 1, t.services.discovery));
     const server = await listenLocally(http.createServer(app));
     try {
       const index = await (await fetch(`${server.url}/sitemap.xml`)).text();

@@ -11,7 +11,7 @@ import { odpThumbnail } from '../files/odp-text';
 import { sanitizeDocumentHtml, textToHtml } from '../files/preview-html';
 import { RenderError, type RenderResult, renderDocument } from '../files/render-pages';
 import { CHUNK_CHARS, pageChunks, type TextChunk, textChunks } from '../files/text-chunks';
-import { replaceNoteTextChunks, type TextIndexSummary } from '../data/note-text-chunk.data';
+import { replaceNoteTextChunks } from '../data/note-text-chunk.data';
 import { MAX_PHOTO_PIXELS } from '../domain/constants';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';

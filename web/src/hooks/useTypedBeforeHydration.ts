@@ -10,5 +10,6 @@ export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTe
     const typed = ref.current?.value;
     if (typed !== undefined && typed !== rendered) onTyped(typed);
     // Once, for what the server's markup received; later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
