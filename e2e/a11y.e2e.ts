@@ -61,7 +61,10 @@ const STATES: State[] = [
     role: 'visitor',
     path: '/browse',
     act: async (page) => {
-      await page.getByRole('combobox', { name: /search/i }).first().fill('data');
+      await page
+        .getByRole('combobox', { name: /search/i })
+        .first()
+        .fill('data');
       await page.waitForTimeout(800);
     },
   },
@@ -85,7 +88,12 @@ const STATES: State[] = [
       await page.getByText('No notes found matching your filters').waitFor();
     },
   },
-  { name: 'browse-inline-note', role: 'visitor', path: () => `/browse?note=${fixtures.approvedNoteId}`, act: async (page) => void (await page.getByTestId('inline-note-view').getByRole('heading').first().waitFor()) },
+  {
+    name: 'browse-inline-note',
+    role: 'visitor',
+    path: () => `/browse?note=${fixtures.approvedNoteId}`,
+    act: async (page) => void (await page.getByTestId('inline-note-view').getByRole('heading').first().waitFor()),
+  },
   { name: 'note', role: 'visitor', path: () => `/notes/${fixtures.approvedNoteId}` },
   {
     name: 'note-preview-dialog',
@@ -98,35 +106,143 @@ const STATES: State[] = [
     },
   },
   { name: 'sign-in', role: 'visitor', path: '/sign-in' },
-  { name: 'sign-in-errors', role: 'visitor', path: '/sign-in', act: async (page) => { await page.getByRole('button', { name: 'Sign In', exact: true }).click(); await page.getByText('Enter your password.').waitFor(); } },
+  {
+    name: 'sign-in-errors',
+    role: 'visitor',
+    path: '/sign-in',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByText('Enter your password.').waitFor();
+    },
+  },
   { name: 'sign-up', role: 'visitor', path: '/sign-up' },
-  { name: 'sign-up-errors', role: 'visitor', path: '/sign-up', act: async (page) => { await page.locator('form button[type=submit]').click(); await page.waitForTimeout(300); } },
+  {
+    name: 'sign-up-errors',
+    role: 'visitor',
+    path: '/sign-up',
+    act: async (page) => {
+      await page.locator('form button[type=submit]').click();
+      await page.waitForTimeout(300);
+    },
+  },
   { name: 'not-found', role: 'visitor', path: '/no-such-page' },
-  { name: 'phone-menu', role: 'visitor', path: '/', phoneOnly: true, act: async (page) => { await click(page, 'Open menu'); await page.getByTestId('mobile-menu').waitFor(); } },
+  {
+    name: 'phone-menu',
+    role: 'visitor',
+    path: '/',
+    phoneOnly: true,
+    act: async (page) => {
+      await click(page, 'Open menu');
+      await page.getByTestId('mobile-menu').waitFor();
+    },
+  },
 
   { name: 'profile', role: 'student', path: '/profile' },
-  { name: 'profile-uploads', role: 'student', path: '/profile?tab=uploads', act: async (page) => void (await page.getByTestId('my-note').first().waitFor().catch(() => undefined)) },
+  {
+    name: 'profile-uploads',
+    role: 'student',
+    path: '/profile?tab=uploads',
+    act: async (page) =>
+      void (await page
+        .getByTestId('my-note')
+        .first()
+        .waitFor()
+        .catch(() => undefined)),
+  },
   { name: 'profile-saved', role: 'student', path: '/profile?tab=saved' },
-  { name: 'profile-delete-dialog', role: 'student', path: '/profile', act: async (page) => { await click(page, 'Delete Account'); await page.getByRole('alertdialog').or(page.getByRole('dialog')).first().waitFor(); } },
+  {
+    name: 'profile-delete-dialog',
+    role: 'student',
+    path: '/profile',
+    act: async (page) => {
+      await click(page, 'Delete Account');
+      await page.getByRole('alertdialog').or(page.getByRole('dialog')).first().waitFor();
+    },
+  },
   { name: 'upload', role: 'student', path: '/uploading-notes' },
-  { name: 'upload-errors', role: 'student', path: '/uploading-notes', act: async (page) => { await page.locator('form button[type=submit]').last().click(); await page.waitForTimeout(400); } },
+  {
+    name: 'upload-errors',
+    role: 'student',
+    path: '/uploading-notes',
+    act: async (page) => {
+      await page.locator('form button[type=submit]').last().click();
+      await page.waitForTimeout(400);
+    },
+  },
   { name: 'update', role: 'student', path: () => `/update-notes/${fixtures.ownNoteId}` },
   { name: 'note-signed-in', role: 'student', path: () => `/notes/${fixtures.approvedNoteId}` },
   { name: 'browse-signed-in', role: 'student', path: '/browse' },
   { name: 'landing-signed-in', role: 'student', path: '/' },
-  { name: 'phone-menu-signed-in', role: 'student', path: '/', phoneOnly: true, act: async (page) => { await click(page, 'Open menu'); await page.getByTestId('mobile-menu').waitFor(); } },
+  {
+    name: 'phone-menu-signed-in',
+    role: 'student',
+    path: '/',
+    phoneOnly: true,
+    act: async (page) => {
+      await click(page, 'Open menu');
+      await page.getByTestId('mobile-menu').waitFor();
+    },
+  },
 
   { name: 'admin-overview', role: 'admin', path: '/admin-dashboard' },
   { name: 'admin-users', role: 'admin', path: '/admin-dashboard/users' },
-  { name: 'admin-users-empty', role: 'admin', path: '/admin-dashboard/users', act: async (page) => { await page.getByRole('searchbox').or(page.getByRole('textbox')).first().fill('zzzqqqxxx'); await page.getByText('No users found').waitFor(); } },
-  { name: 'admin-edit-user', role: 'admin', path: '/admin-dashboard/users', act: async (page) => { await page.getByRole('button', { name: /^Edit/ }).first().click(); await page.getByRole('dialog').waitFor(); } },
+  {
+    name: 'admin-users-empty',
+    role: 'admin',
+    path: '/admin-dashboard/users',
+    act: async (page) => {
+      await page.getByRole('searchbox').or(page.getByRole('textbox')).first().fill('zzzqqqxxx');
+      await page.getByText('No users found').waitFor();
+    },
+  },
+  {
+    name: 'admin-edit-user',
+    role: 'admin',
+    path: '/admin-dashboard/users',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'admin-notes', role: 'admin', path: '/admin-dashboard/notes' },
-  { name: 'admin-note-details', role: 'admin', path: '/admin-dashboard/notes', act: async (page) => { await page.getByTestId('admin-note-row').first().getByRole('button', { name: 'View' }).click(); await page.getByRole('dialog').waitFor(); } },
+  {
+    name: 'admin-note-details',
+    role: 'admin',
+    path: '/admin-dashboard/notes',
+    act: async (page) => {
+      await page.getByTestId('admin-note-row').first().getByRole('button', { name: 'View' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'admin-pending', role: 'admin', path: '/admin-dashboard/pending' },
-  { name: 'admin-pending-dialog', role: 'admin', path: '/admin-dashboard/pending', act: async (page) => { await page.getByRole('button', { name: /^View/ }).first().click(); await page.getByRole('dialog').waitFor(); } },
+  {
+    name: 'admin-pending-dialog',
+    role: 'admin',
+    path: '/admin-dashboard/pending',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^View/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'admin-colleges', role: 'admin', path: '/admin-dashboard/colleges' },
-  { name: 'admin-college-notes', role: 'admin', path: '/admin-dashboard/colleges', act: async (page) => { await page.getByTestId('college-card').first().click(); await page.getByRole('button', { name: 'Back to All Colleges' }).waitFor(); } },
-  { name: 'admin-phone-menu', role: 'admin', path: '/admin-dashboard', phoneOnly: true, act: async (page) => { await click(page, 'Open menu'); } },
+  {
+    name: 'admin-college-notes',
+    role: 'admin',
+    path: '/admin-dashboard/colleges',
+    act: async (page) => {
+      await page.getByTestId('college-card').first().click();
+      await page.getByRole('button', { name: 'Back to All Colleges' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-phone-menu',
+    role: 'admin',
+    path: '/admin-dashboard',
+    phoneOnly: true,
+    act: async (page) => {
+      await click(page, 'Open menu');
+    },
+  },
 ];
 
 async function axeViolations(page: Page): Promise<Violation[]> {
@@ -140,7 +256,12 @@ async function axeViolations(page: Page): Promise<Violation[]> {
       rules: { 'label-content-name-mismatch': { enabled: true } },
       resultTypes: ['violations'],
     });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   }, WCAG_TAGS);
 }
 
@@ -212,7 +333,12 @@ describe.each([
             checked[scheme] += 1;
             if (process.env.A11Y_SCREENSHOTS) await screenshot(page, `a11y-${state.name}-${label}-${scheme}`);
             for (const v of violations) {
-              failures.push(`${state.name} [${state.role}, ${scheme}]: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.slice(0, 4).map((n) => `    ${n.target.join(' ')} :: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`).join('\n')}`);
+              failures.push(
+                `${state.name} [${state.role}, ${scheme}]: ${v.id} (${v.impact}) ${v.help}\n${v.nodes
+                  .slice(0, 4)
+                  .map((n) => `    ${n.target.join(' ')} :: ${(n.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`)
+                  .join('\n')}`,
+              );
             }
           }
         } catch (error) {
@@ -233,7 +359,13 @@ describe.each([
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { tag: el?.tagName ?? '', text: (el?.innerText ?? '').trim().slice(0, 200), id: el?.id ?? '', testId: el?.dataset.testid ?? '', commentId: el?.dataset.commentId ?? '' };
+    return {
+      tag: el?.tagName ?? '',
+      text: (el?.innerText ?? '').trim().slice(0, 200),
+      id: el?.id ?? '',
+      testId: el?.dataset.testid ?? '',
+      commentId: el?.dataset.commentId ?? '',
+    };
   });
 
 /**
@@ -297,7 +429,10 @@ describe('keyboard focus and feedback', () => {
     expect((await focused(page)).text).toBe('My Dashboard');
 
     await page.goto('/browse');
-    const detail = page.getByTestId('note-card').first().getByRole('link', { name: /^View note/ });
+    const detail = page
+      .getByTestId('note-card')
+      .first()
+      .getByRole('link', { name: /^View note/ });
     // Enter on the server's markup before hydration is a full page load, whose focus is the browser's.
     await waitForHydrated(page, '[data-testid="note-card"] a');
     await detail.focus();
@@ -449,7 +584,10 @@ describe('keyboard focus and feedback', () => {
     await page.waitForURL(/search=operating/);
     // The search's own results (cards with a snippet), not the list they replace: tabbing into a
     // card that is about to be replaced would drop the focus with it.
-    const firstCard = page.getByTestId('note-card').filter({ has: page.getByTestId('search-snippet') }).first();
+    const firstCard = page
+      .getByTestId('note-card')
+      .filter({ has: page.getByTestId('search-snippet') })
+      .first();
     await firstCard.waitFor();
     await tabTo(page, firstCard.getByRole('link', { name: /^View note/ }));
     await page.keyboard.press('Enter');

@@ -105,7 +105,10 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/profile');
     await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
-    await page.getByRole('link', { name: new RegExp(`${username}\\s*, your profile`) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`${username}\\s*, your profile`) })
+      .first()
+      .waitFor();
     await page.getByText(/Member since /).waitFor();
     await screenshot(page, 'profile-tab-desktop');
 
@@ -116,7 +119,10 @@ describe('accounts', () => {
     const banner = page.getByText('Profile updated successfully.');
     await banner.waitFor();
     const shownAt = Date.now();
-    await page.getByRole('link', { name: new RegExp(`${renamed}\\s*, your profile`) }).first().waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`${renamed}\\s*, your profile`) })
+      .first()
+      .waitFor();
     await banner.waitFor({ state: 'detached', timeout: 6000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
 

@@ -187,7 +187,9 @@ describe('the admin area', () => {
     // Pending Approvals: the badge counts them all; oldest first by default, so the new note is
     // first once the queue is switched to newest first.
     const pendingBefore = await pendingCount(page);
-    await nav(page).getByRole('link', { name: /Pending Approvals/ }).click();
+    await nav(page)
+      .getByRole('link', { name: /Pending Approvals/ })
+      .click();
     await heading(page, 'Pending Approvals').waitFor();
     await expectText(page.getByTestId('pending-badge'), `${pendingBefore.toLocaleString('en-US')} Notes Pending`);
     expect(await page.getByLabel('Order of the queue').inputValue()).toBe('OLDEST');
@@ -255,9 +257,13 @@ describe('the admin area', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'hidden' });
     await expectText(promotedRow, 'Admin');
-    const roleNow = await graphql<{ adminUsers: { edges: { node: { role: string } }[] } }>(page, 'query ($s: String) { adminUsers(first: 1, search: $s) { edges { node { role } } } }', {
-      s: promoted.email,
-    });
+    const roleNow = await graphql<{ adminUsers: { edges: { node: { role: string } }[] } }>(
+      page,
+      'query ($s: String) { adminUsers(first: 1, search: $s) { edges { node { role } } } }',
+      {
+        s: promoted.email,
+      },
+    );
     expect(roleNow.adminUsers.edges[0].node.role).toBe('ADMIN');
 
     // Delete the other student: their approved note leaves Browse and its file goes.
@@ -332,7 +338,9 @@ describe('the admin area', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await nav(page).waitFor();
       if (link === 'Users') await screenshot(page, 'admin-menu-phone');
-      await nav(page).getByRole('link', { name: new RegExp(`^${link}`) }).click();
+      await nav(page)
+        .getByRole('link', { name: new RegExp(`^${link}`) })
+        .click();
       await heading(page, title).waitFor();
       expect(await nav(page).isVisible()).toBe(false);
       await page.getByTestId(item).first().waitFor();
@@ -355,7 +363,11 @@ describe('the admin area', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await nav(page).getByRole('link', { name: 'Users' }).click();
-    await page.getByTestId('admin-user-row').first().getByRole('button', { name: /^Edit / }).click();
+    await page
+      .getByTestId('admin-user-row')
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .click();
     await page.getByRole('dialog', { name: 'Edit User' }).waitFor();
     await settled(page);
     await screenshot(page, 'admin-users-edit-phone');

@@ -19,7 +19,8 @@ afterAll(async () => {
 
 async function signInAdmin(page: Page): Promise<void> {
   let response = await page.request.post('/api/auth/signin', { headers: { origin: APP_URL() }, data: ADMIN });
-  if (response.status() === 401) response = await page.request.post('/api/auth/signup', { headers: { origin: APP_URL() }, data: { ...ADMIN, username: 'e2e_admin' } });
+  if (response.status() === 401)
+    response = await page.request.post('/api/auth/signup', { headers: { origin: APP_URL() }, data: { ...ADMIN, username: 'e2e_admin' } });
   if (![200, 201].includes(response.status())) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
@@ -31,7 +32,10 @@ interface Student {
 async function signUpStudent(prefix: string, viewport = DESKTOP): Promise<Student> {
   const page = await newPage(browser, viewport);
   const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const response = await page.request.post('/api/auth/signup', { headers: { origin: APP_URL() }, data: { username, email: `${username}@e2e.test`, password: 'audit-journey-pass-1' } });
+  const response = await page.request.post('/api/auth/signup', {
+    headers: { origin: APP_URL() },
+    data: { username, email: `${username}@e2e.test`, password: 'audit-journey-pass-1' },
+  });
   expect(response.status()).toBe(201);
   return { page, username };
 }
@@ -135,12 +139,16 @@ describe('review, rejection and the audit trail', () => {
     expect(titles.slice(0, 3)).toEqual([third, second, first]);
 
     // Approve in the row: focus goes to the card that took its place.
-    await card(third).getByRole('button', { name: `Approve ${third}` }).click();
+    await card(third)
+      .getByRole('button', { name: `Approve ${third}` })
+      .click();
     await card(third).waitFor({ state: 'detached' });
     await expectFocus(page, `card: ${second}`);
 
     // The review dialog: preview, course, semester, batch; Approve there moves focus on too.
-    await card(second).getByRole('button', { name: `View ${second}` }).click();
+    await card(second)
+      .getByRole('button', { name: `View ${second}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: second });
     await dialog.waitFor();
     await expectText(dialog, 'Computer Science Engineering (B.Tech/B.E)');
@@ -155,7 +163,9 @@ describe('review, rejection and the audit trail', () => {
     await expectFocus(page, `card: ${first}`);
 
     // Reject with a reason: a reason is required, then the note goes and focus moves on.
-    await card(first).getByRole('button', { name: `Reject ${first}` }).click();
+    await card(first)
+      .getByRole('button', { name: `Reject ${first}` })
+      .click();
     const reject = page.getByRole('dialog', { name: 'Reject note' });
     await reject.waitFor();
     await reject.getByRole('button', { name: 'Reject and delete' }).click();
@@ -195,7 +205,9 @@ describe('review, rejection and the audit trail', () => {
     await page.getByLabel('Filter by action').selectOption('REJECT');
     await rows.filter({ hasText: second }).waitFor({ state: 'detached' });
     await rows.filter({ hasText: first }).waitFor();
-    const me = (await (await page.request.post('/graphql', { headers: { origin: APP_URL() }, data: { query: '{ me { username } }' } })).json()) as { data: { me: { username: string } } };
+    const me = (await (await page.request.post('/graphql', { headers: { origin: APP_URL() }, data: { query: '{ me { username } }' } })).json()) as {
+      data: { me: { username: string } };
+    };
     await page.getByLabel('Filter by admin').selectOption({ label: me.data.me.username });
     await rows.filter({ hasText: first }).waitFor();
     // A date range that ended yesterday hides today's records.

@@ -20,7 +20,16 @@ export const SCREENS: [name: string, viewport: typeof DESKTOP][] = [
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -48,11 +57,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * app's client-side one, so journeys that test the app's own navigation wait for this first.
  */
 export async function waitForHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (css) => {
-      const element = document.querySelector(css);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    },
-    selector,
-  );
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
 }

@@ -25,7 +25,13 @@ describe.each(SCREENS)('a student who misspells a search (%s)', (name, viewport)
     // The words are spelt right now: the offer goes once the new results are in.
     await page.getByTestId('did-you-mean').waitFor({ state: 'detached' });
     await page.getByTestId('note-grid').waitFor();
-    expect(await page.getByRole('searchbox').or(page.getByRole('combobox', { name: /search/i })).first().inputValue()).toBe('operating systems');
+    expect(
+      await page
+        .getByRole('searchbox')
+        .or(page.getByRole('combobox', { name: /search/i }))
+        .first()
+        .inputValue(),
+    ).toBe('operating systems');
     expect(jsErrors(page)).toEqual([]);
     await page.context().close();
   });

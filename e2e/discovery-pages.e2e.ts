@@ -35,7 +35,24 @@ interface NoteFacts {
 async function busiestCourse(request: APIRequestContext): Promise<NoteFacts> {
   const data = await graphql<{ notes: { edges: { node: NoteFacts }[] } }>(
     request,
-    `{ notes(first: 100) { edges { node { id college subject collegeSlug subjectSlug uploader { username } } } } }`,
+    `
+      {
+        notes(first: 100) {
+          edges {
+            node {
+              id
+              college
+              subject
+              collegeSlug
+              subjectSlug
+              uploader {
+                username
+              }
+            }
+          }
+        }
+      }
+    `,
   );
   const counts = new Map<string, { n: number; note: NoteFacts }>();
   for (const { node } of data.notes.edges) {
@@ -57,7 +74,10 @@ async function until<T>(read: () => Promise<T>, expected: T): Promise<void> {
 
 async function signUp(context: BrowserContext, prefix: string): Promise<string> {
   const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const response = await context.request.post('/api/auth/signup', { headers: { origin: APP_URL() }, data: { username, email: `${username}@e2e.test`, password: 'discovery-pass-123' } });
+  const response = await context.request.post('/api/auth/signup', {
+    headers: { origin: APP_URL() },
+    data: { username, email: `${username}@e2e.test`, password: 'discovery-pass-123' },
+  });
   expect(response.status()).toBe(201);
   return username;
 }
@@ -86,30 +106,101 @@ it('a student lands on their subject at their college, sorts by most liked and f
   await page.waitForURL(/sort=liked/);
   const liked = await graphql<{ noteCollection: { notes: { edges: { node: { title: string } }[] } } }>(
     student.request,
-    `query($c: String, $s: String) { noteCollection(collegeSlug: $c, subjectSlug: $s) { notes(first: 12, sort: LIKED) { edges { node { title } } } } }`,
+    `
+      query ($c: String, $s: String) {
+        noteCollection(collegeSlug: $c, subjectSlug: $s) {
+          notes(first: 12, sort: LIKED) {
+            edges {
+              node {
+                title
+              }
+            }
+          }
+        }
+      }
+    `,
     { c: course.collegeSlug, s: course.subjectSlug },
   );
-  await until(async () => (await page.getByTestId('note-card').locator('h3').allTextContents()).slice(0, 3), liked.noteCollection.notes.edges.slice(0, 3).map((e) => e.node.title));
+  await until(
+    async () => (await page.getByTestId('note-card').locator('h3').allTextContents()).slice(0, 3),
+    liked.noteCollection.notes.edges.slice(0, 3).map((e) => e.node.title),
+  );
   await screenshot(page, 'discovery-course-phone');
 
   // Follows the subject.
   const follow = page.getByRole('button', { name: `Follow ${course.subject}` });
   await follow.click();
   await until(() => page.getByRole('button', { name: `Following ${course.subject}` }).getAttribute('aria-pressed'), 'true');
-  const follows = await graphql<{ myFollows: { kind: string; value: string }[] }>(student.request, `{ myFollows { kind value } }`);
+  const follows = await graphql<{ myFollows: { kind: string; value: string }[] }>(
+    student.request,
+    `
+      {
+        myFollows {
+          kind
+          value
+        }
+      }
+    `,
+  );
   expect(follows.myFollows).toContainEqual({ kind: 'SUBJECT', value: course.subject });
 
   // A second spelling of the college appears (a student's note, approved)...
   const spelling = `${course.college} (${Date.now().toString(36)})`;
   const created = await graphql<{ createNote: { note: { id: string } } }>(
     student.request,
-    `mutation($input: CreateNoteInput!) { createNote(input: $input) { note { id } errors { message } } }`,
-    { input: { title: 'Unit 1 summary', subject: course.subject, course: 'Computer Science Engineering (B.Tech/B.E)', semester: 3, batch: '2023-2027', college: spelling, fileUrl: 'https://example.org/unit1.pdf', confirmOriginal: true } },
+    `
+      mutation ($input: CreateNoteInput!) {
+        createNote(input: $input) {
+          note {
+            id
+          }
+          errors {
+            message
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        title: 'Unit 1 summary',
+        subject: course.subject,
+        course: 'Computer Science Engineering (B.Tech/B.E)',
+        semester: 3,
+        batch: '2023-2027',
+        college: spelling,
+        fileUrl: 'https://example.org/unit1.pdf',
+        confirmOriginal: true,
+      },
+    },
   );
   const admin = await browser.newContext({ viewport: PHONE, baseURL: APP_URL() });
   expect((await admin.request.post('/api/auth/signin', { headers: { origin: APP_URL() }, data: ADMIN })).status()).toBe(200);
-  await graphql(admin.request, `mutation($id: ID!) { reviewNote(id: $id, approved: true) { errors { message } } }`, { id: created.createNote.note.id });
-  const oldSlug = (await graphql<{ note: { collegeSlug: string } }>(admin.request, `query($id: ID!) { note(id: $id) { collegeSlug } }`, { id: created.createNote.note.id })).note.collegeSlug;
+  await graphql(
+    admin.request,
+    `
+      mutation ($id: ID!) {
+        reviewNote(id: $id, approved: true) {
+          errors {
+            message
+          }
+        }
+      }
+    `,
+    { id: created.createNote.note.id },
+  );
+  const oldSlug = (
+    await graphql<{ note: { collegeSlug: string } }>(
+      admin.request,
+      `
+        query ($id: ID!) {
+          note(id: $id) {
+            collegeSlug
+          }
+        }
+      `,
+      { id: created.createNote.note.id },
+    )
+  ).note.collegeSlug;
   expect((await admin.request.get(`/colleges/${oldSlug}`, { maxRedirects: 0 })).status()).toBe(200);
 
   // ...and the admin merges it into the college in the admin area, at phone size.
@@ -143,7 +234,10 @@ it('shows the college, subject and contributor pages on phones and desktops, and
     ['course', `/colleges/${course.collegeSlug}/${course.subjectSlug}`],
     ['contributor', `/u/${encodeURIComponent(course.uploader!.username)}`],
   ];
-  for (const [viewportName, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [viewportName, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     const page = await newPage(browser, viewport);
     for (const [name, path] of paths) {
       const response = await page.goto(path, { waitUntil: 'networkidle' });
@@ -161,6 +255,8 @@ it('shows the college, subject and contributor pages on phones and desktops, and
   expect(sitemap).toContain(`/colleges/${course.collegeSlug}/${course.subjectSlug}</loc>`);
   // The note page links to them.
   await probe.goto(`/notes/${course.id}`, { waitUntil: 'networkidle' });
-  expect(await probe.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: course.subject }).getAttribute('href')).toBe(`/colleges/${course.collegeSlug}/${course.subjectSlug}`);
+  expect(await probe.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: course.subject }).getAttribute('href')).toBe(
+    `/colleges/${course.collegeSlug}/${course.subjectSlug}`,
+  );
   await probe.context().close();
 });

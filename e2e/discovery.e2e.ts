@@ -148,7 +148,10 @@ describe.each(SCREENS)('a visitor on %s', (name, viewport) => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('heading', { name: 'Statistics' }).waitFor();
     await page.getByRole('heading', { name: 'Details' }).waitFor();
-    await page.getByText(/Approved by Admin|Pending Approval/).first().waitFor();
+    await page
+      .getByText(/Approved by Admin|Pending Approval/)
+      .first()
+      .waitFor();
     await page.getByRole('heading', { name: /^Comments \(\d+\)$/ }).waitFor();
     // Sign-in comes back to this note, to the action chosen (#comment, #download).
     const here = encodeURIComponent(new URL(page.url()).pathname);
@@ -164,7 +167,11 @@ describe.each(SCREENS)('a visitor on %s', (name, viewport) => {
 
     // Visitors asked to preview are invited to sign in first.
     await page.getByRole('button', { name: 'View Notes' }).click();
-    await page.getByTestId('note-preview').getByText(/Sign in to preview|another website/).first().waitFor();
+    await page
+      .getByTestId('note-preview')
+      .getByText(/Sign in to preview|another website/)
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
 
     expect(jsErrors(page)).toEqual([]);

@@ -24,8 +24,14 @@ describe('a developer opening the GraphQL explorer', () => {
     const docs = page.locator('.graphiql-doc-explorer');
     // Root types appear only once the introspection answer arrived.
     await docs.getByText('Root Types').waitFor();
-    await docs.locator('a', { hasText: /^Query$/ }).first().click();
-    await docs.locator('.graphiql-doc-explorer-field-name', { hasText: /^notes$/ }).first().click();
+    await docs
+      .locator('a', { hasText: /^Query$/ })
+      .first()
+      .click();
+    await docs
+      .locator('.graphiql-doc-explorer-field-name', { hasText: /^notes$/ })
+      .first()
+      .click();
     await docs.locator('.graphiql-doc-explorer-title', { hasText: 'notes' }).waitFor();
     await docs.getByText('Approved notes, newest first, filtered and searched').waitFor();
     await screenshot(page, 'explorer-docs-notes');

@@ -57,7 +57,21 @@ module.exports = async () => {
     cwd: root,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, NODE_ENV: 'development', SEED_DEMO: 'true', PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@e2e.test', ADMIN_PASSWORD: 'e2e-admin-password', DEMO_PASSWORD: 'e2e-student-password', LOG_LEVEL: 'warn', DEMO_PREVIEW_NOTES: '24', SMTP_URL: mailbox.url, MAIL_FROM: 'CampusNotes <help@e2e.test>', METRICS_TOKEN: METRICS_TOKEN },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      SEED_DEMO: 'true',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      DEMO_PASSWORD: 'e2e-student-password',
+      LOG_LEVEL: 'warn',
+      DEMO_PREVIEW_NOTES: '24',
+      SMTP_URL: mailbox.url,
+      MAIL_FROM: 'CampusNotes <help@e2e.test>',
+      METRICS_TOKEN: METRICS_TOKEN,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;

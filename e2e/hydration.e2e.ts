@@ -56,7 +56,8 @@ async function signIn(context: BrowserContext): Promise<void> {
 async function hydrationProblems(page: Page, path: string): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) problems.push(`${path}: ${message.text().slice(0, 400)}`);
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text()))
+      problems.push(`${path}: ${message.text().slice(0, 400)}`);
   });
   page.on('pageerror', (error) => problems.push(`${path}: ${error.message.slice(0, 400)}`));
   const response = await page.goto(path, { waitUntil: 'networkidle' });

@@ -30,7 +30,10 @@ describe.each(SCREENS)('a visitor on %s', (name, viewport) => {
     await screenshot(page, `about-${name}`);
 
     await page.goto('/');
-    await page.getByRole('link', { name: /Browse Notes/ }).first().click();
+    await page
+      .getByRole('link', { name: /Browse Notes/ })
+      .first()
+      .click();
     await page.waitForURL('**/browse');
     await page.getByRole('heading', { name: 'Explore Shared Notes' }).waitFor();
     const cards = page.getByTestId('note-card');
@@ -46,9 +49,15 @@ it('serves /signin and /sign-in as the same sign-in page, and unknown paths as a
   const page = await newPage(browser);
   for (const path of ['/signin', '/sign-in']) {
     await page.goto(path);
-    await page.getByRole('heading', { name: /sign in/i }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /sign in/i })
+      .first()
+      .waitFor();
   }
   await page.goto('/no-such-page');
-  await page.getByText(/not found/i).first().waitFor();
+  await page
+    .getByText(/not found/i)
+    .first()
+    .waitFor();
   await page.context().close();
 });

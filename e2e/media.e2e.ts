@@ -37,7 +37,10 @@ async function api<T>(cookie: string | null, query: string, variables: Record<st
     headers: { 'content-type': 'application/json', origin: APP_URL(), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const setCookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const setCookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   return { ...((await response.json()) as { data?: T }), cookie: setCookie || cookie };
 }
 
@@ -74,13 +77,21 @@ async function submitAndLand(page: Page): Promise<string> {
 async function approveWhenProcessed(admin: string, id: string): Promise<void> {
   const deadline = Date.now() + 200_000;
   for (;;) {
-    const { data } = await api<{ note: { processing: { status: string; reason: string | null } } }>(admin, 'query($id: ID!) { note(id: $id) { processing { status reason } } }', { id });
+    const { data } = await api<{ note: { processing: { status: string; reason: string | null } } }>(
+      admin,
+      'query($id: ID!) { note(id: $id) { processing { status reason } } }',
+      { id },
+    );
     const status = data?.note.processing.status;
     if (status === 'ready') break;
     if (status === 'failed' || Date.now() > deadline) throw new Error(`note ${id} did not process: ${JSON.stringify(data)}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  const reviewed = await api<{ reviewNote: { note: { approved: boolean } | null } }>(admin, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { approved } } }', { id });
+  const reviewed = await api<{ reviewNote: { note: { approved: boolean } | null } }>(
+    admin,
+    'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { approved } } }',
+    { id },
+  );
   expect(reviewed.data?.reviewNote.note?.approved).toBe(true);
 }
 

@@ -58,7 +58,11 @@ describe('/metrics', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/profile');
     await page.goto('/browse');
-    await page.getByTestId('note-card').first().getByRole('link', { name: /^View note/ }).click();
+    await page
+      .getByTestId('note-card')
+      .first()
+      .getByRole('link', { name: /^View note/ })
+      .click();
     await page.waitForURL('**/notes/**');
     const like = page.getByRole('button', { name: /^(Like|Liked)$/ });
     const wasLiked = (await like.textContent())?.includes('Liked') ?? false;

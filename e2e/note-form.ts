@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** The statement a student ticks to confirm a note is theirs to share (the form requires it). */
-export const ORIGINALITY =
-  'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
+export const ORIGINALITY = 'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
 
 export interface SharedNote {
   title: string;

@@ -71,7 +71,10 @@ beforeAll(async () => {
   const { notes: list } = await graphql<{ notes: { edges: { node: { id: string; title: string; hasFile: boolean } }[] } }>(
     '{ notes(first: 12) { edges { node { id title hasFile } } } }',
   );
-  notes = list.edges.map((edge) => edge.node).filter((note) => note.hasFile).slice(0, 3);
+  notes = list.edges
+    .map((edge) => edge.node)
+    .filter((note) => note.hasFile)
+    .slice(0, 3);
   expect(notes).toHaveLength(3);
   page = await context.newPage();
   page.on('console', (message) => {
@@ -90,7 +93,13 @@ describe('offline and installable, at 390x844', () => {
     const manifestHref = await page.getAttribute('link[rel="manifest"]', 'href');
     expect(manifestHref).toBe('/manifest.webmanifest');
     const manifestResponse = await context.request.get(manifestHref!);
-    const manifest = (await manifestResponse.json()) as { name: string; display: string; start_url: string; theme_color: string; icons: { sizes: string; purpose: string; src: string }[] };
+    const manifest = (await manifestResponse.json()) as {
+      name: string;
+      display: string;
+      start_url: string;
+      theme_color: string;
+      icons: { sizes: string; purpose: string; src: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'CampusNotes', display: 'standalone', start_url: '/?source=pwa' });
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
     for (const icon of manifest.icons) expect((await context.request.get(icon.src)).headers()['content-type']).toBe('image/png');
@@ -99,9 +108,11 @@ describe('offline and installable, at 390x844', () => {
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       const worker = registration.active!;
-      if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
+      if (worker.state !== 'activated')
+        await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
       // Controlling this page from its first load (clients.claim): the shell and chunks now come from the precache.
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
       return { scope: registration.scope, active: worker.state };
     });
     expect(state).toEqual({ scope: `${APP_URL()}/`, active: 'activated' });
@@ -155,7 +166,12 @@ describe('offline and installable, at 390x844', () => {
     await page
       .waitForFunction(() => document.querySelectorAll('[data-testid="pending-actions"] li').length === 0, undefined, { timeout: 15_000 })
       .catch(async (error: unknown) => {
-        throw new Error(`${String(error)}: ${await page.getByTestId('pending-actions').innerText().catch(() => '')}`);
+        throw new Error(
+          `${String(error)}: ${await page
+            .getByTestId('pending-actions')
+            .innerText()
+            .catch(() => '')}`,
+        );
       });
     expect((await offlineState()).queued).toBe(0);
     // A reload sends nothing again: one like, one comment.

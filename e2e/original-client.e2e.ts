@@ -132,7 +132,12 @@ beforeAll(async () => {
   API = `http://localhost:${apiPort}`;
   ALLOWED = `http://localhost:${allowedPort}`;
   OTHER = `http://localhost:${otherPort}`;
-  [app, browser, allowedServer, otherServer] = await Promise.all([startApp(apiPort, ALLOWED), launchBrowser(), startStaticServer(allowedPort), startStaticServer(otherPort)]);
+  [app, browser, allowedServer, otherServer] = await Promise.all([
+    startApp(apiPort, ALLOWED),
+    launchBrowser(),
+    startStaticServer(allowedPort),
+    startStaticServer(otherPort),
+  ]);
   // The admin is ADMIN_EMAIL's account; signed up from a script (no Origin, no cookie) once.
   const res = await fetch(`${API}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   expect(res.status).toBe(201);
@@ -189,7 +194,12 @@ async function openClient(where: Where, context?: BrowserContext): Promise<Clien
     answers.push({ ...request, status: answer.status, allowOrigin });
   };
   cdp.on('Network.requestWillBeSent', (e) => {
-    const request = { method: e.request.method, url: e.request.url, type: e.type ?? '', authorization: e.request.headers.Authorization ?? e.request.headers.authorization ?? null };
+    const request = {
+      method: e.request.method,
+      url: e.request.url,
+      type: e.type ?? '',
+      authorization: e.request.headers.Authorization ?? e.request.headers.authorization ?? null,
+    };
     requests.set(e.requestId, request);
     const answer = early.get(e.requestId);
     if (answer) {
@@ -204,7 +214,10 @@ async function openClient(where: Where, context?: BrowserContext): Promise<Clien
     else early.set(e.requestId, answer);
   });
   await cdp.send('Network.enable');
-  const url = where === 'same' ? `${API}/original-client/index.html` : `${where === 'allowed' ? ALLOWED : OTHER}/original-client/index.html?api=${encodeURIComponent(API)}`;
+  const url =
+    where === 'same'
+      ? `${API}/original-client/index.html`
+      : `${where === 'allowed' ? ALLOWED : OTHER}/original-client/index.html?api=${encodeURIComponent(API)}`;
   await page.goto(url);
   await page.waitForFunction(() => 'originalClient' in window);
   return { context, page, errors, answers };
@@ -231,7 +244,8 @@ async function eventually(assertion: () => void, timeoutMs = 5_000): Promise<voi
 /** Calls one screen of the client in the page and returns what it read. */
 function screen<T = Record<string, unknown>>(client: ClientPage, name: string, ...args: unknown[]): Promise<T> {
   return client.page.evaluate(
-    ([fn, fnArgs]) => (window as unknown as { originalClient: Record<string, (...a: unknown[]) => Promise<unknown>> }).originalClient[fn as string](...(fnArgs as unknown[])),
+    ([fn, fnArgs]) =>
+      (window as unknown as { originalClient: Record<string, (...a: unknown[]) => Promise<unknown>> }).originalClient[fn as string](...(fnArgs as unknown[])),
     [name, args] as const,
   ) as Promise<T>;
 }
@@ -299,7 +313,11 @@ async function everyScreen(where: 'allowed' | 'same') {
   // ---- Sign up, then sign in: the cookie is set on the api's origin and sent from then on.
   expect(await screen(s, 'signUp', student)).toEqual({ route: '/sign-in' });
   expect(await shown(s)).toContain('Account created');
-  const signedIn = await screen<{ user: { _id: string; username: string; email: string; role: string; avatar: string; createdAt: string }; route: string }>(s, 'signIn', { email: student.email, password: student.password });
+  const signedIn = await screen<{ user: { _id: string; username: string; email: string; role: string; avatar: string; createdAt: string }; route: string }>(
+    s,
+    'signIn',
+    { email: student.email, password: student.password },
+  );
   expect(signedIn.route).toBe('/profile');
   expect(signedIn.user).toMatchObject({ username: student.username, email: student.email, role: 'user' });
   expect(signedIn.user._id).toEqual(expect.any(String));
@@ -307,11 +325,32 @@ async function everyScreen(where: 'allowed' | 'same') {
   expect(await sessionCookie(s.context)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
   // ---- Upload: multipart from the browser's FormData, a real file; one by link; one for the admin to reject.
-  const base = { description: 'Laws of thermodynamics, worked examples.', collegeName: college, courseName: 'B.Tech Mechanical', subjectName: `Thermodynamics ${run}`, semester: '3', batch: '2022-2026' };
-  expect(await uploadThroughForm(s, { ...base, title: `${keyword} unit 1`, file: { name: 'unit1.txt', mimeType: 'text/plain', buffer: Buffer.from(firstFileText) } })).toBe('Note created successfully');
+  const base = {
+    description: 'Laws of thermodynamics, worked examples.',
+    collegeName: college,
+    courseName: 'B.Tech Mechanical',
+    subjectName: `Thermodynamics ${run}`,
+    semester: '3',
+    batch: '2022-2026',
+  };
+  expect(
+    await uploadThroughForm(s, {
+      ...base,
+      title: `${keyword} unit 1`,
+      file: { name: 'unit1.txt', mimeType: 'text/plain', buffer: Buffer.from(firstFileText) },
+    }),
+  ).toBe('Note created successfully');
   expect(await s.page.locator('#route').innerText()).toBe('/');
-  expect(await uploadThroughForm(s, { ...base, title: `Linked notes ${run}`, fileUrl: 'https://example.org/thermo-unit-2.pdf' })).toBe('Note created successfully');
-  expect(await uploadThroughForm(s, { ...base, title: `Rejected notes ${run}`, file: { name: 'unit3.txt', mimeType: 'text/plain', buffer: Buffer.from('Unit 3 draft.\n') } })).toBe('Note created successfully');
+  expect(await uploadThroughForm(s, { ...base, title: `Linked notes ${run}`, fileUrl: 'https://example.org/thermo-unit-2.pdf' })).toBe(
+    'Note created successfully',
+  );
+  expect(
+    await uploadThroughForm(s, {
+      ...base,
+      title: `Rejected notes ${run}`,
+      file: { name: 'unit3.txt', mimeType: 'text/plain', buffer: Buffer.from('Unit 3 draft.\n') },
+    }),
+  ).toBe('Note created successfully');
 
   // ---- Profile, My Uploads: the body itself is the list.
   let uploads = await screen<{ notes: (Note & { created: string })[] }>(s, 'myUploads');
@@ -331,7 +370,10 @@ async function everyScreen(where: 'allowed' | 'same') {
   expect(replaced).toEqual({ route: `/notes/${noteId}`, sentKeys: expect.any(Number) });
   expect(replaced.sentKeys).toBeGreaterThan(20);
   const title = `${keyword} unit 1 (revised)`;
-  expect(await screen(s, 'updateNote', noteId, { title, description: 'Revised: the second law, with solved problems.' })).toEqual({ route: `/notes/${noteId}`, sentKeys: replaced.sentKeys });
+  expect(await screen(s, 'updateNote', noteId, { title, description: 'Revised: the second law, with solved problems.' })).toEqual({
+    route: `/notes/${noteId}`,
+    sentKeys: replaced.sentKeys,
+  });
   // The detail page's fetch passes no credentials: on another origin it goes without the cookie,
   // so the uploader's own still-pending note is a visitor's 404 there ("Something went wrong").
   // The original answered every note to everyone; ours keeps pending notes private (product spec).
@@ -349,12 +391,24 @@ async function everyScreen(where: 'allowed' | 'same') {
   expect(admin.route).toBe('/admin-dashboard');
   expect(admin.user.role).toBe('admin');
 
-  const stats = await screen<{ totalUsers: number; totalNotes: number; pendingApprovals: number; totalDownloads: number; mostDownloaded: unknown[] }>(m, 'adminStats');
-  expect(stats).toEqual({ totalUsers: expect.any(Number), totalNotes: expect.any(Number), pendingApprovals: expect.any(Number), totalDownloads: expect.any(Number), mostDownloaded: expect.any(Array) });
+  const stats = await screen<{ totalUsers: number; totalNotes: number; pendingApprovals: number; totalDownloads: number; mostDownloaded: unknown[] }>(
+    m,
+    'adminStats',
+  );
+  expect(stats).toEqual({
+    totalUsers: expect.any(Number),
+    totalNotes: expect.any(Number),
+    pendingApprovals: expect.any(Number),
+    totalDownloads: expect.any(Number),
+    mostDownloaded: expect.any(Array),
+  });
   expect(stats.pendingApprovals).toBeGreaterThanOrEqual(2);
   expect(await shown(m)).toContain(`Pending Approvals ${stats.pendingApprovals}`);
 
-  const pending = await screen<{ badge: string; cards: { _id: string; title: string; subject: string; collegeName: string; uploader: string; uploaded: string; fileUrl: string }[] }>(m, 'adminPending');
+  const pending = await screen<{
+    badge: string;
+    cards: { _id: string; title: string; subject: string; collegeName: string; uploader: string; uploaded: string; fileUrl: string }[];
+  }>(m, 'adminPending');
   expect(pending.badge).toBe(`${pending.cards.length} Notes Pending`);
   expect(pending.cards.find((c) => c._id === noteId)).toEqual({
     _id: noteId,
@@ -368,8 +422,19 @@ async function everyScreen(where: 'allowed' | 'same') {
   });
 
   const notes = await screen<{ rows: Record<string, unknown>[]; details: Record<string, unknown>[]; colleges: string[] }>(m, 'adminNotes');
-  expect(notes.rows.find((r) => r._id === noteId)).toEqual({ _id: noteId, title, subject: base.subjectName, collegeName: college, uploader: student.username, status: 'Pending', downloadCount: 0 });
-  expect(notes.details.find((d) => d._id === noteId)).toMatchObject({ fileUrl: fileUrlOf(noteId), description: 'Revised: the second law, with solved problems.' });
+  expect(notes.rows.find((r) => r._id === noteId)).toEqual({
+    _id: noteId,
+    title,
+    subject: base.subjectName,
+    collegeName: college,
+    uploader: student.username,
+    status: 'Pending',
+    downloadCount: 0,
+  });
+  expect(notes.details.find((d) => d._id === noteId)).toMatchObject({
+    fileUrl: fileUrlOf(noteId),
+    description: 'Revised: the second law, with solved problems.',
+  });
   expect(notes.colleges).toContain(college);
 
   // Notes Management puts the whole review answer in the row: it must be the note itself.
@@ -385,7 +450,9 @@ async function everyScreen(where: 'allowed' | 'same') {
 
   const colleges = await screen<{ cards: { name: string }[] }>(m, 'adminColleges');
   expect(colleges.cards.find((c) => c.name === college)).toEqual({ name: college, totalNotes: 1, approvedNotes: 1, pendingNotes: 0, totalDownloads: 0 });
-  expect(await screen(m, 'adminCollegeNotes', college)).toEqual({ rows: [{ _id: noteId, title, subject: base.subjectName, collegeName: college, uploader: student.username, status: 'Approved', downloadCount: 0 }] });
+  expect(await screen(m, 'adminCollegeNotes', college)).toEqual({
+    rows: [{ _id: noteId, title, subject: base.subjectName, collegeName: college, uploader: student.username, status: 'Approved', downloadCount: 0 }],
+  });
 
   const users = await screen<{ rows: Record<string, unknown>[] }>(m, 'adminUsers', student.username);
   expect(users.rows).toEqual([{ _id: signedIn.user._id, username: student.username, email: student.email, role: 'user', notesCount: 1 }]);
@@ -395,7 +462,9 @@ async function everyScreen(where: 'allowed' | 'same') {
   const spareId = ((await spareRes.json()) as { user: { _id: string } }).user._id;
   await screen(m, 'adminUsers');
   const renamed = `renamed_${run}`.slice(0, 40);
-  expect(await screen(m, 'adminUpdateUser', spareId, { username: renamed, email: spare.email, role: 'user' })).toEqual({ row: { _id: spareId, username: renamed, email: spare.email, role: 'user' } });
+  expect(await screen(m, 'adminUpdateUser', spareId, { username: renamed, email: spare.email, role: 'user' })).toEqual({
+    row: { _id: spareId, username: renamed, email: spare.email, role: 'user' },
+  });
   expect(await screen(m, 'adminDeleteUser', spareId)).toEqual({ deleted: spareId });
   expect(await screen(m, 'adminUsers', spare.email)).toEqual({ rows: [] });
 
@@ -428,16 +497,40 @@ async function everyScreen(where: 'allowed' | 'same') {
   expect(liked.cards.find((c) => c._id === noteId)?.likes).toBe(1);
 
   // ---- Comment, then the comment reload (?search={noteId}) and the list reload.
-  const commented = await screen<{ panel: { id: string; text: string; when: string }[] | null; list: { cards: Card[] } }>(s, 'comment', noteId, 'The worked examples helped.');
-  if (commented.panel) expect(commented.panel).toEqual([{ id: expect.stringMatching(/^.{4}$/), text: 'The worked examples helped.', when: expect.not.stringMatching(/Invalid/) }]);
+  const commented = await screen<{ panel: { id: string; text: string; when: string }[] | null; list: { cards: Card[] } }>(
+    s,
+    'comment',
+    noteId,
+    'The worked examples helped.',
+  );
+  if (commented.panel)
+    expect(commented.panel).toEqual([{ id: expect.stringMatching(/^.{4}$/), text: 'The worked examples helped.', when: expect.not.stringMatching(/Invalid/) }]);
   expect(commented.list.cards.find((c) => c._id === noteId)?.comments).toBe(1);
   expect(await shown(s)).toContain(`${title} | ${base.subjectName} | ${base.courseName} | ${college} | semester 3 | 1 likes | 1 comments`);
 
   // ---- Note detail (approved now, so public): comments with their authors, the file links.
-  type Detail = { approval: string; likes: number; downloadCount: number; comments: { _id: string; text: string; username: string; when: string }[]; fileUrl: string };
+  type Detail = {
+    approval: string;
+    likes: number;
+    downloadCount: number;
+    comments: { _id: string; text: string; username: string; when: string }[];
+    fileUrl: string;
+  };
   const detail = await screen<Detail>(s, 'noteDetail', noteId);
-  expect(detail).toMatchObject({ _id: noteId, title, semester: '3', batch: '2022-2026', collegeName: college, approval: 'Approved by Admin', likes: 1, downloadCount: 0, fileUrl: fileUrlOf(noteId) });
-  expect(detail.comments).toEqual([{ _id: expect.any(String), text: 'The worked examples helped.', username: student.username, when: expect.not.stringMatching(/Invalid/) }]);
+  expect(detail).toMatchObject({
+    _id: noteId,
+    title,
+    semester: '3',
+    batch: '2022-2026',
+    collegeName: college,
+    approval: 'Approved by Admin',
+    likes: 1,
+    downloadCount: 0,
+    fileUrl: fileUrlOf(noteId),
+  });
+  expect(detail.comments).toEqual([
+    { _id: expect.any(String), text: 'The worked examples helped.', username: student.username, when: expect.not.stringMatching(/Invalid/) },
+  ]);
   expect(await shown(s)).toContain(`${student.username}: The worked examples helped.`);
 
   // Edit and delete the comment (the rewrite answers these paths; the original had none).
@@ -504,7 +597,10 @@ async function everyScreen(where: 'allowed' | 'same') {
   // Every call was answered with CORS headers exactly when cross-origin (so the page could read
   // it), and the only refusals were the ones above.
   const calls = (c: ClientPage) => c.answers.filter((a) => a.type === 'XHR' || a.type === 'Fetch');
-  const refused = (c: ClientPage) => calls(c).filter((a) => a.status >= 400).map((a) => `${a.method} ${new URL(a.url).pathname} ${a.status}`);
+  const refused = (c: ClientPage) =>
+    calls(c)
+      .filter((a) => a.status >= 400)
+      .map((a) => `${a.method} ${new URL(a.url).pathname} ${a.status}`);
   for (const c of [s, m]) {
     expect(c.errors).toEqual([]);
     expect(calls(c).length).toBeGreaterThan(10);
@@ -514,7 +610,9 @@ async function everyScreen(where: 'allowed' | 'same') {
   await eventually(() => expect(refused(s)).toEqual([...crossOnly, expect.stringMatching(/^POST \/api\/auth\/signin 4\d\d$/)]));
   expect(refused(m)).toEqual([]);
   // The junk bearer headers really went out, beside the cookie, and were answered 2xx.
-  const withBearer = calls(s).filter((a) => a.authorization).map((a) => `${a.method} ${new URL(a.url).pathname} ${a.authorization} ${a.status}`);
+  const withBearer = calls(s)
+    .filter((a) => a.authorization)
+    .map((a) => `${a.method} ${new URL(a.url).pathname} ${a.authorization} ${a.status}`);
   expect(withBearer).toEqual([
     `PUT /api/notes/${noteId}/like Bearer null 200`,
     `POST /api/notes/${noteId}/comment Bearer null 201`,
@@ -542,18 +640,34 @@ describe('the original frontend, unchanged but for its API base URL', () => {
     const ours = await openClient('allowed');
     expect(await screen(ours, 'signUp', student)).toEqual({ route: '/sign-in' });
     expect((await screen<{ route: string }>(ours, 'signIn', { email: student.email, password: student.password })).route).toBe('/profile');
-    expect(await uploadThroughForm(ours, { title: `Mine ${run}`, description: '', collegeName: `College ${run}`, courseName: 'B.Sc', subjectName: 'Optics', semester: '1', batch: '2023-2027', fileUrl: 'https://example.org/optics.pdf' })).toBe('Note created successfully');
+    expect(
+      await uploadThroughForm(ours, {
+        title: `Mine ${run}`,
+        description: '',
+        collegeName: `College ${run}`,
+        courseName: 'B.Sc',
+        subjectName: 'Optics',
+        semester: '1',
+        batch: '2023-2027',
+        fileUrl: 'https://example.org/optics.pdf',
+      }),
+    ).toBe('Note created successfully');
     const [mine] = (await screen<{ notes: Note[] }>(ours, 'myUploads')).notes;
 
     const foreign = await openClient('other', ours.context);
     // The stored user came along (localStorage is per origin): give the foreign page the same one.
-    await foreign.page.evaluate((user) => {
-      (window as unknown as { originalClient: { store: { currentUser: unknown } } }).originalClient.store.currentUser = user;
-    }, await ours.page.evaluate(() => (window as unknown as { originalClient: { store: { currentUser: unknown } } }).originalClient.store.currentUser));
+    await foreign.page.evaluate(
+      (user) => {
+        (window as unknown as { originalClient: { store: { currentUser: unknown } } }).originalClient.store.currentUser = user;
+      },
+      await ours.page.evaluate(() => (window as unknown as { originalClient: { store: { currentUser: unknown } } }).originalClient.store.currentUser),
+    );
     const attempt = (name: string, ...args: unknown[]) =>
       foreign.page.evaluate(
         ([fn, fnArgs]) =>
-          (window as unknown as { originalClient: Record<string, (...a: unknown[]) => Promise<unknown>> }).originalClient[fn as string](...(fnArgs as unknown[])).then(
+          (window as unknown as { originalClient: Record<string, (...a: unknown[]) => Promise<unknown>> }).originalClient[fn as string](
+            ...(fnArgs as unknown[]),
+          ).then(
             (read) => ({ read }),
             (err: Error) => ({ blocked: err.message }),
           ),
@@ -569,13 +683,26 @@ describe('the original frontend, unchanged but for its API base URL', () => {
 
     // Writes that need no preflight reach the api with the cookie and are refused (403).
     expect(await attempt('archive', mine._id)).toEqual({ blocked: 'Failed to fetch' });
-    expect(await uploadThroughForm(foreign, { title: `Forged ${run}`, description: '', collegeName: `College ${run}`, courseName: 'B.Sc', subjectName: 'Optics', semester: '1', batch: '2023-2027', fileUrl: 'https://example.org/forged.pdf' })).toBe('Error: Failed to fetch');
+    expect(
+      await uploadThroughForm(foreign, {
+        title: `Forged ${run}`,
+        description: '',
+        collegeName: `College ${run}`,
+        courseName: 'B.Sc',
+        subjectName: 'Optics',
+        semester: '1',
+        batch: '2023-2027',
+        fileUrl: 'https://example.org/forged.pdf',
+      }),
+    ).toBe('Error: Failed to fetch');
     expect(await attempt('signOut')).toEqual({ blocked: 'Failed to fetch' });
     // JSON writes need a preflight, which gets no CORS headers: the write itself is never sent.
     expect(await attempt('signIn', { email: student.email, password: student.password })).toEqual({ read: { error: 'Network Error', network: true } });
     expect(await attempt('updateProfile', { username: `forged_${run}`.slice(0, 40) })).toEqual({ blocked: 'Failed to fetch' });
     await eventually(() =>
-      expect(sent()).toEqual(expect.arrayContaining([`POST /api/notes/archive/${mine._id} 403`, 'POST /api/uploading/create 403', 'GET /api/auth/signout 403'])),
+      expect(sent()).toEqual(
+        expect.arrayContaining([`POST /api/notes/archive/${mine._id} 403`, 'POST /api/uploading/create 403', 'GET /api/auth/signout 403']),
+      ),
     );
     expect(sent().filter((a) => /^(POST|PUT) \/api\/(auth\/signin|user\/update)/.test(a))).toEqual([]);
 

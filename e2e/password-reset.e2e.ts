@@ -16,7 +16,11 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 async function newStudent() {
   const id = unique();
   const account = { username: `forgetful_${id}`, email: `forgetful-${id}@example.test`, password: `old-password-${id}` };
-  const res = await fetch(`${APP_URL()}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: APP_URL() }, body: JSON.stringify(account) });
+  const res = await fetch(`${APP_URL()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: APP_URL() },
+    body: JSON.stringify(account),
+  });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status}`);
   return account;
 }
@@ -28,7 +32,10 @@ async function mailTo(to: string) {
   for (;;) {
     for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
       const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-      const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address?.toLowerCase());
+      const recipients = [mail.to]
+        .flat()
+        .flatMap((a) => a?.value ?? [])
+        .map((a) => a.address?.toLowerCase());
       if (recipients.includes(to.toLowerCase())) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
@@ -86,7 +93,11 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((u) => !u.pathname.startsWith('/sign-in'));
     const signedIn = await page.evaluate(async () => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { email } }' }) });
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { email } }' }),
+      });
       return ((await res.json()) as { data: { me: { email: string } | null } }).data.me?.email ?? null;
     });
     expect(signedIn).toBe(student.email);

@@ -103,10 +103,15 @@ async function noSidewaysScroll(page: Page): Promise<void> {
     const width = document.documentElement.clientWidth;
     // Content wider than a scroll region of its own (the zoomed pages) is not the page's overflow.
     if (document.documentElement.scrollWidth <= width) return [];
-    return Array.from(document.querySelectorAll<HTMLElement>('main *'))
-      // The outermost elements that stick out, not every descendant of them.
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
-      .map((el) => `${el.tagName.toLowerCase()}[${el.dataset.testid ?? ''}] "${(el.textContent ?? '').slice(0, 40)}" ${Math.round(el.getBoundingClientRect().right)}px`);
+    return (
+      Array.from(document.querySelectorAll<HTMLElement>('main *'))
+        // The outermost elements that stick out, not every descendant of them.
+        .filter((el) => el.getBoundingClientRect().right > width + 1 && (el.parentElement?.getBoundingClientRect().right ?? 0) <= width + 1)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}[${el.dataset.testid ?? ''}] "${(el.textContent ?? '').slice(0, 40)}" ${Math.round(el.getBoundingClientRect().right)}px`,
+        )
+    );
   });
   expect(offenders).toEqual([]);
 }
@@ -128,7 +133,11 @@ async function browseWithLiveBell(page: Page): Promise<number> {
 
 /** Approves a pending note as the admin (mutations answer with a payload of the note and errors). */
 async function approve(id: string): Promise<void> {
-  const { reviewNote } = await graphql<{ reviewNote: { errors: unknown[] } }>(adminPage, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { id } errors { code } } }', { id });
+  const { reviewNote } = await graphql<{ reviewNote: { errors: unknown[] } }>(
+    adminPage,
+    'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { id } errors { code } } }',
+    { id },
+  );
   expect(reviewNote.errors).toEqual([]);
 }
 
@@ -168,11 +177,20 @@ describe('previews (issue 15)', () => {
       const region = visitor.getByRole('region', { name: `Pages of ${note.title}` });
       await region.focus();
       await visitor.keyboard.press('PageDown');
-      await until(() => region.evaluate((el) => el.scrollTop), (top) => top > 100);
+      await until(
+        () => region.evaluate((el) => el.scrollTop),
+        (top) => top > 100,
+      );
       await visitor.keyboard.press('Home');
-      await until(() => region.evaluate((el) => el.scrollTop), (top) => top === 0);
+      await until(
+        () => region.evaluate((el) => el.scrollTop),
+        (top) => top === 0,
+      );
       await visitor.getByRole('button', { name: 'Next page' }).click();
-      await until(() => indicator.textContent(), (text) => /^Page 2 of/.test(text ?? ''));
+      await until(
+        () => indicator.textContent(),
+        (text) => /^Page 2 of/.test(text ?? ''),
+      );
       await visitor.getByRole('button', { name: 'Zoom in' }).click();
       expect(await visitor.getByTestId('zoom-level').textContent()).toBe('125%');
       await region.focus();
@@ -286,13 +304,20 @@ describe('community (issue 18)', () => {
     const liker = await student('liker');
     await graphql(liker.page, 'mutation($id: ID!) { toggleLike(id: $id) { note { id } errors { code } } }', { id: note.id });
 
-    await until(() => unreadOf(page), (count) => count > before, 20_000);
+    await until(
+      () => unreadOf(page),
+      (count) => count > before,
+      20_000,
+    );
     await bell(page).click();
     const list = page.getByTestId('notification-list');
     await list.getByText(`liked “${note.title}”`, { exact: false }).waitFor();
     await screenshot(page, 'bell-open-desktop');
     await page.getByRole('button', { name: 'Mark all as read' }).click();
-    await until(() => unreadOf(page), (count) => count === 0);
+    await until(
+      () => unreadOf(page),
+      (count) => count === 0,
+    );
     expect(jsErrors(page)).toEqual([]);
     await liker.page.context().close();
   });
@@ -314,7 +339,7 @@ describe('community (issue 18)', () => {
   it("a student reports a note, the admin unpublishes it with a reason, and the uploader's open bell shows the reason without a reload", async () => {
     const author = await student('author');
     const title = `Unpublish journey ${run}`;
-    const id = await sharePdf(author, title, makePdf(title, ['Banker\'s algorithm with a worked example.']));
+    const id = await sharePdf(author, title, makePdf(title, ["Banker's algorithm with a worked example."]));
     await approve(id);
 
     // The uploader is on the site with the bell live (its stream open) before anything happens.
@@ -345,7 +370,11 @@ describe('community (issue 18)', () => {
     await item.waitFor({ state: 'detached' });
 
     // No reload: the count rises and the list says why.
-    await until(() => unreadOf(page), (count) => count > before, 20_000);
+    await until(
+      () => unreadOf(page),
+      (count) => count > before,
+      20_000,
+    );
     await bell(page).click();
     await page.getByTestId('notification-list').getByText(`Your note “${title}” was unpublished: ${reason}`).waitFor();
     await screenshot(page, 'bell-unpublished-reason-desktop');

@@ -36,7 +36,10 @@ async function api<T>(cookie: string | null, query: string, variables: Record<st
     headers: { 'content-type': 'application/json', origin: APP_URL(), ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const setCookie = response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const setCookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   return { body: (await response.json()) as ApiAnswer<T>, cookie: setCookie || cookie };
 }
 
@@ -81,7 +84,11 @@ async function approvedNoteOfAnotherStudent(id: string): Promise<{ id: string; t
   const note = created.body.data?.createNote.note;
   if (!note) throw new Error(`could not create a note: ${JSON.stringify(created.body)}`);
   const admin = await session(ADMIN.email, ADMIN.password, ADMIN.username);
-  const reviewed = await api<{ reviewNote: { note: { approved: boolean } | null } }>(admin, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { approved } } }', { id: note.id });
+  const reviewed = await api<{ reviewNote: { note: { approved: boolean } | null } }>(
+    admin,
+    'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { approved } } }',
+    { id: note.id },
+  );
   if (!reviewed.body.data?.reviewNote.note?.approved) throw new Error(`could not approve the note: ${JSON.stringify(reviewed.body)}`);
   return note;
 }

@@ -51,7 +51,10 @@ async function gql<T>(base: string, cookie: string | null, query: string, variab
     body: JSON.stringify({ query, variables }),
   });
   const text = await res.text();
-  const setCookie = res.headers.getSetCookie().map((v) => v.split(';')[0]).join('; ');
+  const setCookie = res.headers
+    .getSetCookie()
+    .map((v) => v.split(';')[0])
+    .join('; ');
   return {
     status: res.status,
     replica: res.headers.get('x-replica'),
@@ -65,8 +68,19 @@ async function gql<T>(base: string, cookie: string | null, query: string, variab
 async function inPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<Answer<T>> {
   return page.evaluate(
     async ({ q, v }) => {
-      const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
-      return { status: res.status, replica: res.headers.get('x-replica'), retriedFrom: res.headers.get('x-retried-from'), body: await res.json(), cookie: null };
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return {
+        status: res.status,
+        replica: res.headers.get('x-replica'),
+        retriedFrom: res.headers.get('x-retried-from'),
+        body: await res.json(),
+        cookie: null,
+      };
     },
     { q: query, v: variables },
   );
@@ -188,7 +202,15 @@ describe('two replicas behind a round-robin proxy', () => {
     const reader = info.replicas[other(uploadedOn)].url;
     const cookie = await sessionCookie(authorContext);
     const NOTE = 'query($id: ID!) { note(id: $id) { processing { status reason } thumbnailUrl pageCount previewPages { url width } downloadUrl } }';
-    type NoteAnswer = { note: { processing: { status: string; reason: string | null }; thumbnailUrl: string | null; pageCount: number | null; previewPages: { url: string }[]; downloadUrl: string } };
+    type NoteAnswer = {
+      note: {
+        processing: { status: string; reason: string | null };
+        thumbnailUrl: string | null;
+        pageCount: number | null;
+        previewPages: { url: string }[];
+        downloadUrl: string;
+      };
+    };
     let note: NoteAnswer['note'] | undefined;
     for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 500))) {
       note = (await gql<NoteAnswer>(reader, cookie, NOTE, { id: noteId })).body.data?.note;
@@ -216,7 +238,10 @@ describe('two replicas behind a round-robin proxy', () => {
 
     // The job the upload queued ran once, on one replica: one pg-boss job, completed on its
     // first run, and one "note processed" line in the two replicas' logs together.
-    const jobs = await db.query<{ state: string; retry_count: number }>(`SELECT state, retry_count FROM pgboss.job WHERE name = 'note-processing' AND data->>'noteId' = $1`, [noteId]);
+    const jobs = await db.query<{ state: string; retry_count: number }>(
+      `SELECT state, retry_count FROM pgboss.job WHERE name = 'note-processing' AND data->>'noteId' = $1`,
+      [noteId],
+    );
     expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 0 }]);
     const processedBy = (['a', 'b'] as const).flatMap((name) =>
       fs
@@ -232,7 +257,12 @@ describe('two replicas behind a round-robin proxy', () => {
   it('a notification written on one replica reaches a browser streaming events from the other', async () => {
     // An admin, made with the project's own script against the shared database.
     const admin = { username: `admin_${id}`, email: `admin-${id}@replicas.test`, password: `pw-${id}-admin` };
-    const signedUp = await gql<{ signUp: { user: { id: string } | null } }>(info.proxyUrl, null, 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }', { i: admin });
+    const signedUp = await gql<{ signUp: { user: { id: string } | null } }>(
+      info.proxyUrl,
+      null,
+      'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }',
+      { i: admin },
+    );
     expect(signedUp.body.data?.signUp.user).not.toBeNull();
     const made = spawnSync(process.execPath, ['-r', '@swc-node/register', 'src/scripts/make-admin.ts', admin.email], {
       cwd: path.join(__dirname, '..', 'api'),
@@ -269,13 +299,26 @@ describe('two replicas behind a round-robin proxy', () => {
 
     // The admin approves the note on the other replica.
     const approver = info.replicas[other(streamOn)].url;
-    const adminSession = await gql<{ signIn: { user: { id: string } | null } }>(approver, null, 'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }', { i: { email: admin.email, password: admin.password } });
+    const adminSession = await gql<{ signIn: { user: { id: string } | null } }>(
+      approver,
+      null,
+      'mutation($i: SignInInput!) { signIn(input: $i) { user { id } } }',
+      { i: { email: admin.email, password: admin.password } },
+    );
     expect(adminSession.body.data?.signIn.user).not.toBeNull();
-    const approved = await gql<{ reviewNote: { note: { approved: boolean } } }>(approver, adminSession.cookie, 'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { approved } } }', { id: noteId });
+    const approved = await gql<{ reviewNote: { note: { approved: boolean } } }>(
+      approver,
+      adminSession.cookie,
+      'mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { approved } } }',
+      { id: noteId },
+    );
     expect(approved.body.data?.reviewNote.note.approved).toBe(true);
 
     const received = await authorPage.waitForFunction(
-      (note) => (window as unknown as { liveEvents: { event: string; data: { kind?: string; noteId?: string } }[] }).liveEvents.find((e) => e.event === 'notification' && e.data.kind === 'note_approved' && e.data.noteId === note),
+      (note) =>
+        (window as unknown as { liveEvents: { event: string; data: { kind?: string; noteId?: string } }[] }).liveEvents.find(
+          (e) => e.event === 'notification' && e.data.kind === 'note_approved' && e.data.noteId === note,
+        ),
       noteId,
       { timeout: 15_000 },
     );
@@ -285,7 +328,10 @@ describe('two replicas behind a round-robin proxy', () => {
 
   it('sign-in failures spread over both replicas spend one budget; another client address has its own', async () => {
     const owner = { username: `limited_${id}`, email: `limited-${id}@replicas.test`, password: `pw-${id}-limited` };
-    expect((await gql<{ signUp: { user: unknown } }>(info.proxyUrl, null, 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }', { i: owner })).body.data?.signUp.user).toBeTruthy();
+    expect(
+      (await gql<{ signUp: { user: unknown } }>(info.proxyUrl, null, 'mutation($i: SignUpInput!) { signUp(input: $i) { user { id } } }', { i: owner })).body
+        .data?.signUp.user,
+    ).toBeTruthy();
 
     const { context, page } = await newContext();
     const replicas = new Set<string>();
@@ -315,10 +361,20 @@ describe('two replicas behind a round-robin proxy', () => {
     const fromElsewhere = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const proxy = new URL(info.proxyUrl);
       const req = http.request(
-        { host: '127.0.0.1', port: proxy.port, path: '/graphql', method: 'POST', localAddress: '127.0.0.2', headers: { host: proxy.host, origin: info.proxyUrl, 'content-type': 'application/json' } },
+        {
+          host: '127.0.0.1',
+          port: proxy.port,
+          path: '/graphql',
+          method: 'POST',
+          localAddress: '127.0.0.2',
+          headers: { host: proxy.host, origin: info.proxyUrl, 'content-type': 'application/json' },
+        },
         (res) => {
           let body = '';
-          res.setEncoding('utf8').on('data', (c) => (body += c)).on('end', () => resolve({ status: res.statusCode!, body }));
+          res
+            .setEncoding('utf8')
+            .on('data', (c) => (body += c))
+            .on('end', () => resolve({ status: res.statusCode!, body }));
         },
       );
       req.on('error', reject);
@@ -375,7 +431,7 @@ describe('two replicas behind a round-robin proxy', () => {
 
     // Replica a back; then killed again in the middle of a read: the proxy retries it on b.
     await cluster.send({ cmd: 'start', replica: 'a' });
-    for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       if ((await fetch(`${info.proxyUrl}/healthz`)).headers.get('x-replica') === 'a') break;
       await new Promise((r) => setTimeout(r, 300));
     }
@@ -384,7 +440,12 @@ describe('two replicas behind a round-robin proxy', () => {
     for (let i = 0; i < 4; i++) {
       const res = await authorPage.evaluate(async (url) => {
         const r = await fetch(url);
-        return { status: r.status, replica: r.headers.get('x-replica'), retriedFrom: r.headers.get('x-retried-from'), size: (await r.arrayBuffer()).byteLength };
+        return {
+          status: r.status,
+          replica: r.headers.get('x-replica'),
+          retriedFrom: r.headers.get('x-retried-from'),
+          size: (await r.arrayBuffer()).byteLength,
+        };
       }, `/api/notes/${noteId}/preview`);
       expect(res).toEqual(expect.objectContaining({ status: 200, size: pdf.length }));
       if (res.retriedFrom) seen.push(`${res.retriedFrom}->${res.replica}`);
@@ -426,7 +487,9 @@ describe('two replicas behind a round-robin proxy', () => {
     const failed = outcomes.filter((o) => o.status !== 200);
     const sorted = outcomes.map((o) => o.ms).sort((x, y) => x - y);
     const p95 = sorted[Math.floor(sorted.length * 0.95)] ?? 0;
-    console.log(`rolling restart: ${outcomes.length} requests, ${failed.length} failed, p95 ${p95} ms, answered by ${JSON.stringify(outcomes.reduce<Record<string, number>>((n, o) => ({ ...n, [o.replica ?? '-']: (n[o.replica ?? '-'] ?? 0) + 1 }), {}))}`);
+    console.log(
+      `rolling restart: ${outcomes.length} requests, ${failed.length} failed, p95 ${p95} ms, answered by ${JSON.stringify(outcomes.reduce<Record<string, number>>((n, o) => ({ ...n, [o.replica ?? '-']: (n[o.replica ?? '-'] ?? 0) + 1 }), {}))}`,
+    );
     expect(outcomes.length).toBeGreaterThan(20);
     expect(failed).toEqual([]);
     // Both replicas served during the run: the restart really moved traffic between them.

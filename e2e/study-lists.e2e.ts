@@ -59,7 +59,10 @@ describe('study lists on a phone', () => {
     await screenshot(page, 'study-lists-dialog-phone');
     await page.screenshot({ path: `${__dirname}/screenshots/study-lists-dialog-phone-view.png` });
     await dialog.getByRole('button', { name: 'Create list and add' }).click();
-    await dialog.getByRole('checkbox', { name: new RegExp(listName) }).and(page.locator(':checked')).waitFor();
+    await dialog
+      .getByRole('checkbox', { name: new RegExp(listName) })
+      .and(page.locator(':checked'))
+      .waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -75,7 +78,10 @@ describe('study lists on a phone', () => {
     expect(await box.isChecked()).toBe(false);
     await look(page, 'study-lists-note-dialog-phone', { scroll: false });
     await again.getByText(listName).click();
-    await again.getByRole('checkbox', { name: new RegExp(listName) }).and(page.locator(':checked')).waitFor();
+    await again
+      .getByRole('checkbox', { name: new RegExp(listName) })
+      .and(page.locator(':checked'))
+      .waitFor();
     await again.getByRole('button', { name: 'Done' }).click();
 
     // The dashboard: the list with both notes, in order; its link copied.

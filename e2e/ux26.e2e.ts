@@ -41,7 +41,9 @@ async function othersNote(): Promise<{ id: string; title: string }> {
     headers: { origin: APP_URL() },
     data: { query: '{ me { id } notes(first: 30) { edges { node { id title uploader { id } } } } }' },
   });
-  const body = (await res.json()) as { data: { me: { id: string }; notes: { edges: { node: { id: string; title: string; uploader: { id: string } | null } }[] } } };
+  const body = (await res.json()) as {
+    data: { me: { id: string }; notes: { edges: { node: { id: string; title: string; uploader: { id: string } | null } }[] } };
+  };
   const note = body.data.notes.edges.map((edge) => edge.node).find((node) => node.uploader && node.uploader.id !== body.data.me.id);
   if (!note) throw new Error('no approved note by another student in the demo data');
   return note;
@@ -112,16 +114,16 @@ describe('controls are drawn and answer a click', () => {
     const first = switches.first();
     const before = await first.getAttribute('data-state');
     await first.click();
-    await page.waitForFunction(
-      ([selector, was]) => document.querySelector(selector)?.getAttribute('data-state') !== was,
-      ['[data-testid="notification-settings"] [data-scope="switch"][data-part="control"]', before] as const,
-    );
+    await page.waitForFunction(([selector, was]) => document.querySelector(selector)?.getAttribute('data-state') !== was, [
+      '[data-testid="notification-settings"] [data-scope="switch"][data-part="control"]',
+      before,
+    ] as const);
     await page.waitForFunction(() => !document.querySelector('[data-testid="notification-settings"] [data-scope="switch"][data-part="root"][data-disabled]'));
     await first.click();
-    await page.waitForFunction(
-      ([selector, was]) => document.querySelector(selector)?.getAttribute('data-state') === was,
-      ['[data-testid="notification-settings"] [data-scope="switch"][data-part="control"]', before] as const,
-    );
+    await page.waitForFunction(([selector, was]) => document.querySelector(selector)?.getAttribute('data-state') === was, [
+      '[data-testid="notification-settings"] [data-scope="switch"][data-part="control"]',
+      before,
+    ] as const);
   });
 
   it("draws the note form's originality checkbox, which gets ticked", async () => {

@@ -14,7 +14,9 @@ const stop = (signal) => children.forEach((c) => c.kill(signal));
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 let running = children.length;
-children.forEach((c) => c.on('exit', (code) => {
-  if (code) stop('SIGTERM');
-  if (--running === 0) process.exit(code ?? 0);
-}));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    if (code) stop('SIGTERM');
+    if (--running === 0) process.exit(code ?? 0);
+  }),
+);

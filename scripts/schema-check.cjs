@@ -31,7 +31,9 @@ function listedBreakingChanges(changelog) {
 /** Every breaking change from `releasedSdl` to `currentSdl`, as GraphQL Inspector names them. */
 async function breakingChanges(releasedSdl, currentSdl) {
   const changes = await diff(buildSchema(releasedSdl), buildSchema(currentSdl));
-  return changes.filter((change) => change.criticality.level === CriticalityLevel.Breaking).map((change) => ({ coordinate: change.path ?? '', message: change.message }));
+  return changes
+    .filter((change) => change.criticality.level === CriticalityLevel.Breaking)
+    .map((change) => ({ coordinate: change.path ?? '', message: change.message }));
 }
 
 function isListed(coordinate, listed) {
@@ -49,7 +51,9 @@ async function checkSchema({ released, current, changelog }) {
 async function main() {
   const read = (file) => fs.readFileSync(file, 'utf8');
   const { breaking, unlisted } = await checkSchema({ released: read(FILES.released), current: read(FILES.current), changelog: read(FILES.changelog) });
-  console.log(`schema.graphql against docs/schema/released.graphql: ${breaking.length} breaking change(s), ${breaking.length - unlisted.length} listed in docs/schema/CHANGELOG.md`);
+  console.log(
+    `schema.graphql against docs/schema/released.graphql: ${breaking.length} breaking change(s), ${breaking.length - unlisted.length} listed in docs/schema/CHANGELOG.md`,
+  );
   if (unlisted.length === 0) return;
   console.error('\nBreaking changes not listed as deliberate in docs/schema/CHANGELOG.md:');
   for (const change of unlisted) console.error(`  - BREAKING \`${change.coordinate}\`: ${change.message}`);

@@ -41,7 +41,13 @@ function buildIfStale(label, output, sources, workspace) {
 
 buildIfStale('the api', 'api/dist/server.js', ['api/src', 'api/explorer', 'api/package.json', 'api/.swcrc'], '@campusnotes/api');
 // WEB_DIST points at a web build made elsewhere (CI artefact, a test's private build): use it as is.
-if (!process.env.WEB_DIST) buildIfStale('the web app', 'web/dist/index.html', ['web/src', 'web/sw', 'web/index.html', 'web/vite.config.ts', 'web/chakra-static-css.ts', 'web/public', 'api/src/domain', 'web/package.json'], '@campusnotes/web');
+if (!process.env.WEB_DIST)
+  buildIfStale(
+    'the web app',
+    'web/dist/index.html',
+    ['web/src', 'web/sw', 'web/index.html', 'web/vite.config.ts', 'web/chakra-static-css.ts', 'web/public', 'api/src/domain', 'web/package.json'],
+    '@campusnotes/web',
+  );
 
 const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

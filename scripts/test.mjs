@@ -34,7 +34,11 @@ function ensureInstalled() {
 function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return true;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   console.log('\n=== installing Debian Chromium for the end-to-end tests');
   apt(['update', '-qq']);
   const res = apt(['install', '-y', '-qq', 'chromium']);
@@ -49,7 +53,11 @@ function ensureChromium() {
 function ensureLibreOffice() {
   if (spawnSync('soffice', ['--version'], { stdio: 'ignore' }).status === 0) return true;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   console.log('\n=== installing Debian LibreOffice (headless) for the Office preview tests');
   apt(['update', '-qq']);
   const res = apt(['install', '-y', '-qq', '--no-install-recommends', 'libreoffice-impress-nogui', 'libreoffice-writer-nogui']);
@@ -78,12 +86,21 @@ function checkCodegen() {
   const dir = path.join(root, 'web', 'src', 'graphql', '__generated__');
   const snapshot = (d) =>
     fs.existsSync(d)
-      ? Object.fromEntries(fs.readdirSync(d).sort().map((f) => [f, fs.readFileSync(path.join(d, f), 'utf8')]))
+      ? Object.fromEntries(
+          fs
+            .readdirSync(d)
+            .sort()
+            .map((f) => [f, fs.readFileSync(path.join(d, f), 'utf8')]),
+        )
       : {};
   const before = JSON.stringify(snapshot(dir));
   if (!run('generate typed hooks (codegen)', 'npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent'])) return false;
   const same = before === JSON.stringify(snapshot(dir));
-  console.log(same ? 'generated hooks are in sync with schema.graphql' : 'DRIFT: web/src/graphql/__generated__ differed from schema.graphql + operations; it has been regenerated, commit it');
+  console.log(
+    same
+      ? 'generated hooks are in sync with schema.graphql'
+      : 'DRIFT: web/src/graphql/__generated__ differed from schema.graphql + operations; it has been regenerated, commit it',
+  );
   if (!same) failures.push('generated hooks drift');
   totals[same ? 'passed' : 'failed'] += 1;
   return same;
@@ -95,7 +112,6 @@ function checkBreakingChanges() {
   totals[ok ? 'passed' : 'failed'] += 1;
   return ok;
 }
-
 
 async function startTestPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
@@ -118,7 +134,20 @@ async function startTestPostgres() {
     password: 'test',
     persistent: false,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'log_checkpoints=off', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'log_checkpoints=off',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: () => {},
     onError: () => {},
   });

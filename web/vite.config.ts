@@ -21,8 +21,9 @@ const initialVendorGroups = [
     // registers (app/chakra-recipes.ts) join the entry and the others their pages. Same for the
     // anatomy barrel (every component's part names).
     test: (id: string) =>
-      /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/.test(id) &&
-      !/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|anatomy\.js)/.test(id),
+      /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|@swc[\\/]helpers|stylis|hoist-non-react-statics)[\\/]/.test(
+        id,
+      ) && !/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|anatomy\.js)/.test(id),
   },
 ];
 
@@ -92,7 +93,21 @@ function installable() {
     injectManifest: {
       globPatterns: ['**/*.{js,css,woff2,svg,png,html,webmanifest}'],
       // The server's render, Vite's manifest, source maps and the precompressed copies are not the app's files.
-      globIgnores: ['.ssr/**', '.vite/**', '**/*.map', '**/*.br', '**/*.gz', 'sw.js', 'icons/icon-384.png', 'icons/icon-48.png', 'icons/icon-72.png', 'icons/icon-96.png', 'icons/icon-128.png', 'icons/icon-144.png', 'icons/icon-152.png'],
+      globIgnores: [
+        '.ssr/**',
+        '.vite/**',
+        '**/*.map',
+        '**/*.br',
+        '**/*.gz',
+        'sw.js',
+        'icons/icon-384.png',
+        'icons/icon-48.png',
+        'icons/icon-72.png',
+        'icons/icon-96.png',
+        'icons/icon-128.png',
+        'icons/icon-144.png',
+        'icons/icon-152.png',
+      ],
       // pdf.js's worker (about 1.4 MB) is precached too: a saved PDF must open offline.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [

@@ -144,7 +144,16 @@ export async function createApp(config: Config, services: AppServices, log: Logg
   const limits = graphqlLimits(config, schema);
   // One LISTEN/NOTIFY fan-out per process feeds both the event streams and the subscriptions.
   const feed = new NotificationFeed(services.notifications, services.dataSource, log);
-  const subscriptions = graphqlSubscriptions({ schema, validationRules: limits.validationRules, config, services, feed, publisher: new NotificationPublisher(feed, pubSub), pubSub, log });
+  const subscriptions = graphqlSubscriptions({
+    schema,
+    validationRules: limits.validationRules,
+    config,
+    services,
+    feed,
+    publisher: new NotificationPublisher(feed, pubSub),
+    pubSub,
+    log,
+  });
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema arrives through the gateway interface, with graphql-jit as the executor (graphql/executor.ts).
     gateway: jitGateway(schema),
@@ -154,7 +163,15 @@ export async function createApp(config: Config, services: AppServices, log: Logg
     // server.ts owns shutdown; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
     formatError: createErrorFormatter(log),
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...noStoreAnswers, ...limits.plugins, apiBudgetPlugin(schema, apiBudget), ...visitorResponseCache(config.graphqlVisitorCacheSeconds), subscriptions.drainPlugin, ...(config.metrics.enabled ? [graphqlMetricsPlugin<GraphQLContext>()] : [])],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ...noStoreAnswers,
+      ...limits.plugins,
+      apiBudgetPlugin(schema, apiBudget),
+      ...visitorResponseCache(config.graphqlVisitorCacheSeconds),
+      subscriptions.drainPlugin,
+      ...(config.metrics.enabled ? [graphqlMetricsPlugin<GraphQLContext>()] : []),
+    ],
     validationRules: limits.validationRules,
     // graphql/limits.ts decides per request who may introspect; 'off' turns it off for everyone.
     introspection: config.graphqlIntrospection !== 'off',
@@ -187,7 +204,14 @@ export async function createApp(config: Config, services: AppServices, log: Logg
   const api = express.Router();
   api.use(restApiBudget(apiBudget), express.json({ limit: '1mb' }), guardTextInput);
   const visitorCache = restVisitorCache(config.graphqlVisitorCacheSeconds);
-  api.use(authRoutes(services), userRoutes(services), searchRoutes(services, visitorCache), likeRoutes(services), commentRoutes(services), savedNoteRoutes(services));
+  api.use(
+    authRoutes(services),
+    userRoutes(services),
+    searchRoutes(services, visitorCache),
+    likeRoutes(services),
+    commentRoutes(services),
+    savedNoteRoutes(services),
+  );
   api.use(noteRoutes(services, { tmpDir: uploadTmpDir(config.dataDir), maxBytes: config.uploadMaxBytes, visitorCache }));
   api.use(adminRoutes(services));
   api.use(dataExportRoutes(services));
@@ -215,6 +239,10 @@ export async function createApp(config: Config, services: AppServices, log: Logg
     app,
     attach: subscriptions.attach,
     closeStreams,
-    stop: () => Promise.all([apollo.stop(), closeStreams()]).then(() => undefined).finally(() => services.jobs.stop()).finally(() => unwatchDataSource(services.dataSource)),
+    stop: () =>
+      Promise.all([apollo.stop(), closeStreams()])
+        .then(() => undefined)
+        .finally(() => services.jobs.stop())
+        .finally(() => unwatchDataSource(services.dataSource)),
   };
 }

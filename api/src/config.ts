@@ -133,7 +133,10 @@ function googleConfig(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
   const clientId = env.GOOGLE_CLIENT_ID?.trim();
   const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
   if (!clientId || !clientSecret) return undefined;
-  const issuers = (env.GOOGLE_ISSUERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const issuers = (env.GOOGLE_ISSUERS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     clientId,
     clientSecret,
@@ -174,7 +177,10 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
 
 /** CORS_ORIGINS: comma-separated exact origins; a path, wildcard or other scheme is a mistake worth stopping for. */
 function origins(value: string | undefined): string[] {
-  const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return [
     ...new Set(
       list.map((raw) => {
@@ -202,7 +208,8 @@ function smtpUrl(value: string | undefined): string | undefined {
   } catch {
     throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465');
   }
-  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${parsed.protocol}//..."`);
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${parsed.protocol}//..."`);
   return raw;
 }
 
@@ -236,7 +243,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     seedDemo: bool('SEED_DEMO', env.SEED_DEMO, nodeEnv !== 'test'),
-    demoPreviewNotes: (env.DEMO_PREVIEW_NOTES ?? '').trim().toLowerCase() === 'all' ? ALL : int('DEMO_PREVIEW_NOTES', env.DEMO_PREVIEW_NOTES, nodeEnv === 'test' ? 0 : ALL),
+    demoPreviewNotes:
+      (env.DEMO_PREVIEW_NOTES ?? '').trim().toLowerCase() === 'all' ? ALL : int('DEMO_PREVIEW_NOTES', env.DEMO_PREVIEW_NOTES, nodeEnv === 'test' ? 0 : ALL),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     dbPoolMax: int('DB_POOL_MAX', env.DB_POOL_MAX, 10),
@@ -254,6 +262,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM?.trim() || `CampusNotes <no-reply@${URL.canParse(env.PUBLIC_URL ?? '') ? new URL(env.PUBLIC_URL!).hostname : 'localhost'}>`,
     metrics: metricsConfig(env),
     backup: backupSettings(env),
-    apiPoints: { perToken: int('API_TOKEN_POINTS_PER_HOUR', env.API_TOKEN_POINTS_PER_HOUR, 5000), perAnonymousAddress: int('API_ANONYMOUS_POINTS_PER_HOUR', env.API_ANONYMOUS_POINTS_PER_HOUR, 1000) },
+    apiPoints: {
+      perToken: int('API_TOKEN_POINTS_PER_HOUR', env.API_TOKEN_POINTS_PER_HOUR, 5000),
+      perAnonymousAddress: int('API_ANONYMOUS_POINTS_PER_HOUR', env.API_ANONYMOUS_POINTS_PER_HOUR, 1000),
+    },
   };
 }

@@ -90,7 +90,12 @@ export function createErrorFormatter(log: Logger) {
     // Apollo's own request errors (parse, validation, bad variables, CSRF) are safe to show.
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
       const limit = formatted.extensions?.limit;
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code, ...(typeof limit === 'string' ? { limit } : {}) } };
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code, ...(typeof limit === 'string' ? { limit } : {}) },
+      };
     }
     // Apollo refuses some malformed requests (e.g. an unsupported persisted-query version) with
     // an HTTP 4xx but no code: the client's mistake, and the message says which.

@@ -7,14 +7,7 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.currentPassword',
-        '*.newPassword',
-      ],
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.currentPassword', '*.newPassword'],
       censor: '[redacted]',
     },
   });

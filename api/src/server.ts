@@ -48,7 +48,14 @@ async function prepareDatabase(db: AppDatabase, storage: FileStorage, config: Co
   return { demoLoaded: loaded !== null, signIns };
 }
 
-async function serve(config: Config, log: Logger, db: AppDatabase, storage: FileStorage, queueDemoPreviews: boolean, signIns: DemoSignIns | null): Promise<void> {
+async function serve(
+  config: Config,
+  log: Logger,
+  db: AppDatabase,
+  storage: FileStorage,
+  queueDemoPreviews: boolean,
+  signIns: DemoSignIns | null,
+): Promise<void> {
   const services = createServices(db.dataSource, storage, config, log);
   const { app, stop: stopApollo, closeStreams, attach } = await createApp(config, services, log);
   // The demo's newest cards get page images like real uploads; the queue works through them in the background.

@@ -126,10 +126,24 @@ describe('dashboard stats', () => {
     expect(stats.pendingApprovals - before.pendingApprovals).toBe(2);
     expect(stats.totalDownloads - before.totalDownloads).toBe(2_000_000_012);
     // Exactly what the tables hold.
-    const truth = await one(`SELECT (SELECT count(*) FROM users)::int AS users, count(*)::int AS notes, count(*) FILTER (WHERE NOT approved)::int AS pending, sum(download_count)::float8 AS downloads FROM notes`);
-    expect([stats.totalUsers, stats.totalNotes, stats.pendingApprovals, stats.totalDownloads]).toEqual([truth.users, truth.notes, truth.pending, truth.downloads]);
+    const truth = await one(
+      `SELECT (SELECT count(*) FROM users)::int AS users, count(*)::int AS notes, count(*) FILTER (WHERE NOT approved)::int AS pending, sum(download_count)::float8 AS downloads FROM notes`,
+    );
+    expect([stats.totalUsers, stats.totalNotes, stats.pendingApprovals, stats.totalDownloads]).toEqual([
+      truth.users,
+      truth.notes,
+      truth.pending,
+      truth.downloads,
+    ]);
     expect(stats.mostDownloadedNotes.length).toBeLessThanOrEqual(5);
-    expect(stats.mostDownloadedNotes[0]).toEqual({ id: top.id, title: top.title, subject: top.subject, college: 'IIT Indore', downloadCount: 2_000_000_000, uploader: { username: uploader.username } });
+    expect(stats.mostDownloadedNotes[0]).toEqual({
+      id: top.id,
+      title: top.title,
+      subject: top.subject,
+      college: 'IIT Indore',
+      downloadCount: 2_000_000_000,
+      uploader: { username: uploader.username },
+    });
     const counts = stats.mostDownloadedNotes.map((n: { downloadCount: number }) => n.downloadCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
@@ -137,7 +151,12 @@ describe('dashboard stats', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     for (const source of [body, body.stats]) {
-      expect(source).toMatchObject({ totalUsers: stats.totalUsers, totalNotes: stats.totalNotes, pendingApprovals: stats.pendingApprovals, totalDownloads: stats.totalDownloads });
+      expect(source).toMatchObject({
+        totalUsers: stats.totalUsers,
+        totalNotes: stats.totalNotes,
+        pendingApprovals: stats.pendingApprovals,
+        totalDownloads: stats.totalDownloads,
+      });
       expect(source.mostDownloadedNotes[0]).toMatchObject({
         _id: top.id,
         title: top.title,
@@ -171,7 +190,9 @@ describe('users', () => {
     const page1 = first.data!.adminUsers;
     expect(page1.totalCount).toBe(3);
     expect(page1.pageInfo.hasNextPage).toBe(true);
-    expect(page1.edges.map((e: any) => e.node)).toEqual(users.slice(0, 2).map((u) => ({ id: u.id, username: u.username, email: u.email, role: 'USER', notesCount: u.notes })));
+    expect(page1.edges.map((e: any) => e.node)).toEqual(
+      users.slice(0, 2).map((u) => ({ id: u.id, username: u.username, email: u.email, role: 'USER', notesCount: u.notes })),
+    );
     const second = await gql(t.url, USERS, { first: 2, search: name, after: page1.pageInfo.endCursor }, as(admin.cookie));
     const page2 = second.data!.adminUsers;
     expect(page2.edges.map((e: any) => e.node.id)).toEqual([users[2].id]);
@@ -191,7 +212,15 @@ describe('users', () => {
     // The original answered the bare array; paging rides in the headers.
     expect(restPage.headers.get('x-total-count')).toBe('3');
     expect(restPage.body).toEqual(
-      users.slice(0, 2).map((u) => ({ _id: u.id, username: u.username, email: u.email, avatar: expect.stringMatching(/^data:image\/svg\+xml,/), role: 'user', createdAt: expect.any(String), notesCount: u.notes })),
+      users.slice(0, 2).map((u) => ({
+        _id: u.id,
+        username: u.username,
+        email: u.email,
+        avatar: expect.stringMatching(/^data:image\/svg\+xml,/),
+        role: 'user',
+        createdAt: expect.any(String),
+        notesCount: u.notes,
+      })),
     );
     const restNext = await rest('GET', `/api/admin/users?search=${name}&limit=2&after=${restPage.headers.get('x-next-cursor')}`, admin.cookie);
     expect(restNext.body.map((u: any) => u._id)).toEqual([users[2].id]);
@@ -207,8 +236,15 @@ describe('users', () => {
     await buildNote(ds(), { uploaderId: target.id });
     const name = `renamed_${tag()}`;
     const res = await gql(t.url, UPDATE_USER, { input: { id: target.id, username: name, email: `${name}@Example.com`, role: 'ADMIN' } }, as(admin.cookie));
-    expect(res.data!.adminUpdateUser).toEqual({ user: { id: target.id, username: name, email: `${name}@example.com`, role: 'ADMIN', notesCount: 1 }, errors: [] });
-    expect(await one('SELECT username, email, role FROM users WHERE id = $1', [target.id])).toEqual({ username: name, email: `${name}@example.com`, role: 'admin' });
+    expect(res.data!.adminUpdateUser).toEqual({
+      user: { id: target.id, username: name, email: `${name}@example.com`, role: 'ADMIN', notesCount: 1 },
+      errors: [],
+    });
+    expect(await one('SELECT username, email, role FROM users WHERE id = $1', [target.id])).toEqual({
+      username: name,
+      email: `${name}@example.com`,
+      role: 'admin',
+    });
     expect((await me(t.url, target.cookie))!.role).toBe('ADMIN');
     expect((await gql(t.url, STATS, {}, as(target.cookie))).errors).toBeUndefined();
 
@@ -253,18 +289,35 @@ describe('users', () => {
     expect(gqlEmpty.data!.adminUpdateUser).toEqual({ user: null, errors: [{ field: 'username', message: 'Username is required.', code: 'BAD_USER_INPUT' }] });
     const gqlTaken = await gql(t.url, UPDATE_USER, { input: { id: target.id, username: target.username, email: other.email, role: 'USER' } }, as(admin.cookie));
     expect(gqlTaken.data!.adminUpdateUser.errors[0]).toMatchObject({ field: 'email', code: 'CONFLICT' });
-    const gqlRole = await gql(t.url, UPDATE_USER, { input: { id: target.id, username: target.username, email: target.email, role: 'SUPERUSER' } }, as(admin.cookie));
+    const gqlRole = await gql(
+      t.url,
+      UPDATE_USER,
+      { input: { id: target.id, username: target.username, email: target.email, role: 'SUPERUSER' } },
+      as(admin.cookie),
+    );
     expect(gqlRole.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const gqlMissing = await gql(t.url, UPDATE_USER, { input: { id: randomUUID(), username: 'someone', email: 'someone@example.com', role: 'USER' } }, as(admin.cookie));
+    const gqlMissing = await gql(
+      t.url,
+      UPDATE_USER,
+      { input: { id: randomUUID(), username: 'someone', email: 'someone@example.com', role: 'USER' } },
+      as(admin.cookie),
+    );
     expect(gqlMissing.data!.adminUpdateUser).toEqual({ user: null, errors: [{ field: null, message: 'That account was not found.', code: 'NOT_FOUND' }] });
 
-    expect(await one('SELECT username, email, role FROM users WHERE id = $1', [target.id])).toEqual({ username: target.username, email: target.email, role: 'user' });
+    expect(await one('SELECT username, email, role FROM users WHERE id = $1', [target.id])).toEqual({
+      username: target.username,
+      email: target.email,
+      role: 'user',
+    });
   });
 
   it('deletes an account with its notes, files, comments and likes (REST and GraphQL)', async () => {
     const admin = await account('admin');
     for (const remove of [
-      (id: string) => rest('DELETE', `/api/admin/users/${id}`, admin.cookie).then((r) => expect({ status: r.status, body: r.body }).toEqual({ status: 200, body: { success: true, message: expect.any(String) } })),
+      (id: string) =>
+        rest('DELETE', `/api/admin/users/${id}`, admin.cookie).then((r) =>
+          expect({ status: r.status, body: r.body }).toEqual({ status: 200, body: { success: true, message: expect.any(String) } }),
+        ),
       (id: string) => gql(t.url, DELETE_USER, { id }, as(admin.cookie)).then((r) => expect(r.data).toEqual({ adminDeleteUser: { deletedId: id, errors: [] } })),
     ]) {
       const college = `Delete College ${tag()}`;
@@ -288,7 +341,10 @@ describe('users', () => {
     }
     expect((await rest('DELETE', `/api/admin/users/${randomUUID()}`, admin.cookie)).status).toBe(404);
     expect((await rest('DELETE', '/api/admin/users/nope', admin.cookie)).status).toBe(404);
-    expect((await gql(t.url, DELETE_USER, { id: randomUUID() }, as(admin.cookie))).data!.adminDeleteUser).toMatchObject({ deletedId: null, errors: [{ code: 'NOT_FOUND' }] });
+    expect((await gql(t.url, DELETE_USER, { id: randomUUID() }, as(admin.cookie))).data!.adminDeleteUser).toMatchObject({
+      deletedId: null,
+      errors: [{ code: 'NOT_FOUND' }],
+    });
   });
 
   it('never demotes or deletes the last admin', async () => {
@@ -304,7 +360,10 @@ describe('users', () => {
     expect([restDemote.status, restDemote.body.success, restDemote.body.code]).toEqual([409, false, 'CONFLICT']);
     const restDelete = await rest('DELETE', `/api/admin/users/${admin.id}`, admin.cookie);
     expect([restDelete.status, restDelete.body.code]).toEqual([409, 'CONFLICT']);
-    expect((await gql(t.url, DELETE_USER, { id: admin.id }, as(admin.cookie))).data!.adminDeleteUser).toMatchObject({ deletedId: null, errors: [{ field: null, code: 'CONFLICT' }] });
+    expect((await gql(t.url, DELETE_USER, { id: admin.id }, as(admin.cookie))).data!.adminDeleteUser).toMatchObject({
+      deletedId: null,
+      errors: [{ field: null, code: 'CONFLICT' }],
+    });
     // Nothing changed, not even the username sent with the refused demotion.
     expect(await one('SELECT username, role FROM users WHERE id = $1', [admin.id])).toEqual({ username: admin.username, role: 'admin' });
 
@@ -368,8 +427,20 @@ describe('notes', () => {
     expect(listed.status).toBe(200);
     expect(listed.headers.get('x-total-count')).toBe('2');
     expect(listed.body).toHaveLength(1);
-    expect(listed.body[0]).toMatchObject({ _id: notes[3].id, title: 'Matrices', subject: 'Mathematics', subjectName: 'Mathematics', collegeName: college, approved: false, uploader: { username: uploader.username } });
-    const next = await rest('GET', `/api/admin/notes?college=${encodeURIComponent(college)}&status=pending&limit=1&after=${listed.headers.get('x-next-cursor')}`, admin.cookie);
+    expect(listed.body[0]).toMatchObject({
+      _id: notes[3].id,
+      title: 'Matrices',
+      subject: 'Mathematics',
+      subjectName: 'Mathematics',
+      collegeName: college,
+      approved: false,
+      uploader: { username: uploader.username },
+    });
+    const next = await rest(
+      'GET',
+      `/api/admin/notes?college=${encodeURIComponent(college)}&status=pending&limit=1&after=${listed.headers.get('x-next-cursor')}`,
+      admin.cookie,
+    );
     expect(next.body.map((n: any) => n._id)).toEqual([notes[1].id]);
     const searched = await rest('GET', `/api/admin/notes?search=${encodeURIComponent(uploader.username)}`, admin.cookie);
     expect(searched.body).toHaveLength(5);
@@ -406,7 +477,9 @@ describe('notes', () => {
     const publicIds = async () => (await gql(t.url, PUBLIC_NOTES, { college })).data!.notes.edges.map((e: any) => e.node.id);
     expect(await publicIds()).toEqual([]);
 
-    expect((await gql(t.url, REVIEW, { id: note.id, approved: true }, as(admin.cookie))).data).toEqual({ reviewNote: { note: { id: note.id, approved: true }, errors: [] } });
+    expect((await gql(t.url, REVIEW, { id: note.id, approved: true }, as(admin.cookie))).data).toEqual({
+      reviewNote: { note: { id: note.id, approved: true }, errors: [] },
+    });
     expect(await publicIds()).toEqual([note.id]);
     expect((await gql(t.url, REVIEW, { id: note.id, approved: false }, as(admin.cookie))).data!.reviewNote.note.approved).toBe(false);
     expect(await publicIds()).toEqual([]);
@@ -427,10 +500,16 @@ describe('notes', () => {
     const note = await buildNote(ds(), { approved: false });
     await ds().query(`UPDATE notes SET processing_status = 'failed', processing_reason = 'The document could not be read.' WHERE id = $1`, [note.id]);
     const CAN = `query($id: ID!) { note(id: $id) { viewerCan { approve edit } processing { status reason } } }`;
-    expect((await gql(t.url, CAN, { id: note.id }, as(admin.cookie))).data!.note).toEqual({ viewerCan: { approve: false, edit: true }, processing: { status: 'failed', reason: 'The document could not be read.' } });
+    expect((await gql(t.url, CAN, { id: note.id }, as(admin.cookie))).data!.note).toEqual({
+      viewerCan: { approve: false, edit: true },
+      processing: { status: 'failed', reason: 'The document could not be read.' },
+    });
 
     const viaGql = await gql(t.url, REVIEW, { id: note.id, approved: true }, as(admin.cookie));
-    expect(viaGql.data!.reviewNote).toEqual({ note: null, errors: [{ field: null, code: 'CONFLICT', message: expect.stringMatching(/could not be processed, so it cannot be approved/) }] });
+    expect(viaGql.data!.reviewNote).toEqual({
+      note: null,
+      errors: [{ field: null, code: 'CONFLICT', message: expect.stringMatching(/could not be processed, so it cannot be approved/) }],
+    });
     const viaRest = await rest('PUT', `/api/admin/notes/${note.id}/review`, admin.cookie, { approved: true });
     expect([viaRest.status, viaRest.body.success, viaRest.body.code]).toEqual([409, false, 'CONFLICT']);
     expect(viaRest.body.message).toMatch(/cannot be approved/);
@@ -440,7 +519,10 @@ describe('notes', () => {
 
     // Once the uploader replaced the file and it was processed, it can be approved.
     await ds().query(`UPDATE notes SET processing_status = 'ready', processing_reason = NULL WHERE id = $1`, [note.id]);
-    expect((await gql(t.url, REVIEW, { id: note.id, approved: true }, as(admin.cookie))).data!.reviewNote).toEqual({ note: { id: note.id, approved: true }, errors: [] });
+    expect((await gql(t.url, REVIEW, { id: note.id, approved: true }, as(admin.cookie))).data!.reviewNote).toEqual({
+      note: { id: note.id, approved: true },
+      errors: [],
+    });
   });
 
   it('refuses a review without a boolean or of an unknown note', async () => {
@@ -454,7 +536,10 @@ describe('notes', () => {
     expect(await one('SELECT approved FROM notes WHERE id = $1', [note.id])).toEqual({ approved: false });
     expect((await rest('PUT', `/api/admin/notes/${randomUUID()}/review`, admin.cookie, { approved: true })).status).toBe(404);
     expect((await rest('PUT', '/api/admin/notes/nope/review', admin.cookie, { approved: true })).status).toBe(404);
-    expect((await gql(t.url, REVIEW, { id: randomUUID(), approved: true }, as(admin.cookie))).data!.reviewNote).toMatchObject({ note: null, errors: [{ code: 'NOT_FOUND' }] });
+    expect((await gql(t.url, REVIEW, { id: randomUUID(), approved: true }, as(admin.cookie))).data!.reviewNote).toMatchObject({
+      note: null,
+      errors: [{ code: 'NOT_FOUND' }],
+    });
   });
 
   it('deletes any note with its file (REST and GraphQL)', async () => {
@@ -470,7 +555,10 @@ describe('notes', () => {
       expect((await gql(t.url, `query($id: ID!) { note(id: $id) { id } }`, { id: note.id })).data).toEqual({ note: null });
     }
     expect((await rest('DELETE', `/api/admin/notes/${randomUUID()}`, admin.cookie)).status).toBe(404);
-    expect((await gql(t.url, DELETE_NOTE, { id: randomUUID() }, as(admin.cookie))).data!.adminDeleteNote).toMatchObject({ deletedId: null, errors: [{ field: null, message: 'That note was not found.', code: 'NOT_FOUND' }] });
+    expect((await gql(t.url, DELETE_NOTE, { id: randomUUID() }, as(admin.cookie))).data!.adminDeleteNote).toMatchObject({
+      deletedId: null,
+      errors: [{ field: null, message: 'That note was not found.', code: 'NOT_FOUND' }],
+    });
   });
 });
 

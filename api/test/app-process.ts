@@ -14,9 +14,23 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function startAppProcess(extraEnv: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-dbfault-app-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...extraEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/server.ts'], { cwd: path.resolve(__dirname, '..'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/server.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -24,7 +38,10 @@ export async function startAppProcess(extraEnv: Record<string, string> = {}) {
   const t0 = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited while starting:\n${output}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.status, () => 0);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (ready === 200) break;
     if (Date.now() - t0 > 90_000) throw new Error(`the app did not start:\n${output}`);
     await sleep(200);
@@ -60,4 +77,3 @@ export async function startAppProcess(extraEnv: Record<string, string> = {}) {
     },
   };
 }
-

@@ -51,7 +51,13 @@ describe('layering', () => {
       "import { noteJson } from './present';",
       "import { Router } from 'express';",
     ].join('\n');
-    expect(importsInto(file, sample, graphqlDir)).toEqual(['../graphql/loaders', '../graphql/note/note.types', '../graphql/note/present-note', '../graphql/schema', '../graphql']);
+    expect(importsInto(file, sample, graphqlDir)).toEqual([
+      '../graphql/loaders',
+      '../graphql/note/note.types',
+      '../graphql/note/present-note',
+      '../graphql/schema',
+      '../graphql',
+    ]);
   });
 
   it('no file outside api/src/policies imports a policy file: authorize() and can() come from policies/index.ts', () => {
@@ -68,7 +74,9 @@ describe('layering', () => {
   it.each(['rest', 'services'])('no file in api/src/%s imports from api/src/graphql', (folder) => {
     const files = sourceFiles(path.join(SRC, folder));
     expect(files.length).toBeGreaterThan(0);
-    const violations = files.flatMap((file) => importsInto(file, fs.readFileSync(file, 'utf8'), graphqlDir).map((spec) => `${path.relative(SRC, file)} imports ${spec}`));
+    const violations = files.flatMap((file) =>
+      importsInto(file, fs.readFileSync(file, 'utf8'), graphqlDir).map((spec) => `${path.relative(SRC, file)} imports ${spec}`),
+    );
     expect(violations).toEqual([]);
   });
 
@@ -172,7 +180,9 @@ describe('data/ owns the SQL', () => {
   });
 
   it('the list of files not yet moved only shrinks: each still runs SQL', () => {
-    const moved = SQL_NOT_YET_IN_DATA.filter((rel) => !fs.existsSync(path.join(SRC, rel)) || sqlCalls(fs.readFileSync(path.join(SRC, rel), 'utf8')).length === 0);
+    const moved = SQL_NOT_YET_IN_DATA.filter(
+      (rel) => !fs.existsSync(path.join(SRC, rel)) || sqlCalls(fs.readFileSync(path.join(SRC, rel), 'utf8')).length === 0,
+    );
     expect(moved).toEqual([]);
   });
 
@@ -180,7 +190,9 @@ describe('data/ owns the SQL', () => {
     const transports = ['graphql', 'rest', 'http'].flatMap((dir) => sourceFiles(path.join(SRC, dir)));
     const violations = transports.flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8');
-      return [/services\.dataSource\b/, /services\.storage\b/, /from 'typeorm'/].filter((re) => re.test(text)).map((re) => `${path.relative(SRC, file)} matches ${re}`);
+      return [/services\.dataSource\b/, /services\.storage\b/, /from 'typeorm'/]
+        .filter((re) => re.test(text))
+        .map((re) => `${path.relative(SRC, file)} matches ${re}`);
     });
     expect(violations).toEqual([]);
   });
@@ -205,7 +217,9 @@ describe('one job per file under jobs/', () => {
   });
 
   it('data/ does not import jobs/', () => {
-    const violations = sourceFiles(path.join(SRC, 'data')).flatMap((file) => importsInto(file, fs.readFileSync(file, 'utf8'), jobsDir).map((spec) => `${path.relative(SRC, file)} imports ${spec}`));
+    const violations = sourceFiles(path.join(SRC, 'data')).flatMap((file) =>
+      importsInto(file, fs.readFileSync(file, 'utf8'), jobsDir).map((spec) => `${path.relative(SRC, file)} imports ${spec}`),
+    );
     expect(violations).toEqual([]);
   });
 });

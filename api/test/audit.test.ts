@@ -51,7 +51,15 @@ describe('every admin action is recorded', () => {
 
     const history = await historyOf(admin, note.id);
     expect(history.map((r) => r.action)).toEqual(['APPROVE', 'UNPUBLISH', 'DELETE']);
-    expect(history[0]).toMatchObject({ actorId: admin.id, actorName: admin.username, itemType: 'NOTE', itemId: note.id, itemTitle: 'Thermodynamics unit 2', reason: null, changes: [] });
+    expect(history[0]).toMatchObject({
+      actorId: admin.id,
+      actorName: admin.username,
+      itemType: 'NOTE',
+      itemId: note.id,
+      itemTitle: 'Thermodynamics unit 2',
+      reason: null,
+      changes: [],
+    });
     // The title as it was at the time of each action.
     expect(history[2].itemTitle).toBe('Renamed later');
     expect(new Date(history[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -85,7 +93,10 @@ describe('every admin action is recorded', () => {
     expect(noReason.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const published = await buildNote(ds(), { approved: true });
     expect((await gql(t.url, REJECT, { input: { id: published.id, reason: 'DUPLICATE' } }, as(admin.cookie))).data!.rejectNote.errors[0].code).toBe('CONFLICT');
-    expect((await gql(t.url, REJECT, { input: { id: '00000000-0000-4000-8000-000000000000', reason: 'DUPLICATE' } }, as(admin.cookie))).data!.rejectNote.errors[0].code).toBe('NOT_FOUND');
+    expect(
+      (await gql(t.url, REJECT, { input: { id: '00000000-0000-4000-8000-000000000000', reason: 'DUPLICATE' } }, as(admin.cookie))).data!.rejectNote.errors[0]
+        .code,
+    ).toBe('NOT_FOUND');
     expect(await ds().query(`SELECT id FROM notes WHERE id = ANY($1)`, [[pending.id, published.id]])).toHaveLength(2);
     expect(await historyOf(admin, pending.id)).toEqual([]);
 
@@ -100,7 +111,8 @@ describe('every admin action is recorded', () => {
   it('records role changes and account edits with what changed, and account deletions', async () => {
     const admin = await account('admin');
     const student = await account();
-    const update = (input: Record<string, unknown>) => gql(t.url, UPDATE_USER, { input: { id: student.id, username: student.username, email: student.email, role: 'USER', ...input } }, as(admin.cookie));
+    const update = (input: Record<string, unknown>) =>
+      gql(t.url, UPDATE_USER, { input: { id: student.id, username: student.username, email: student.email, role: 'USER', ...input } }, as(admin.cookie));
     expect((await update({ role: 'ADMIN' })).data!.adminUpdateUser.errors).toEqual([]);
     expect((await update({ role: 'USER', username: `${student.username}x` })).data!.adminUpdateUser.errors).toEqual([]);
     expect((await gql(t.url, DELETE_USER, { id: student.id }, as(admin.cookie))).data!.adminDeleteUser.deletedId).toBe(student.id);
@@ -116,7 +128,8 @@ describe('every admin action is recorded', () => {
     const admin = await account('admin');
     const [r1, r2] = [await account(), await account()];
     const report = (reporter: { cookie: string }, kind: string, id: string) => gql(t.url, REPORT, { input: { kind, id, reason: 'SPAM' } }, as(reporter.cookie));
-    const decide = (kind: string, id: string, action: string, reason?: string) => gql(t.url, MODERATE, { input: { kind, id, action, reason } }, as(admin.cookie));
+    const decide = (kind: string, id: string, action: string, reason?: string) =>
+      gql(t.url, MODERATE, { input: { kind, id, action, reason } }, as(admin.cookie));
 
     const held = await buildNote(ds(), { title: 'Held by reports' });
     await report(r1, 'NOTE', held.id);
@@ -139,7 +152,9 @@ describe('every admin action is recorded', () => {
     ]);
     expect((await historyOf(admin, unpublished.id)).map((r) => [r.action, r.reason])).toEqual([['UNPUBLISH', 'Wrong semester']]);
     expect((await historyOf(admin, deleted.id)).map((r) => [r.action, r.itemTitle, r.reason])).toEqual([['DELETE', 'Delete me', 'Copied']]);
-    expect((await historyOf(admin, comment.id)).map((r) => [r.action, r.itemType, r.itemTitle])).toEqual([['DELETE', 'COMMENT', 'Buy cheap essays at example.com']]);
+    expect((await historyOf(admin, comment.id)).map((r) => [r.action, r.itemType, r.itemTitle])).toEqual([
+      ['DELETE', 'COMMENT', 'Buy cheap essays at example.com'],
+    ]);
   });
 });
 
@@ -191,7 +206,12 @@ describe('reading the trail', () => {
     expect(later.data!.auditRecords.edges.map((e: any) => e.node.actorId)).not.toContain(a1.id);
 
     const actors = (await gql(t.url, ACTORS, {}, as(a1.cookie))).data!.auditActors;
-    expect(actors).toEqual(expect.arrayContaining([{ id: a1.id, name: a1.username }, { id: a2.id, name: a2.username }]));
+    expect(actors).toEqual(
+      expect.arrayContaining([
+        { id: a1.id, name: a1.username },
+        { id: a2.id, name: a2.username },
+      ]),
+    );
 
     const listed = await rest('GET', `/api/admin/audit?adminId=${a1.id}&action=approve`, a1.cookie);
     expect(listed.status).toBe(200);
@@ -220,7 +240,11 @@ describe('reading the trail', () => {
   it('is for admins only: visitors and students are refused, GraphQL and REST', async () => {
     const student = await account();
     const note = await buildNote(ds(), { approved: false, uploaderId: student.id });
-    for (const [query, variables] of [[RECORDS, {}], [ACTORS, {}], [REJECT, { input: { id: note.id, reason: 'DUPLICATE' } }]] as [string, Record<string, unknown>][]) {
+    for (const [query, variables] of [
+      [RECORDS, {}],
+      [ACTORS, {}],
+      [REJECT, { input: { id: note.id, reason: 'DUPLICATE' } }],
+    ] as [string, Record<string, unknown>][]) {
       expect((await gql(t.url, query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       const refused = await gql(t.url, query, variables, as(student.cookie));
       expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -237,10 +261,14 @@ describe('records cannot be changed', () => {
   it('has no mutation that edits or deletes a record', async () => {
     const admin = await account('admin');
     const res = await gql(t.url, `{ __schema { mutationType { fields { name args { type { name ofType { name } } } } } } }`, {}, as(admin.cookie));
-    const mutations = res.data!.__schema.mutationType.fields as { name: string; args: { type: { name: string | null; ofType: { name: string | null } | null } }[] }[];
+    const mutations = res.data!.__schema.mutationType.fields as {
+      name: string;
+      args: { type: { name: string | null; ofType: { name: string | null } | null } }[];
+    }[];
     expect(mutations.filter((m) => /audit/i.test(m.name))).toEqual([]);
     expect(mutations.filter((m) => m.args.some((a) => /audit/i.test(a.type.name ?? a.type.ofType?.name ?? '')))).toEqual([]);
-    for (const method of ['PUT', 'PATCH', 'DELETE']) expect((await rest(method, '/api/admin/audit', admin.cookie, method === 'DELETE' ? undefined : {})).status).toBe(404);
+    for (const method of ['PUT', 'PATCH', 'DELETE'])
+      expect((await rest(method, '/api/admin/audit', admin.cookie, method === 'DELETE' ? undefined : {})).status).toBe(404);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {

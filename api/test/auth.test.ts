@@ -7,7 +7,11 @@ const SIGN_UP = `mutation($input: SignUpInput!) { signUp(input: $input) { user {
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { user { id role } redirectTo errors { field message code } } }`;
 
 async function gqlRaw(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: t.url, ...headers }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.url, ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return { res, body: (await res.json()) as any };
 }
 
@@ -40,7 +44,11 @@ describe('sign-up', () => {
     const first = await signUp(t.url);
     const { body } = await gqlRaw(SIGN_UP, { input: { ...newAccount(), username: first.username.toUpperCase() } });
     expect(body.data.signUp.errors[0]).toMatchObject({ field: 'username', code: 'CONFLICT', message: 'That username is already taken.' });
-    const rest = await fetch(`${t.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...newAccount(), email: first.email.toUpperCase() }) });
+    const rest = await fetch(`${t.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...newAccount(), email: first.email.toUpperCase() }),
+    });
     expect(rest.status).toBe(409);
     expect(await rest.json()).toMatchObject({ success: false, code: 'CONFLICT', message: 'An account with that email already exists.' });
   });
@@ -55,12 +63,16 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('hashes passwords with argon2id at m=19 MiB, t=2, p=1, and rehashes an older hash at the next correct sign-in', async () => {
     const account = await signUp(t.url);
-    const hashOf = async () => ((await t.db.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [account.id])) as { password_hash: string }[])[0].password_hash;
+    const hashOf = async () =>
+      ((await t.db.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [account.id])) as { password_hash: string }[])[0].password_hash;
     expect(await hashOf()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
 
     // An account from before: the library's default settings.
     const argon2 = await import('argon2');
-    await t.db.dataSource.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await argon2.hash(account.password, { type: argon2.argon2id }), account.id]);
+    await t.db.dataSource.query('UPDATE users SET password_hash = $1 WHERE id = $2', [
+      await argon2.hash(account.password, { type: argon2.argon2id }),
+      account.id,
+    ]);
     expect(await hashOf()).toMatch(/m=65536,p=4,t=3/);
     const wrong = await gqlRaw(SIGN_IN, { input: { email: account.email, password: 'not the password' } });
     expect(wrong.body.data.signIn.user).toBeNull();
@@ -78,7 +90,11 @@ describe('sign-in and sign-out', () => {
     expect(wrong.body.data.signIn.errors[0].message).toBe('Wrong email or password.');
     expect(unknown.body.data.signIn.errors[0].message).toBe('Wrong email or password.');
     expect(wrong.res.headers.getSetCookie()).toEqual([]);
-    const rest = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: 'nope nope' }) });
+    const rest = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: 'nope nope' }),
+    });
     expect(rest.status).toBe(401);
     expect(await rest.json()).toMatchObject({ success: false, message: 'Wrong email or password.' });
   });
@@ -99,7 +115,11 @@ describe('sign-in and sign-out', () => {
 
   it('REST sign-in answers the spec shape with the role', async () => {
     const account = await signUp(t.url);
-    const res = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+    const res = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
     expect(res.status).toBe(200);
     const body: any = await res.json();
     expect(body).toMatchObject({ success: true, user: { _id: account.id, username: account.username, role: 'user' }, redirectTo: '/profile' });
@@ -111,17 +131,29 @@ describe('sign-in and sign-out', () => {
     const account = await signUp(t.url);
     let last: Response | undefined;
     for (let i = 0; i < 6; i++) {
-      last = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: `wrong-${i}-password` }) });
+      last = await fetch(`${t.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: `wrong-${i}-password` }),
+      });
     }
     expect(last!.status).toBe(429);
     expect(await last!.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/Too many failed sign-in attempts/) });
     // Even the right password waits, from this address (rate-limit.test.ts: not from others).
-    const right = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+    const right = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
     expect(right.status).toBe(429);
   });
 
   it('refuses a cross-site browser write', async () => {
-    const res = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' });
+    const res = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(res.status).toBe(403);
   });
 
@@ -161,7 +193,11 @@ describe('API tokens', () => {
     expect((await gql(t.url, REVOKE, { id: mine.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
     expect((await gql(t.url, REVOKE, { id: mine.id }, { cookie: a.cookie })).data!.revokeApiToken).toEqual({ revokedId: mine.id, errors: [] });
-    const after = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    const after = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
     expect(after.status).toBe(401);
     // GraphQL clients read errors[], so /graphql answers a bad token in GraphQL's shape.
     expect(await after.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });

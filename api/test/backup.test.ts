@@ -49,7 +49,9 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
   const c = new Client({ connectionString: url });
   await c.connect();
   try {
-    const { rows } = await c.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'file_intents') ORDER BY 1`);
+    const { rows } = await c.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'file_intents') ORDER BY 1`,
+    );
     const out: Record<string, number> = {};
     for (const { name } of rows) out[name] = Number((await c.query(`SELECT count(*) AS n FROM "${name}"`)).rows[0].n);
     return out;
@@ -111,7 +113,10 @@ async function fillWithActivity(app: TestApp) {
   const bob = await signUp(app.url);
   const notes: string[] = [];
   for (const [i, title] of ['Cell Biology Notes', 'Thermodynamics Summary', 'Graph Algorithms'].entries()) {
-    const pdf = makePdf(title, Array.from({ length: 6 }, (_, p) => `${title}: paragraph ${p} of page ${i}.`));
+    const pdf = makePdf(
+      title,
+      Array.from({ length: 6 }, (_, p) => `${title}: paragraph ${p} of page ${i}.`),
+    );
     const res = await createNoteByForm(app, alice.cookie, noteFields({ title }), { bytes: pdf, name: `note-${i}.pdf` });
     expect(res.status).toBe(201);
     notes.push(res.body.note._id);
@@ -121,7 +126,12 @@ async function fillWithActivity(app: TestApp) {
   await buildLike(app.db.dataSource, notes[0], bob.id);
   await buildSave(app.db.dataSource, notes[1], bob.id);
   await buildComment(app.db.dataSource, notes[0], bob.id, 'Clear diagrams, thanks');
-  const report = await gql(app.url, `mutation($input: ReportContentInput!) { reportContent(input: $input) { errors { code } } }`, { input: { kind: 'NOTE', id: notes[2], reason: 'WRONG', details: 'Chapter 3 is missing' } }, { cookie: bob.cookie });
+  const report = await gql(
+    app.url,
+    `mutation($input: ReportContentInput!) { reportContent(input: $input) { errors { code } } }`,
+    { input: { kind: 'NOTE', id: notes[2], reason: 'WRONG', details: 'Chapter 3 is missing' } },
+    { cookie: bob.cookie },
+  );
   expect(report.data!.reportContent.errors).toEqual([]);
   return { alice, bob, notes };
 }
@@ -158,7 +168,11 @@ describe('backup and restore', () => {
       expect(await indexes(target.url)).toEqual(await indexes(source.db.url));
 
       restored = await startOn(target.url, dataDir);
-      const signIn = await fetch(`${restored.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin: restored.url }, body: JSON.stringify({ email: activity.alice.email, password: activity.alice.password }) });
+      const signIn = await fetch(`${restored.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: restored.url },
+        body: JSON.stringify({ email: activity.alice.email, password: activity.alice.password }),
+      });
       expect(signIn.status).toBe(200);
       const cookie = sessionCookieFrom(signIn)!;
       // A session made before the backup still works too.
@@ -205,7 +219,9 @@ describe('backup and restore', () => {
     try {
       const storage = createStorage({ dataDir, storage: { driver: 'local' } });
       await expect(restoreBackup({ archive: corrupt, databaseUrl: target.url, storage })).rejects.toThrow(ArchiveError);
-      await expect(restoreBackup({ archive: corrupt, databaseUrl: target.url, storage })).rejects.toThrow(/corrupt: files\/notes\/.* does not match its checksum/);
+      await expect(restoreBackup({ archive: corrupt, databaseUrl: target.url, storage })).rejects.toThrow(
+        /corrupt: files\/notes\/.* does not match its checksum/,
+      );
       await expect(restoreBackup({ archive: truncated, databaseUrl: target.url, storage })).rejects.toThrow(/truncated or corrupt|cut short|missing/);
       await expect(restoreBackup({ archive: path.join(work, 'none.tar'), databaseUrl: target.url, storage })).rejects.toThrow(/no archive at/);
       const c = new Client({ connectionString: target.url });
@@ -261,7 +277,9 @@ describe('a backup taken while uploads, replacements and deletions go on', () =>
       await restoreBackup({ archive, databaseUrl: target.url, storage: createStorage({ dataDir, storage: { driver: 'local' } }) });
       const c = new Client({ connectionString: target.url });
       await c.connect();
-      const { rows } = await c.query<{ key: string }>(`SELECT file_key AS key FROM notes WHERE file_key IS NOT NULL UNION SELECT unnest(preview_keys) FROM notes`);
+      const { rows } = await c.query<{ key: string }>(
+        `SELECT file_key AS key FROM notes WHERE file_key IS NOT NULL UNION SELECT unnest(preview_keys) FROM notes`,
+      );
       await c.end();
       const files = storedFiles(dataDir);
       expect(Object.keys(files).sort()).toEqual(rows.map((r) => r.key).sort());
@@ -282,7 +300,8 @@ describe('scheduled backups (BACKUP_SCHEDULE)', () => {
   it('registers the cron schedule with pg-boss, and each run writes an archive and keeps the newest BACKUP_KEEP', async () => {
     const rows = await scheduled.db.dataSource.query(`SELECT cron, timezone FROM pgboss.schedule WHERE name = 'scheduled-backup'`);
     expect(rows).toEqual([{ cron: '0 3 * * *', timezone: 'UTC' }]);
-    for (const name of ['campusnotes-2026-01-01T03-00-00Z.tar', 'campusnotes-2026-01-02T03-00-00Z.tar', 'unrelated.txt']) fs.writeFileSync(path.join(dir, name), 'old');
+    for (const name of ['campusnotes-2026-01-01T03-00-00Z.tar', 'campusnotes-2026-01-02T03-00-00Z.tar', 'unrelated.txt'])
+      fs.writeFileSync(path.join(dir, name), 'old');
     const id = await scheduled.services.jobs.send('scheduled-backup', {});
     for (let i = 0; i < 200; i++) {
       const job = await scheduled.services.jobs.getJob('scheduled-backup', id!);

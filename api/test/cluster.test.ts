@@ -56,7 +56,12 @@ const READ = '{ notes(first: 1) { totalCount } }';
 /** True when a GraphQL read is answered in full. */
 const serves = async (url: string) => {
   // Fresh connections with a time limit: a request must never hang, whichever worker takes it.
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, connection: 'close' }, body: JSON.stringify({ query: READ }), signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, connection: 'close' },
+    body: JSON.stringify({ query: READ }),
+    signal: AbortSignal.timeout(10_000),
+  });
   const body = await res.json();
   return res.status === 200 && !body.errors && Boolean(body.data?.notes);
 };
@@ -77,16 +82,23 @@ describe('the api as a cluster of workers (WEB_CONCURRENCY=2)', () => {
     // times on fresh connections, which the primary hands out round-robin.
     const { cookie, id } = await signUp(app.url);
     for (let i = 0; i < 6; i++) {
-      const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url, cookie, connection: 'close' }, signal: AbortSignal.timeout(10_000), body: JSON.stringify({ query: '{ me { id } }' }) });
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url, cookie, connection: 'close' },
+        signal: AbortSignal.timeout(10_000),
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      });
       expect((await res.json()).data.me.id).toBe(id);
     }
 
     // Both share the work: a burst of reads on fresh connections costs each of them CPU time.
     const before = first.map(cpuMs);
     let sent = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (sent++ < 160) expect(await serves(app.url)).toBe(true);
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (sent++ < 160) expect(await serves(app.url)).toBe(true);
+      }),
+    );
     const spent = first.map((pid, i) => cpuMs(pid) - before[i]);
     expect(Math.min(...spent)).toBeGreaterThan(0.1 * (spent[0] + spent[1]));
 
@@ -108,18 +120,27 @@ describe('the api as a cluster of workers (WEB_CONCURRENCY=2)', () => {
     // Workers answer 503 quickly instead of waiting on their pools (asked on fresh connections,
     // so both workers answer), and nothing else: no hang, no INTERNAL.
     const answers: { ms: number; code: string }[] = [];
-    await until('a 503 from the workers', async () => {
-      const round = await Promise.all(
-        Array.from({ length: 4 }, async () => {
-          const t0 = Date.now();
-          const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url, connection: 'close' }, signal: AbortSignal.timeout(10_000), body: JSON.stringify({ query: READ }) });
-          const body = await res.json();
-          return { ms: Date.now() - t0, code: body.errors?.[0]?.extensions?.code ?? (body.data ? 'OK' : 'NONE') };
-        }),
-      );
-      answers.push(...round);
-      return round.some((a) => a.code === 'SERVICE_UNAVAILABLE');
-    }, 5_000);
+    await until(
+      'a 503 from the workers',
+      async () => {
+        const round = await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            const t0 = Date.now();
+            const res = await fetch(`${app.url}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: app.url, connection: 'close' },
+              signal: AbortSignal.timeout(10_000),
+              body: JSON.stringify({ query: READ }),
+            });
+            const body = await res.json();
+            return { ms: Date.now() - t0, code: body.errors?.[0]?.extensions?.code ?? (body.data ? 'OK' : 'NONE') };
+          }),
+        );
+        answers.push(...round);
+        return round.some((a) => a.code === 'SERVICE_UNAVAILABLE');
+      },
+      5_000,
+    );
     for (const a of answers) expect(['SERVICE_UNAVAILABLE', 'OK']).toContain(a.code);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5_000);
 

@@ -16,39 +16,72 @@ describe('comments', () => {
     const comment = added.data.addComment.comment;
     expect(comment).toMatchObject({ text: '<b>Great</b> notes', author: { username: a.username }, viewerCan: { edit: true, delete: true } });
 
-    const seenByB: any = await gql(t.url, `query($id: ID!) { note(id: $id) { commentCount comments { edges { node { id viewerCan { edit delete } } } } } }`, { id: note.id }, { cookie: b.cookie });
+    const seenByB: any = await gql(
+      t.url,
+      `query($id: ID!) { note(id: $id) { commentCount comments { edges { node { id viewerCan { edit delete } } } } } }`,
+      { id: note.id },
+      { cookie: b.cookie },
+    );
     expect(seenByB.data.note.comments.edges[0].node.viewerCan).toEqual({ edit: false, delete: false });
 
     const bEdit: any = await gql(t.url, EDIT, { input: { id: comment.id, text: 'hijacked' } }, { cookie: b.cookie });
     expect(bEdit.errors[0].extensions.code).toBe('FORBIDDEN');
-    const bRestEdit = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'PUT', headers: { cookie: b.cookie, origin: t.url, 'content-type': 'application/json' }, body: '{"text":"hijacked"}' });
+    const bRestEdit = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, {
+      method: 'PUT',
+      headers: { cookie: b.cookie, origin: t.url, 'content-type': 'application/json' },
+      body: '{"text":"hijacked"}',
+    });
     expect(bRestEdit.status).toBe(403);
     const bRestDelete = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'DELETE', headers: { cookie: b.cookie, origin: t.url } });
     expect(bRestDelete.status).toBe(403);
-    const bDelete: any = await gql(t.url, `mutation($id: ID!) { deleteComment(id: $id) { comment { id } errors { code } } }`, { id: comment.id }, { cookie: b.cookie });
+    const bDelete: any = await gql(
+      t.url,
+      `mutation($id: ID!) { deleteComment(id: $id) { comment { id } errors { code } } }`,
+      { id: comment.id },
+      { cookie: b.cookie },
+    );
     expect(bDelete.errors[0].extensions.code).toBe('FORBIDDEN');
-    const gone: any = await gql(t.url, `mutation($id: ID!) { deleteComment(id: $id) { comment { id } errors { field message code } } }`, { id: '00000000-0000-4000-8000-000000000000' }, { cookie: a.cookie });
+    const gone: any = await gql(
+      t.url,
+      `mutation($id: ID!) { deleteComment(id: $id) { comment { id } errors { field message code } } }`,
+      { id: '00000000-0000-4000-8000-000000000000' },
+      { cookie: a.cookie },
+    );
     expect(gone.data.deleteComment).toEqual({ comment: null, errors: [{ field: null, message: 'That comment was not found.', code: 'NOT_FOUND' }] });
 
     const empty: any = await gql(t.url, EDIT, { input: { id: comment.id, text: '   ' } }, { cookie: a.cookie });
     expect(empty.data.editComment.errors[0].field).toBe('text');
-    const tooLong = await fetch(`${t.url}/api/notes/${note.id}/comment`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url, 'content-type': 'application/json' }, body: JSON.stringify({ text: 'x'.repeat(2001) }) });
+    const tooLong = await fetch(`${t.url}/api/notes/${note.id}/comment`, {
+      method: 'POST',
+      headers: { cookie: a.cookie, origin: t.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: 'x'.repeat(2001) }),
+    });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toMatchObject({ message: 'A comment can be at most 2000 characters long.' });
     // GraphQL refuses it too, with the field; exactly 2,000 is kept whole (never cut short).
     const tooLongGql: any = await gql(t.url, ADD, { input: { noteId: note.id, text: 'y'.repeat(2001) } }, { cookie: a.cookie });
-    expect(tooLongGql.data?.addComment?.errors?.[0] ?? tooLongGql.errors?.[0]?.extensions).toMatchObject(tooLongGql.data?.addComment ? { field: 'text' } : { code: 'BAD_USER_INPUT' });
+    expect(tooLongGql.data?.addComment?.errors?.[0] ?? tooLongGql.errors?.[0]?.extensions).toMatchObject(
+      tooLongGql.data?.addComment ? { field: 'text' } : { code: 'BAD_USER_INPUT' },
+    );
     const longest: any = await gql(t.url, ADD, { input: { noteId: note.id, text: 'z'.repeat(2000) } }, { cookie: a.cookie });
     expect(longest.data.addComment.comment.text).toHaveLength(2000);
     await gql(t.url, `mutation($id: ID!) { deleteComment(id: $id) { comment { id } } }`, { id: longest.data.addComment.comment.id }, { cookie: a.cookie });
 
-    const edited = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'PUT', headers: { cookie: a.cookie, origin: t.url, 'content-type': 'application/json' }, body: '{"text":"Great notes, thanks"}' });
+    const edited = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, {
+      method: 'PUT',
+      headers: { cookie: a.cookie, origin: t.url, 'content-type': 'application/json' },
+      body: '{"text":"Great notes, thanks"}',
+    });
     expect(await edited.json()).toMatchObject({ success: true, comment: { text: 'Great notes, thanks' } });
     const [{ text, edited_at }] = await t.db.dataSource.query('SELECT text, edited_at FROM comments WHERE id = $1', [comment.id]);
     expect(text).toBe('Great notes, thanks');
     expect(edited_at).not.toBeNull();
 
-    const legacy = await fetch(`${t.url}/notes/${note.id}/comment`, { method: 'POST', headers: { cookie: b.cookie, origin: t.url, 'content-type': 'application/json' }, body: '{"text":"Me too"}' });
+    const legacy = await fetch(`${t.url}/notes/${note.id}/comment`, {
+      method: 'POST',
+      headers: { cookie: b.cookie, origin: t.url, 'content-type': 'application/json' },
+      body: '{"text":"Me too"}',
+    });
     expect(legacy.status).toBe(201);
 
     const deleted = await fetch(`${t.url}/api/notes/comments/${note.id}/${comment.id}`, { method: 'DELETE', headers: { cookie: a.cookie, origin: t.url } });
@@ -57,17 +90,22 @@ describe('comments', () => {
     expect(after.data.note).toEqual({ commentCount: 1, comments: { totalCount: 1, edges: [{ node: { text: 'Me too' } }] } });
   });
 
-  it('lets an admin delete anyone\'s comment', async () => {
+  it("lets an admin delete anyone's comment", async () => {
     const note = await buildNote(t.db.dataSource);
     const a = await signUp(t.url);
     const admin = await signUp(t.url);
     await t.db.dataSource.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
     const c = await buildComment(t.db.dataSource, note.id, a.id);
-    const res: any = await gql(t.url, `mutation($id: ID!) { deleteComment(id: $id) { comment { id noteId } errors { code } } }`, { id: c.id }, { cookie: admin.cookie });
+    const res: any = await gql(
+      t.url,
+      `mutation($id: ID!) { deleteComment(id: $id) { comment { id noteId } errors { code } } }`,
+      { id: c.id },
+      { cookie: admin.cookie },
+    );
     expect(res.data.deleteComment).toEqual({ comment: { id: c.id, noteId: note.id }, errors: [] });
   });
 
-  it('pages a note\'s comments oldest first with cursors that neither repeat nor skip, and a total', async () => {
+  it("pages a note's comments oldest first with cursors that neither repeat nor skip, and a total", async () => {
     const ds = t.db.dataSource;
     const note = await buildNote(ds);
     const author = await buildUser(ds);

@@ -30,7 +30,10 @@ async function signUpFrom(origin: string) {
 
 describe('CORS for configured origins', () => {
   it('answers a preflight from a configured origin, with credentials, the method and the headers asked for', async () => {
-    const res = await from(FRONTEND, '/api/notes/123/like', { method: 'OPTIONS', headers: { 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' } });
+    const res = await from(FRONTEND, '/api/notes/123/like', {
+      method: 'OPTIONS',
+      headers: { 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(FRONTEND);
     expect(res.headers.get('access-control-allow-credentials')).toBe('true');
@@ -112,7 +115,11 @@ describe('a configured origin on another site', () => {
   afterAll(() => cross.close());
 
   it('marks the session cookie SameSite=None; Secure, since browsers send nothing else across sites', async () => {
-    const res = await fetch(`${cross.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://campusnotes-frontend.github.io' }, body: JSON.stringify(newAccount()) });
+    const res = await fetch(`${cross.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://campusnotes-frontend.github.io' },
+      body: JSON.stringify(newAccount()),
+    });
     expect(res.status).toBe(201);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cn_session='))!;
     expect(cookie).toMatch(/SameSite=None/i);
@@ -124,7 +131,10 @@ describe('a configured origin on another site', () => {
 describe('CORS_ORIGINS parsing', () => {
   it('keeps exact origins and refuses paths, wildcards and other schemes', () => {
     expect(loadConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
-    expect(loadConfig({ CORS_ORIGINS: 'https://App.example.com/, http://localhost:5173' }).corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://App.example.com/, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://app.example.com',
+      'http://localhost:5173',
+    ]);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://app.example.com/path' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'https://*.example.com' })).toThrow(/CORS_ORIGINS/);
     expect(() => loadConfig({ CORS_ORIGINS: 'ftp://example.com' })).toThrow(/CORS_ORIGINS/);

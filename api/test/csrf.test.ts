@@ -8,7 +8,11 @@ const CREATE_TOKEN = `mutation($input: CreateApiTokenInput!) { createApiToken(in
 
 /** A GraphQL POST with exactly these headers (no Origin unless given). */
 async function graphql(query: string, variables: Record<string, unknown>, headers: Record<string, string>) {
-  const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -70,7 +74,11 @@ describe('a write with no credentials at all', () => {
     const curl = await fetch(`${t.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
     expect(curl.status).toBe(201);
     for (const origin of ['null', 'https://evil.example']) {
-      const res = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(account) });
+      const res = await fetch(`${t.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify(account),
+      });
       expect(res.status).toBe(403);
     }
   });

@@ -61,7 +61,10 @@ describe('personal data export', () => {
     await buildLike(ds(), othersNote.id, student.id);
     await buildSave(ds(), othersNote.id, student.id);
     await ds().query(`INSERT INTO follows (user_id, kind, value) VALUES ($1, 'subject', 'Operating Systems')`, [student.id]);
-    await ds().query(`INSERT INTO notifications (recipient_id, kind, note_title, reason) VALUES ($1, 'note_rejected', 'An old upload', 'It is not study material')`, [student.id]);
+    await ds().query(
+      `INSERT INTO notifications (recipient_id, kind, note_title, reason) VALUES ($1, 'note_rejected', 'An old upload', 'It is not study material')`,
+      [student.id],
+    );
     await ds().query(`INSERT INTO reports (note_id, reporter_id, reason, details) VALUES ($1, $2, 'spam', 'Advert inside')`, [othersNote.id, student.id]);
 
     expect((await gql(t.url, REQUEST)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -145,7 +148,9 @@ describe('personal data export', () => {
     const payloads = both.map((res) => res.data!.requestDataExport);
     const refused = payloads.filter((p) => p.export === null);
     expect(refused).toHaveLength(1);
-    expect(refused[0].errors).toEqual([{ field: 'export', code: 'CONFLICT', message: 'An export is already being prepared. You can download it here when it is ready.' }]);
+    expect(refused[0].errors).toEqual([
+      { field: 'export', code: 'CONFLICT', message: 'An export is already being prepared. You can download it here when it is ready.' },
+    ]);
     const [{ count }] = await ds().query(`SELECT count(*)::int AS count FROM data_exports WHERE user_id = $1`, [student.id]);
     expect(count).toBe(1);
     await waitUntilFinished(student.cookie);

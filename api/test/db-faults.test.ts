@@ -59,7 +59,12 @@ interface RunningApp {
 /** The app as server.ts composes it, on DATABASE_URL when given, else on its embedded PostgreSQL. */
 async function startApp(databaseUrl?: string): Promise<RunningApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-dbfault-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const log = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const db = await openAppDatabase(config, log);
   const services = createServices(db.dataSource, createStorage(config), config, log);
@@ -89,7 +94,9 @@ async function startOwnPostgres() {
   let keeper: ChildProcess | undefined;
   let pid: number | undefined;
   const start = async () => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'own-postgres.mjs'), path.join(dir, 'cluster'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(__dirname, 'own-postgres.mjs'), path.join(dir, 'cluster'), String(port)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     keeper = child;
     const line = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -175,8 +182,7 @@ function commentLoad(url: string, cookie: string, noteId: string) {
         else if (res.status === 503 && res.body.code === 'SERVICE_UNAVAILABLE') {
           unavailable += 1;
           await sleep(20);
-        }
-        else unexpected.push(`${res.status} ${JSON.stringify(res.body)}`);
+        } else unexpected.push(`${res.status} ${JSON.stringify(res.body)}`);
       } catch (err) {
         unexpected.push(`no answer: ${(err as Error).message}`);
       }
@@ -231,7 +237,11 @@ async function expectUnavailable(url: string, cookie: string, noteId: string) {
 
   // A script (no Origin, no cookie) spends its address's budget, kept in PostgreSQL: the charge
   // fails before the query runs, and that is a 503 too, not a 500.
-  const script = await timed(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ notes(first: 2) { totalCount } }' }) });
+  const script = await timed(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ notes(first: 2) { totalCount } }' }),
+  });
   expect(script).toMatchObject({ status: 503, body: { errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }] } });
   expect(script.retryAfter).toBe('2');
 
@@ -418,7 +428,10 @@ describe('the embedded PostgreSQL (no DATABASE_URL) killed under load', () => {
       const killedAt = Date.now();
       process.kill(firstPid, 'SIGKILL');
       await waitUntilServing(app.url, SELF_HEAL_MS).catch((err: Error) => {
-        const events = app.output().split('\n').filter((line) => !line.includes('"req":'));
+        const events = app
+          .output()
+          .split('\n')
+          .filter((line) => !line.includes('"req":'));
         throw new Error(`${err.message}; what the app logged besides requests:\n${events.join('\n')}`);
       });
       expect(Date.now() - killedAt).toBeLessThan(SELF_HEAL_MS);
@@ -434,7 +447,17 @@ describe('the embedded PostgreSQL (no DATABASE_URL) killed under load', () => {
       await load.stop();
     }
     // On failure, the app's own log says which error went unclassified.
-    expect({ unexpected: load.unexpected, log: load.unexpected.length ? app.output().split('\n').filter((line) => !/"statusCode":(503|201|200)/.test(line)).join('\n').slice(-6000) : '' }).toEqual({ unexpected: [], log: '' });
+    expect({
+      unexpected: load.unexpected,
+      log: load.unexpected.length
+        ? app
+            .output()
+            .split('\n')
+            .filter((line) => !/"statusCode":(503|201|200)/.test(line))
+            .join('\n')
+            .slice(-6000)
+        : '',
+    }).toEqual({ unexpected: [], log: '' });
     expect(load.unavailable).toBeGreaterThan(0); // the writers did see the outage, as 503s
     const stored = await commentIdsIn(app.databaseUrl, note.id);
     expect(load.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
@@ -452,7 +475,7 @@ describe('the embedded PostgreSQL (no DATABASE_URL) killed under load', () => {
   });
 });
 
-describe("every connection of the app terminated by PostgreSQL under load (pg_terminate_backend)", () => {
+describe('every connection of the app terminated by PostgreSQL under load (pg_terminate_backend)', () => {
   let app: Awaited<ReturnType<typeof startAppProcess>>;
   beforeAll(async () => {
     app = await startAppProcess();
@@ -463,7 +486,9 @@ describe("every connection of the app terminated by PostgreSQL under load (pg_te
 
   /** The app's backends, as PostgreSQL lists them: the pool's, pg-boss's (on the pool) and the listener's. */
   async function appBackends(admin: Client): Promise<{ pid: number; query: string }[]> {
-    const { rows } = await admin.query(`SELECT pid, query FROM pg_stat_activity WHERE datname = 'campusnotes' AND backend_type = 'client backend' AND pid <> pg_backend_pid()`);
+    const { rows } = await admin.query(
+      `SELECT pid, query FROM pg_stat_activity WHERE datname = 'campusnotes' AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    );
     return rows;
   }
 

@@ -52,7 +52,10 @@ it('gives the demo student real notifications, made by likes, comments, a follow
 
 it('lists the demo accounts, and --reset sets new passwords that sign in (ending the old sessions)', async () => {
   const config = t.config;
-  expect(await existingDemoSignIns(t.db.dataSource, config)).toEqual({ admin: { email: 'admin@campusnotes.local' }, student: { email: 'student@campusnotes.local' } });
+  expect(await existingDemoSignIns(t.db.dataSource, config)).toEqual({
+    admin: { email: 'admin@campusnotes.local' },
+    student: { email: 'student@campusnotes.local' },
+  });
   const before = await signIn('student@campusnotes.local', studentPassword);
   expect(before.status).toBe(200);
   const oldCookie = before.headers.getSetCookie()[0].split(';')[0];
@@ -62,12 +65,19 @@ it('lists the demo accounts, and --reset sets new passwords that sign in (ending
   expect((await signIn('student@campusnotes.local', studentPassword)).status).toBe(401);
   expect((await signIn('student@campusnotes.local', reset.student.password!)).status).toBe(200);
   expect((await signIn('admin@campusnotes.local', reset.admin.password!)).status).toBe(200);
-  const me = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: oldCookie, origin: t.url }, body: JSON.stringify({ query: '{ me { id } }' }) });
+  const me = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: oldCookie, origin: t.url },
+    body: JSON.stringify({ query: '{ me { id } }' }),
+  });
   expect(((await me.json()) as { data: { me: null } }).data.me).toBeNull();
 });
 
 it('frames the sign-ins in a block that stands out from the log lines', () => {
-  const block = demoSignInsBlock({ admin: { email: 'admin@campusnotes.local', passwordFromEnv: true }, student: { email: 'student@campusnotes.local', password: 'abcdEFGH23456789' } }, 'CampusNotes is ready at http://localhost:4000');
+  const block = demoSignInsBlock(
+    { admin: { email: 'admin@campusnotes.local', passwordFromEnv: true }, student: { email: 'student@campusnotes.local', password: 'abcdEFGH23456789' } },
+    'CampusNotes is ready at http://localhost:4000',
+  );
   const lines = block.split('\n').filter(Boolean);
   expect(lines[0]).toMatch(/^┌─+┐$/);
   expect(lines.at(-1)).toMatch(/^└─+┘$/);

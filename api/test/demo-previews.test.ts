@@ -24,7 +24,15 @@ it('queues the newest approved notes without page images, at low priority, and t
   const second = await storedPdfNote(new Date(now + 50_000), { uploaderId: owner.id });
   const older = await storedPdfNote(new Date(now + 40_000), { uploaderId: owner.id });
   const pending = await storedPdfNote(new Date(now + 70_000), { uploaderId: owner.id, approved: false });
-  const link = await buildNote(ds, { uploaderId: owner.id, fileKey: null, fileName: null, fileMime: null, fileSize: null, externalUrl: 'https://example.com/notes.pdf', createdAt: new Date(now + 80_000) });
+  const link = await buildNote(ds, {
+    uploaderId: owner.id,
+    fileKey: null,
+    fileName: null,
+    fileMime: null,
+    fileSize: null,
+    externalUrl: 'https://example.com/notes.pdf',
+    createdAt: new Date(now + 80_000),
+  });
 
   expect(await t.services.notes.queuePreviewsOfNewest(2)).toBe(2);
 
@@ -32,7 +40,10 @@ it('queues the newest approved notes without page images, at low priority, and t
   expect(await status(pending.id)).toBe('ready'); // never public, so not the demo's face
   expect(await status(link.id)).toBe('ready'); // no stored file to draw
   expect(await status(older.id)).toBe('ready'); // past the limit
-  const jobs: { priority: number; data: { noteId: string } }[] = await ds.query(`SELECT priority, data FROM pgboss.job WHERE name = 'note-processing' AND data->>'noteId' = ANY($1)`, [[newest.id, second.id, older.id]]);
+  const jobs: { priority: number; data: { noteId: string } }[] = await ds.query(
+    `SELECT priority, data FROM pgboss.job WHERE name = 'note-processing' AND data->>'noteId' = ANY($1)`,
+    [[newest.id, second.id, older.id]],
+  );
   expect(jobs.map((j) => j.data.noteId).sort()).toEqual([newest.id, second.id].sort());
   expect(jobs.every((j) => j.priority < 0)).toBe(true);
   // Newest first: the queue takes the higher priority first.

@@ -12,7 +12,11 @@ const ds = () => t.db.dataSource;
 const as = (cookie: string): Record<string, string> => ({ cookie });
 /** A name no other test uses, so each test has its own college or subject. */
 const unique = (name: string) => `${name} ${randomUUID().slice(0, 6)}`;
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const COLLECTION = `query($c: String, $s: String, $first: Int!, $after: String, $semester: Int, $sort: NoteSort) {
   noteCollection(collegeSlug: $c, subjectSlug: $s) {
@@ -39,12 +43,21 @@ describe('slugs', () => {
     // Another spelling that makes the same slug gets its own, with a number.
     const twin = college.toUpperCase() + '!';
     await buildNote(ds(), { college: twin });
-    const rows: { name: string; slug: string }[] = await ds().query(`SELECT name, slug FROM catalogue_names WHERE kind = 'college' AND name = ANY($1) ORDER BY slug`, [[college, twin]]);
+    const rows: { name: string; slug: string }[] = await ds().query(
+      `SELECT name, slug FROM catalogue_names WHERE kind = 'college' AND name = ANY($1) ORDER BY slug`,
+      [[college, twin]],
+    );
     expect(rows.map((r) => r.slug)).toEqual([slugOf(college), `${slugOf(college)}-2`]);
 
     const res = await gql(t.url, COLLECTION, { c: slugOf(college), first: 10 });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.noteCollection).toMatchObject({ college: { name: college, slug: slugOf(college) }, subject: null, moved: false, noteCount: 1, semesters: [3] });
+    expect(res.data!.noteCollection).toMatchObject({
+      college: { name: college, slug: slugOf(college) },
+      subject: null,
+      moved: false,
+      noteCount: 1,
+      semesters: [3],
+    });
     expect(res.data!.noteCollection.subjects).toEqual([{ name: 'Operating Systems', slug: 'operating-systems', noteCount: 1 }]);
     expect(res.data!.noteCollection.notes.edges.map((e: any) => e.node.id)).toEqual([a.id]);
 
@@ -159,7 +172,9 @@ describe('merging two spellings', () => {
 
     const res = await gql(t.url, MERGE, { input: { kind: 'COLLEGE', from: away, into: keep } }, as(admin.cookie));
     expect(res.data!.mergeCatalogueName).toEqual({ entry: { name: keep, slug: slugOf(keep) }, movedNotes: 2, renamed: false, errors: [] });
-    const colleges: { id: string; college: string }[] = await ds().query(`SELECT id, college FROM notes WHERE id = ANY($1) ORDER BY id`, [[kept.id, moved.id, pending.id]]);
+    const colleges: { id: string; college: string }[] = await ds().query(`SELECT id, college FROM notes WHERE id = ANY($1) ORDER BY id`, [
+      [kept.id, moved.id, pending.id],
+    ]);
     expect(colleges.every((n) => n.college === keep)).toBe(true);
 
     // The old slug: GraphQL answers for the new name (moved), the page answers 301 with its query.
@@ -171,7 +186,9 @@ describe('merging two spellings', () => {
     const redirect2 = await fetch(`${t.url}/colleges/${slugOf(away)}`, { redirect: 'manual' });
     expect(redirect2.headers.get('location')).toBe(`/colleges/${slugOf(keep)}`);
 
-    const [record] = await ds().query(`SELECT action, item_type, item_title, changes FROM audit_records WHERE item_type = 'college' AND item_title = $1`, [keep]);
+    const [record] = await ds().query(`SELECT action, item_type, item_title, changes FROM audit_records WHERE item_type = 'college' AND item_title = $1`, [
+      keep,
+    ]);
     expect(record).toMatchObject({ action: 'merge', item_type: 'college', item_title: keep });
     expect(record.changes).toContainEqual({ field: 'name', from: away, to: keep });
 

@@ -67,7 +67,11 @@ afterAll(async () => {
 });
 
 async function control(method: string, route: string, body?: unknown) {
-  const res = await fetch(`${mock.url}/__control/${route}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${mock.url}/__control/${route}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`mock control ${route}: ${res.status}`);
   return res.json() as Promise<any>;
 }
@@ -77,12 +81,20 @@ let people = 0;
 async function googlePerson(overrides: Record<string, unknown> = {}) {
   people += 1;
   const tag = `${process.pid}${people}${Math.floor(Math.random() * 1e6)}`;
-  const person = { sub: `g${tag}`, email: `person${tag}@gmail.com`, email_verified: true, name: `Person ${tag}`, picture: `https://lh3.googleusercontent.com/a/${tag}`, ...overrides };
+  const person = {
+    sub: `g${tag}`,
+    email: `person${tag}@gmail.com`,
+    email_verified: true,
+    name: `Person ${tag}`,
+    picture: `https://lh3.googleusercontent.com/a/${tag}`,
+    ...overrides,
+  };
   await control('PUT', 'userinfo', person);
   return person;
 }
 
-const userRows = (where: string, params: unknown[]) => t.db.dataSource.query(`SELECT id, username, email, google_id, password_hash, avatar_url, role FROM users WHERE ${where}`, params);
+const userRows = (where: string, params: unknown[]) =>
+  t.db.dataSource.query(`SELECT id, username, email, google_id, password_hash, avatar_url, role FROM users WHERE ${where}`, params);
 
 /** The browser's trip: /auth/google -> Google's consent page -> back to our callback. */
 async function codeFlow(tamper: { state?: string; withoutStateCookie?: boolean; next?: string } = {}) {
@@ -177,7 +189,11 @@ describe('the authorization-code flow (GET /auth/google)', () => {
     // Sign-up never proved the email, Google did: whoever set that password (maybe a squatter)
     // loses it and their sessions.
     expect(await me(t.url, account.cookie)).toBeNull();
-    const signIn = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+    const signIn = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
     expect(signIn.status).toBe(401);
   });
 
@@ -254,7 +270,10 @@ describe('the authorization-code flow (GET /auth/google)', () => {
     const start = await fetch(`${t.url}/auth/google`, { redirect: 'manual' });
     const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
     const stateCookie = start.headers.getSetCookie().find((c) => c.startsWith('cn_google_state='))!;
-    const denied = await fetch(`${t.url}/auth/google/callback?error=access_denied&state=${state}`, { redirect: 'manual', headers: { cookie: stateCookie.split(';')[0] } });
+    const denied = await fetch(`${t.url}/auth/google/callback?error=access_denied&state=${state}`, {
+      redirect: 'manual',
+      headers: { cookie: stateCookie.split(';')[0] },
+    });
     expect(denied.status).toBe(302);
     expect(denied.headers.get('location')).toBe('/sign-in?error=google');
     expect(sessionCookieFrom(denied)).toBeUndefined();
@@ -284,7 +303,14 @@ describe('the authorization-code flow (GET /auth/google)', () => {
 async function mintIdToken(claims: Record<string, unknown> = {}, expiresIn?: number): Promise<string> {
   people += 1;
   const tag = `${process.pid}${people}${Math.floor(Math.random() * 1e6)}`;
-  const base = { aud: CLIENT_ID, sub: `t${tag}`, email: `token${tag}@gmail.com`, email_verified: true, name: `Token Person ${tag}`, picture: `https://lh3.googleusercontent.com/a/t${tag}` };
+  const base = {
+    aud: CLIENT_ID,
+    sub: `t${tag}`,
+    email: `token${tag}@gmail.com`,
+    email_verified: true,
+    name: `Token Person ${tag}`,
+    picture: `https://lh3.googleusercontent.com/a/t${tag}`,
+  };
   const { idToken } = await control('POST', 'id-token', { claims: { ...base, ...claims }, expiresIn });
   return idToken;
 }
@@ -347,7 +373,9 @@ describe('POST /api/auth/google (a Google ID token checked on the server)', () =
     await expectRefused(await postIdToken({ idToken: [header, payload, flipped].join('.') }));
 
     const { privateKey } = await generateKeyPair('RS256');
-    const forged = await new SignJWT(changed).setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(`${header}.${payload}.${signature}`).kid! }).sign(privateKey);
+    const forged = await new SignJWT(changed)
+      .setProtectedHeader({ alg: 'RS256', kid: decodeProtectedHeader(`${header}.${payload}.${signature}`).kid! })
+      .sign(privateKey);
     await expectRefused(await postIdToken({ idToken: forged }));
 
     const unsigned = [encodePart({ alg: 'none', typ: 'JWT' }), encodePart(changed), ''].join('.');
@@ -399,7 +427,11 @@ describe('when Google is not configured', () => {
   it('says so: status false, 503 for tokens, and the browser flow goes back to sign-in with a reason', async () => {
     expect(await (await fetch(`${bare.url}/api/auth/google/status`)).json()).toEqual({ configured: false });
 
-    const post = await fetch(`${bare.url}/api/auth/google`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: 'x', name: 'A', email: 'a@example.com' }) });
+    const post = await fetch(`${bare.url}/api/auth/google`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: 'x', name: 'A', email: 'a@example.com' }),
+    });
     expect(post.status).toBe(503);
     expect(await post.json()).toEqual({ success: false, code: 'GOOGLE_NOT_CONFIGURED', message: 'Google sign-in is not configured on this server.' });
 

@@ -14,7 +14,8 @@ beforeEach(async () => {
 });
 
 describe('the compiled executor', () => {
-  const NOTES = 'query Notes($first: Int, $filter: NoteFilter) { notes(first: $first, filter: $filter) { totalCount edges { node { id title semester likeCount uploader { username } } } } }';
+  const NOTES =
+    'query Notes($first: Int, $filter: NoteFilter) { notes(first: $first, filter: $filter) { totalCount edges { node { id title semester likeCount uploader { username } } } } }';
 
   it('answers a repeated query the same way each time, data and errors', async () => {
     const uploader = await buildUser(t.db.dataSource);
@@ -40,14 +41,24 @@ describe('the compiled executor', () => {
 
   it('keeps the code, message and path of an error a resolver throws', async () => {
     const res = await gql(t.url, 'query Bad($after: String) {\n  notes(first: 2, after: $after) { totalCount }\n}', { after: 'not-a-cursor' });
-    expect(res.errors).toEqual([{ message: 'The cursor is not valid; start again from the first page.', path: ['notes'], extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'after', message: 'not a valid cursor' }] } }]);
+    expect(res.errors).toEqual([
+      {
+        message: 'The cursor is not valid; start again from the first page.',
+        path: ['notes'],
+        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'after', message: 'not a valid cursor' }] },
+      },
+    ]);
     expect(res.data).toBeNull();
   });
 
   it('refuses an operation name the document lacks, as graphql-js does', async () => {
     const res = await gql(t.url, 'query A { notes(first: 1) { totalCount } }', {}, {});
     expect(res.errors).toBeUndefined();
-    const r = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: t.url }, body: JSON.stringify({ query: 'query A { notes(first: 1) { totalCount } }', operationName: 'B' }) });
+    const r = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: t.url },
+      body: JSON.stringify({ query: 'query A { notes(first: 1) { totalCount } }', operationName: 'B' }),
+    });
     expect(r.status).toBe(400);
     expect((await r.json()).errors[0].message).toBe('Unknown operation named "B".');
   });
@@ -83,6 +94,8 @@ describe('selects', () => {
     expect(selects(fieldOf('{ notes { edges { node { uploader { id } } } } }'), ['edges', 'node', 'uploader'])).toBe(true);
     expect(selects(fieldOf('{ notes { edges { node { id } } } }'), ['edges', 'node', 'uploader'])).toBe(false);
     expect(selects(fieldOf('{ notes { uploader: totalCount edges { node { id } } } }'), ['edges', 'node', 'uploader'])).toBe(false);
-    expect(selects(fieldOf('{ notes { edges { ...E } } } fragment E on NoteEdge { node { ... on Note { who: uploader { id } } } }'), ['edges', 'node', 'uploader'])).toBe(true);
+    expect(
+      selects(fieldOf('{ notes { edges { ...E } } } fragment E on NoteEdge { node { ... on Note { who: uploader { id } } } }'), ['edges', 'node', 'uploader']),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,23 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildClientSchema, getIntrospectionQuery, graphqlSync, isEnumType, isInputObjectType, isListType, isNonNullType, Kind, parse, print, typeFromAST, validate, type DocumentNode, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  graphqlSync,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  parse,
+  print,
+  typeFromAST,
+  validate,
+  type DocumentNode,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { PAGE_SIZE_MAX } from '../src/domain/constants';
 import { HOST, PROCESS_OWNER } from '../src/files/process-owner';
 import { documentCost, GRAPHQL_LIMITS, graphqlLimits } from '../src/graphql/limits';
@@ -32,17 +48,29 @@ const pdf = () => makePdf(`Hardening ${++unique} ${Date.now()}`, ['Deadlocks, pa
 /** A multipart body and its content type (robust/multipart.ts builds it by hand, so tests can break it). */
 function multipart(parts: { name: string; value?: string; file?: { bytes: Buffer; filename: string } }[], boundary = 'cnBoundary7MA4YWxk') {
   const body = multipartBody(
-    parts.map((p) => (p.file ? { name: p.name, data: p.file.bytes, filename: p.file.filename, contentType: 'application/pdf' } : { name: p.name, data: p.value ?? '' })),
+    parts.map((p) =>
+      p.file ? { name: p.name, data: p.file.bytes, filename: p.file.filename, contentType: 'application/pdf' } : { name: p.name, data: p.value ?? '' },
+    ),
     boundary,
   );
   return { body, type: multipartType(boundary) };
 }
 
-const noteForm = (file = { bytes: pdf(), filename: 'notes.pdf' }) => multipart([...Object.entries(FIELDS).map(([name, value]) => ({ name, value })), { name: 'file', file }]);
+const noteForm = (file = { bytes: pdf(), filename: 'notes.pdf' }) =>
+  multipart([...Object.entries(FIELDS).map(([name, value]) => ({ name, value })), { name: 'file', file }]);
 
 const gqlForm = (file = { bytes: pdf(), filename: 'g.pdf' }) => {
   const query = `mutation($input: CreateNoteInput!) { createNote(input: $input) { note { id } errors { field message code } } }`;
-  const input = { title: 'GraphQL upload', subject: 'Operating Systems', course: 'MCA', semester: 3, batch: '2023-2027', college: 'MANIT Bhopal', confirmOriginal: true, file: null };
+  const input = {
+    title: 'GraphQL upload',
+    subject: 'Operating Systems',
+    course: 'MCA',
+    semester: 3,
+    batch: '2023-2027',
+    college: 'MANIT Bhopal',
+    confirmOriginal: true,
+    file: null,
+  };
   return multipart([
     { name: 'operations', value: JSON.stringify({ query, variables: { input } }) },
     { name: 'map', value: JSON.stringify({ 0: ['variables.input.file'] }) },
@@ -55,7 +83,12 @@ const storedFiles = () => filesIn(t, 'files/notes');
 const noteCount = () => countNotes(t);
 
 async function post(pathname: string, body: Buffer | string, headers: Record<string, string>) {
-  const res = await fetch(`${t.url}${pathname}`, { method: 'POST', headers, body: typeof body === 'string' ? body : new Uint8Array(body), signal: AbortSignal.timeout(10_000) });
+  const res = await fetch(`${t.url}${pathname}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+    signal: AbortSignal.timeout(10_000),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -76,7 +109,10 @@ describe('malformed multipart never takes the service down', () => {
   ])('a REST upload whose closing boundary is cut off answers 400 %s', async (_label, signedIn) => {
     const before = { notes: await noteCount(), files: storedFiles().length };
     const { body, type } = noteForm();
-    const res = await post('/api/uploading/create', body.subarray(0, body.length - 30), { 'content-type': type, ...(signedIn ? { cookie: student.cookie, ...origin() } : {}) });
+    const res = await post('/api/uploading/create', body.subarray(0, body.length - 30), {
+      'content-type': type,
+      ...(signedIn ? { cookie: student.cookie, ...origin() } : {}),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false });
     await alive();
@@ -88,7 +124,12 @@ describe('malformed multipart never takes the service down', () => {
   it('a GraphQL upload cut off answers BAD_REQUEST, not INTERNAL', async () => {
     const before = await noteCount();
     const { body, type } = gqlForm();
-    const res = await post('/graphql', body.subarray(0, body.length - 30), { 'content-type': type, 'apollo-require-preflight': 'true', cookie: student.cookie, ...origin() });
+    const res = await post('/graphql', body.subarray(0, body.length - 30), {
+      'content-type': type,
+      'apollo-require-preflight': 'true',
+      cookie: student.cookie,
+      ...origin(),
+    });
     // The operation had started, so this is an execution error of createNote (HTTP 200, as
     // GraphQL over HTTP answers those), with the client's code rather than INTERNAL.
     expect(res.status).toBeLessThan(500);
@@ -113,9 +154,16 @@ describe('malformed multipart never takes the service down', () => {
     const wrong = await post('/graphql', body, { 'content-type': 'multipart/form-data; boundary=notTheOne', 'apollo-require-preflight': 'true' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0].extensions.code).toBe('BAD_REQUEST');
-    const json = await post('/graphql', JSON.stringify({ query: '{ me { id } }' }), { 'content-type': 'multipart/form-data; boundary=x', 'apollo-require-preflight': 'true' });
+    const json = await post('/graphql', JSON.stringify({ query: '{ me { id } }' }), {
+      'content-type': 'multipart/form-data; boundary=x',
+      'apollo-require-preflight': 'true',
+    });
     expect(json.status).toBe(400);
-    const restWrong = await post('/api/uploading/create', noteForm().body, { 'content-type': 'multipart/form-data; boundary=notTheOne', cookie: student.cookie, ...origin() });
+    const restWrong = await post('/api/uploading/create', noteForm().body, {
+      'content-type': 'multipart/form-data; boundary=notTheOne',
+      cookie: student.cookie,
+      ...origin(),
+    });
     expect(restWrong.status).toBe(400);
     await alive();
   });
@@ -125,7 +173,9 @@ describe('malformed multipart never takes the service down', () => {
     const sent = body.subarray(0, Math.floor(body.length / 2));
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(new URL(t.url).port), '127.0.0.1', () => {
-        socket.write(`POST /api/uploading/create HTTP/1.1\r\nHost: ${new URL(t.url).host}\r\nOrigin: ${t.url}\r\nCookie: ${student.cookie}\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\n\r\n`);
+        socket.write(
+          `POST /api/uploading/create HTTP/1.1\r\nHost: ${new URL(t.url).host}\r\nOrigin: ${t.url}\r\nCookie: ${student.cookie}\r\nContent-Type: ${type}\r\nContent-Length: ${body.length}\r\n\r\n`,
+        );
         socket.write(sent);
       });
       let text = '';
@@ -146,11 +196,20 @@ describe('malformed multipart never takes the service down', () => {
       const s = await signUp(small.url);
       const exact = Buffer.alloc(4096, 0x20);
       Buffer.from('Operating systems notes: paging and segmentation.').copy(exact);
-      const form = (bytes: Buffer) => multipart([...Object.entries(FIELDS).map(([name, value]) => ({ name, value })), { name: 'file', file: { bytes, filename: 'exact.txt' } }]);
-      const ok = await fetch(`${small.url}/api/uploading/create`, { method: 'POST', headers: { 'content-type': form(exact).type, cookie: s.cookie, origin: small.url }, body: new Uint8Array(form(exact).body) });
+      const form = (bytes: Buffer) =>
+        multipart([...Object.entries(FIELDS).map(([name, value]) => ({ name, value })), { name: 'file', file: { bytes, filename: 'exact.txt' } }]);
+      const ok = await fetch(`${small.url}/api/uploading/create`, {
+        method: 'POST',
+        headers: { 'content-type': form(exact).type, cookie: s.cookie, origin: small.url },
+        body: new Uint8Array(form(exact).body),
+      });
       expect(ok.status).toBe(201);
       const over = Buffer.concat([exact, Buffer.from(' ')]);
-      const tooBig = await fetch(`${small.url}/api/uploading/create`, { method: 'POST', headers: { 'content-type': form(over).type, cookie: s.cookie, origin: small.url }, body: new Uint8Array(form(over).body) });
+      const tooBig = await fetch(`${small.url}/api/uploading/create`, {
+        method: 'POST',
+        headers: { 'content-type': form(over).type, cookie: s.cookie, origin: small.url },
+        body: new Uint8Array(form(over).body),
+      });
       expect(tooBig.status).toBe(413);
     } finally {
       await small.close();
@@ -173,23 +232,40 @@ describe('control characters in text', () => {
 
   it('a NUL in a comment, a search, suggestions, a token name or note fields is refused with 400 BAD_USER_INPUT', async () => {
     const note = await buildNote(t.db.dataSource);
-    const comment = await gql(t.url, `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`, { input: { noteId: note.id, text: NUL } }, { cookie: student.cookie, ...origin() });
+    const comment = await gql(
+      t.url,
+      `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`,
+      { input: { noteId: note.id, text: NUL } },
+      { cookie: student.cookie, ...origin() },
+    );
     expect(comment.status).toBe(400);
     expect(comment.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     const search = await gql(t.url, `query($s: String!) { notes(first: 3, filter: { search: $s }) { totalCount } }`, { s: NUL });
     expect(search.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     const inline = await gql(t.url, `{ searchSuggestions(query: "op\\u0000") { text } }`);
     expect(inline.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
-    const token = await gql(t.url, `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, { input: { name: NUL } }, { cookie: student.cookie, ...origin() });
+    const token = await gql(
+      t.url,
+      `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
+      { input: { name: NUL } },
+      { cookie: student.cookie, ...origin() },
+    );
     expect(token.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
 
-    const restComment = await post(`/api/notes/${note.id}/comment`, JSON.stringify({ text: NUL }), { 'content-type': 'application/json', cookie: student.cookie, ...origin() });
+    const restComment = await post(`/api/notes/${note.id}/comment`, JSON.stringify({ text: NUL }), {
+      'content-type': 'application/json',
+      cookie: student.cookie,
+      ...origin(),
+    });
     expect(restComment.status).toBe(400);
     const restSearch = await fetch(`${t.url}/api/notes?search=a%00b`);
     expect(restSearch.status).toBe(400);
     const suggestions = await fetch(`${t.url}/api/search-suggestions?query=op%00`);
     expect(suggestions.status).toBe(400);
-    const form = multipart([...Object.entries({ ...FIELDS, title: NUL }).map(([name, value]) => ({ name, value })), { name: 'file', file: { bytes: pdf(), filename: 'n.pdf' } }]);
+    const form = multipart([
+      ...Object.entries({ ...FIELDS, title: NUL }).map(([name, value]) => ({ name, value })),
+      { name: 'file', file: { bytes: pdf(), filename: 'n.pdf' } },
+    ]);
     const upload = await post('/api/uploading/create', form.body, { 'content-type': form.type, cookie: student.cookie, ...origin() });
     expect(upload.status).toBe(400);
     await settled();
@@ -199,7 +275,12 @@ describe('control characters in text', () => {
 
   it('other control characters are stripped, tabs and new lines kept', async () => {
     const note = await buildNote(t.db.dataSource);
-    const res = await gql<any>(t.url, `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { text } } }`, { input: { noteId: note.id, text: 'line one\u0007\nline\ttwo\u001b' } }, { cookie: student.cookie, ...origin() });
+    const res = await gql<any>(
+      t.url,
+      `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { text } } }`,
+      { input: { noteId: note.id, text: 'line one\u0007\nline\ttwo\u001b' } },
+      { cookie: student.cookie, ...origin() },
+    );
     expect(res.data!.addComment.comment.text).toBe('line one\nline\ttwo');
   });
 });
@@ -210,7 +291,11 @@ function sampleValue(type: GraphQLInputType): unknown {
   if (isListType(inner)) return [];
   if (isEnumType(inner)) return inner.getValues()[0]!.name;
   if (isInputObjectType(inner)) {
-    return Object.fromEntries(Object.values(inner.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sampleValue(f.type)]));
+    return Object.fromEntries(
+      Object.values(inner.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sampleValue(f.type)]),
+    );
   }
   const name = (inner as { name: string }).name;
   if (name === 'DateTimeISO') return new Date(0).toISOString();
@@ -278,10 +363,13 @@ describe('GraphQL documents', () => {
     expect(heavy.errors![0].message).toMatch(/limit is \d+/);
   });
 
-  it("every operation of the web app fits every limit, even at the largest page size", async () => {
+  it('every operation of the web app fits every limit, even at the largest page size', async () => {
     const schema = await createSchema();
     const dir = path.resolve(__dirname, '../../web/src/graphql');
-    const sources = fs.readdirSync(dir).filter((f) => f.endsWith('.graphql')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    const sources = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.graphql'))
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
     const document = parse(sources.join('\n'));
     const fragments = document.definitions.filter((d) => d.kind === 'FragmentDefinition');
     const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
@@ -292,7 +380,12 @@ describe('GraphQL documents', () => {
       const text = print(single);
       expect({ op: op.name?.value, errors: validate(schema, single, rules).map((e) => e.message) }).toEqual({ op: op.name?.value, errors: [] });
       expect(text.length).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCharacters);
-      const variables = Object.fromEntries((op.variableDefinitions ?? []).map((v) => [v.variable.name.value, v.variable.name.value === 'first' ? PAGE_SIZE_MAX : sampleValue(typeFromAST(schema, v.type as any) as GraphQLInputType)]));
+      const variables = Object.fromEntries(
+        (op.variableDefinitions ?? []).map((v) => [
+          v.variable.name.value,
+          v.variable.name.value === 'first' ? PAGE_SIZE_MAX : sampleValue(typeFromAST(schema, v.type as any) as GraphQLInputType),
+        ]),
+      );
       const cost = documentCost(schema, single, variables, op.name?.value);
       expect({ op: op.name?.value, withinCost: cost <= GRAPHQL_LIMITS.maxCost }).toEqual({ op: op.name?.value, withinCost: true });
     }
@@ -350,13 +443,22 @@ describe('introspection as GraphiQL and codegen send it', () => {
   const CODEGEN_HEADERS = { accept: 'application/graphql-response+json, application/json, multipart/mixed', 'content-type': 'application/json' };
   // No Origin header: codegen and curl send none.
   const introspect = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...CODEGEN_HEADERS, ...headers }, body: JSON.stringify({ query: getIntrospectionQuery() }) });
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { ...CODEGEN_HEADERS, ...headers },
+      body: JSON.stringify({ query: getIntrospectionQuery() }),
+    });
     return { status: res.status, ...((await res.json()) as { data?: any; errors?: { message: string; extensions?: Record<string, unknown> }[] }) };
   };
 
   it('is priced by what it returns (schema objects), far below the cost limit', async () => {
     const schema = await createSchema();
-    const cost = documentCost(schema, parse(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true })));
+    const cost = documentCost(
+      schema,
+      parse(
+        getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true }),
+      ),
+    );
     const answer = graphqlSync({ schema, source: getIntrospectionQuery() });
     let objects = 0;
     const walk = (v: unknown): void => {
@@ -373,7 +475,10 @@ describe('introspection as GraphiQL and codegen send it', () => {
     // A selection that loops over the schema is still counted, and refused past the limit.
     let loop = 'name';
     for (let i = 0; i < 4; i += 1) loop = `name fields { name args { name } type { ofType { name fields { ${loop} } } } }`;
-    const looping = documentCost(schema, parse(`{ __schema { types { ${loop} } } ${Array.from({ length: 10 }, (_, i) => `t${i}: __schema { types { ${loop} } }`).join(' ')} }`));
+    const looping = documentCost(
+      schema,
+      parse(`{ __schema { types { ${loop} } } ${Array.from({ length: 10 }, (_, i) => `t${i}: __schema { types { ${loop} } }`).join(' ')} }`),
+    );
     expect(looping).toBeGreaterThan(GRAPHQL_LIMITS.maxCost);
   });
 
@@ -396,7 +501,12 @@ describe('introspection as GraphiQL and codegen send it', () => {
       const member = await introspect(prod.url, { cookie: s.cookie, origin: prod.url });
       expect(member.errors).toBeUndefined();
       expect(member.data.__schema.types.length).toBeGreaterThan(50);
-      const created = await gql<any>(prod.url, `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`, { input: { name: 'codegen' } }, { cookie: s.cookie, origin: prod.url });
+      const created = await gql<any>(
+        prod.url,
+        `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
+        { input: { name: 'codegen' } },
+        { cookie: s.cookie, origin: prod.url },
+      );
       const token: string = created.data.createApiToken.token;
       const bot = await introspect(prod.url, { authorization: `Bearer ${token}` });
       expect(bot.errors).toBeUndefined();
@@ -426,8 +536,20 @@ describe('comments of a note that went back to pending', () => {
   it('can no longer be edited or deleted by their author; the note owner still can', async () => {
     const owner = await signUp(t.url);
     const note = await buildNote(t.db.dataSource, { uploaderId: owner.id });
-    const add = (cookie: string, text: string) => gql<any>(t.url, `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`, { input: { noteId: note.id, text } }, { cookie, ...origin() });
-    const edit = (cookie: string, commentId: string) => gql<any>(t.url, `mutation($input: EditCommentInput!) { editComment(input: $input) { comment { text } errors { code } } }`, { input: { id: commentId, text: 'edited' } }, { cookie, ...origin() });
+    const add = (cookie: string, text: string) =>
+      gql<any>(
+        t.url,
+        `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id } } }`,
+        { input: { noteId: note.id, text } },
+        { cookie, ...origin() },
+      );
+    const edit = (cookie: string, commentId: string) =>
+      gql<any>(
+        t.url,
+        `mutation($input: EditCommentInput!) { editComment(input: $input) { comment { text } errors { code } } }`,
+        { input: { id: commentId, text: 'edited' } },
+        { cookie, ...origin() },
+      );
     const mine = (await add(student.cookie, 'a reader comment')).data.addComment.comment.id;
     const owners = (await add(owner.cookie, 'the owner comment')).data.addComment.comment.id;
     await t.db.dataSource.query('UPDATE notes SET approved = false WHERE id = $1', [note.id]);
@@ -460,7 +582,9 @@ describe('stored files of interrupted writes', () => {
 
     expect(await t.services.notes.sweepAbandonedFiles()).toBe(1);
     expect([exists(orphan), exists(referenced), exists(live)]).toEqual([false, true, true]);
-    const left = (await t.db.dataSource.query('SELECT key FROM file_intents WHERE key = ANY($1)', [[orphan, referenced, live]])).map((r: { key: string }) => r.key);
+    const left = (await t.db.dataSource.query('SELECT key FROM file_intents WHERE key = ANY($1)', [[orphan, referenced, live]])).map(
+      (r: { key: string }) => r.key,
+    );
     expect(left).toEqual([live]);
   });
 
@@ -471,7 +595,12 @@ describe('stored files of interrupted writes', () => {
     const [{ file_key: key }] = await t.db.dataSource.query('SELECT file_key FROM notes WHERE id = $1', [id]);
     expect(fs.existsSync(path.join(t.dataDir, 'files', key))).toBe(true);
     expect(Number((await t.db.dataSource.query('SELECT count(*) FROM file_intents WHERE key = $1', [key]))[0].count)).toBe(0);
-    const del = await gql<any>(t.url, 'mutation($id: ID!) { deleteNote(id: $id) { deletedId errors { code } } }', { id }, { cookie: student.cookie, ...origin() });
+    const del = await gql<any>(
+      t.url,
+      'mutation($id: ID!) { deleteNote(id: $id) { deletedId errors { code } } }',
+      { id },
+      { cookie: student.cookie, ...origin() },
+    );
     expect(del.errors).toBeUndefined();
     expect(del.data.deleteNote).toEqual({ deletedId: id, errors: [] });
     expect(fs.existsSync(path.join(t.dataDir, 'files', key))).toBe(false);

@@ -7,7 +7,11 @@ const t = testAppForFile();
 const ADD = `mutation($input: AddCommentInput!) { addComment(input: $input) { comment { id text } errors { code message } } }`;
 
 async function post(body: unknown, headers: Record<string, string>) {
-  const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: t.url, ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.url, ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as any };
 }
 

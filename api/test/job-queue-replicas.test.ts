@@ -13,7 +13,15 @@ describe('job queues of several replicas', () => {
     const queues = Array.from({ length: 4 }, () => {
       const queue = new JobQueue(pool, createLogger('silent'), { concurrency: 1, pollingIntervalSeconds: 1, stopGraceMs: 100 });
       for (const name of ['replica-one', 'replica-two', 'replica-three']) {
-        queue.define({ name, retryLimit: 1, retryDelaySeconds: 1, backoff: false, timeoutSeconds: 60, run: async () => undefined, onGiveUp: async () => undefined });
+        queue.define({
+          name,
+          retryLimit: 1,
+          retryDelaySeconds: 1,
+          backoff: false,
+          timeoutSeconds: 60,
+          run: async () => undefined,
+          onGiveUp: async () => undefined,
+        });
       }
       return queue;
     });

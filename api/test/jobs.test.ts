@@ -23,7 +23,15 @@ afterAll(async () => {
 
 async function upload(cookie: string, bytes: Buffer, name: string) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ title: 'Broken scan', subjectName: 'Physics', courseName: 'Computer Science Engineering (B.Tech/B.E)', semester: '1', batch: '2022-2026', collegeName: 'MANIT Bhopal' })) form.set(k, v);
+  for (const [k, v] of Object.entries({
+    title: 'Broken scan',
+    subjectName: 'Physics',
+    courseName: 'Computer Science Engineering (B.Tech/B.E)',
+    semester: '1',
+    batch: '2022-2026',
+    collegeName: 'MANIT Bhopal',
+  }))
+    form.set(k, v);
   form.set('file', new Blob([new Uint8Array(bytes)]), name);
   const res = await fetch(`${t.url}/api/uploading/create`, { method: 'POST', headers: { cookie, origin: t.url }, body: form });
   expect(res.status).toBe(201);
@@ -39,7 +47,10 @@ describe('a job that fails', () => {
     const broken = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(4000, 0x41)]);
     const note = await upload(owner.cookie, broken, 'broken.pdf');
     const state = await waitForProcessing(t.db.dataSource, note._id, 90_000);
-    expect(state).toEqual({ status: 'failed', reason: expect.stringMatching(/^The document could not be read to make its preview and searchable text: .*edit the note and replace the file\.$/) });
+    expect(state).toEqual({
+      status: 'failed',
+      reason: expect.stringMatching(/^The document could not be read to make its preview and searchable text: .*edit the note and replace the file\.$/),
+    });
     const runs: { retry_count: number; state: string }[] = await t.db.dataSource.query(
       `SELECT retry_count, state FROM pgboss.job WHERE name = $1 AND data->>'noteId' = $2`,
       [NOTE_PROCESSING_JOB, note._id],
@@ -133,8 +144,12 @@ describe("pg-boss's database adapter when the database is gone", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- pg-boss ships no types for its plans module
     const plans = require('pg-boss/src/plans') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
     try {
-      await expect(db.executeSql(plans.completeJobs('pgboss'), ['q', ['00000000-0000-0000-0000-000000000000'], null])).resolves.toEqual({ rows: [{ count: '0' }] });
-      await expect(db.executeSql(plans.failJobsById('pgboss'), ['q', ['00000000-0000-0000-0000-000000000000'], null])).resolves.toEqual({ rows: [{ count: '0' }] });
+      await expect(db.executeSql(plans.completeJobs('pgboss'), ['q', ['00000000-0000-0000-0000-000000000000'], null])).resolves.toEqual({
+        rows: [{ count: '0' }],
+      });
+      await expect(db.executeSql(plans.failJobsById('pgboss'), ['q', ['00000000-0000-0000-0000-000000000000'], null])).resolves.toEqual({
+        rows: [{ count: '0' }],
+      });
       expect(warnings).toHaveLength(2);
       await expect(db.executeSql('SELECT 1', [])).rejects.toThrow(/ECONNREFUSED|connect/);
     } finally {

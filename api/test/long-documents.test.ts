@@ -83,7 +83,9 @@ describe('a 300-page, million-character PDF', () => {
   it('is indexed to its last page: a word only on page 250 is found, with "p. 250" in its snippet', async () => {
     const [{ length }] = await t.db.dataSource.query('SELECT char_length(extracted_text) AS length FROM notes WHERE id = $1', [note.id]);
     expect(length).toBeLessThanOrEqual(EXTRACT_MAX_CHARS);
-    const [{ chunks, pages }] = await t.db.dataSource.query('SELECT count(*)::int AS chunks, max(page) AS pages FROM note_text_chunks WHERE note_id = $1', [note.id]);
+    const [{ chunks, pages }] = await t.db.dataSource.query('SELECT count(*)::int AS chunks, max(page) AS pages FROM note_text_chunks WHERE note_id = $1', [
+      note.id,
+    ]);
     expect(pages).toBe(PAGES);
     expect(chunks).toBeGreaterThanOrEqual(PAGES);
     const [{ sections }] = await t.db.dataSource.query('SELECT count(*)::int AS sections FROM note_text_sections WHERE note_id = $1', [note.id]);
@@ -122,7 +124,9 @@ describe('a 300-page, million-character PDF', () => {
     // The sections' own statement (a function with enable_seqscan off), as EXPLAIN shows it at any size.
     const sectionPlan = await t.db.dataSource.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
-      const rows: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN SELECT note_id FROM note_text_sections WHERE vector @@ to_tsquery('english', 'zanzibarite')`);
+      const rows: { 'QUERY PLAN': string }[] = await tx.query(
+        `EXPLAIN SELECT note_id FROM note_text_sections WHERE vector @@ to_tsquery('english', 'zanzibarite')`,
+      );
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(sectionPlan).toContain('Bitmap Index Scan on note_text_sections_vector_idx');

@@ -95,7 +95,7 @@ describe('/metrics without METRICS_TOKEN', () => {
 });
 
 describe('production cluster (WEB_CONCURRENCY=2, embedded PostgreSQL)', () => {
-  it('adds up the workers\' metrics on either port, and says the embedded server is up', async () => {
+  it("adds up the workers' metrics on either port, and says the embedded server is up", async () => {
     const metricsPort = await freePort();
     const app = await startAppProcess({ WEB_CONCURRENCY: '2', METRICS_TOKEN: TOKEN, METRICS_PORT: String(metricsPort) });
     try {

@@ -60,7 +60,12 @@ describe('a text PDF', () => {
     const rest = await fetch(`${t.url}/api/uploading/get/${note._id}`, { headers: { cookie: owner.cookie } });
     expect(rest.status).toBe(200);
     const body = (await rest.json()) as any;
-    expect(body.note ?? body).toMatchObject({ processing: { status: 'ready', reason: null }, thumbnailUrl: seen.thumbnailUrl, previewPages: seen.previewPages, textSource: 'document' });
+    expect(body.note ?? body).toMatchObject({
+      processing: { status: 'ready', reason: null },
+      thumbnailUrl: seen.thumbnailUrl,
+      previewPages: seen.previewPages,
+      textSource: 'document',
+    });
 
     // Approved: public and cacheable for good.
     await approve(note._id);
@@ -95,8 +100,12 @@ describe('a scanned PDF (pictures of pages, no text layer)', () => {
     expect(row.extracted_text).toMatch(/Thylakoid/);
 
     await approve(note._id);
-    const search = await gql(t.url, `query($s: String) { notes(first: 5, filter: { search: $s }) { edges { node { id textSource thumbnailUrl } } } }`, { s: 'thylakoid' });
-    expect(search.data!.notes.edges.map((e: any) => e.node)).toEqual([{ id: note._id, textSource: 'ocr', thumbnailUrl: expect.stringMatching(/^\/media\/previews\//) }]);
+    const search = await gql(t.url, `query($s: String) { notes(first: 5, filter: { search: $s }) { edges { node { id textSource thumbnailUrl } } } }`, {
+      s: 'thylakoid',
+    });
+    expect(search.data!.notes.edges.map((e: any) => e.node)).toEqual([
+      { id: note._id, textSource: 'ocr', thumbnailUrl: expect.stringMatching(/^\/media\/previews\//) },
+    ]);
   });
 });
 
@@ -143,10 +152,22 @@ describe('Word and text files', () => {
     const owner = await signUp(t.url);
     const part = (name: string, xml: string) => ({ name, data: Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${xml}`) });
     const docx = zip([
-      part('[Content_Types].xml', '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
-      part('_rels/.rels', '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
-      part('word/_rels/document.xml.rels', '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>'),
-      part('word/document.xml', '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Krebs cycle in eight steps</w:t></w:r></w:p></w:body></w:document>'),
+      part(
+        '[Content_Types].xml',
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      part(
+        '_rels/.rels',
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      part(
+        'word/_rels/document.xml.rels',
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>',
+      ),
+      part(
+        'word/document.xml',
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Krebs cycle in eight steps</w:t></w:r></w:p></w:body></w:document>',
+      ),
       // mammoth (the formatted view) refuses this part; the text reader never needs it.
       { name: 'word/styles.xml', data: Buffer.from('<w:styles><not closed') },
     ]);
@@ -162,7 +183,12 @@ describe('Word and text files', () => {
     const docx = await upload(owner.cookie, makeDocx('Genetics', ['Alleles & genes <b>not bold</b>.']), 'genetics.docx');
     const txt = await upload(owner.cookie, makeTxt('Mitosis', ['Prophase, metaphase, anaphase, telophase.']), 'mitosis.txt');
     for (const id of [docx._id, txt._id]) expect(await waitForProcessing(t.db.dataSource, id)).toEqual({ status: 'ready', reason: null });
-    const seen = await gql(t.url, `query($a: ID!, $b: ID!) { a: note(id: $a) { previewHtml thumbnailUrl } b: note(id: $b) { previewHtml thumbnailUrl textSource } }`, { a: docx._id, b: txt._id }, { cookie: owner.cookie });
+    const seen = await gql(
+      t.url,
+      `query($a: ID!, $b: ID!) { a: note(id: $a) { previewHtml thumbnailUrl } b: note(id: $b) { previewHtml thumbnailUrl textSource } }`,
+      { a: docx._id, b: txt._id },
+      { cookie: owner.cookie },
+    );
     expect(seen.data!.a.previewHtml).toMatch(/Alleles &amp; genes &lt;b&gt;not bold&lt;\/b&gt;\./);
     expect(seen.data!.b).toMatchObject({ previewHtml: '<p>Mitosis</p>\n<p>Prophase, metaphase, anaphase, telophase.</p>', textSource: 'document' });
     expect(seen.data!.b.thumbnailUrl).toMatch(/thumb1\.webp$/);

@@ -10,7 +10,10 @@ import { signUp } from './session';
 /** One operation of the web app's own documents, with the fragments it uses (as codegen sends it). */
 function webOperation(name: string): string {
   const dir = path.resolve(__dirname, '..', '..', 'web', 'src', 'graphql');
-  const defs = fs.readdirSync(dir).filter((f) => f.endsWith('.graphql')).flatMap((f) => parse(fs.readFileSync(path.join(dir, f), 'utf8')).definitions);
+  const defs = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql'))
+    .flatMap((f) => parse(fs.readFileSync(path.join(dir, f), 'utf8')).definitions);
   // An operation and a fragment may share a name (NoteDetail), so look each up by kind.
   const find = (kind: Kind, value: string) => defs.find((d) => d.kind === kind && (d as { name?: { value: string } }).name?.value === value);
   const wanted = new Set<DefinitionNode>();
@@ -77,9 +80,21 @@ describe('notes connection', () => {
 
   it('filters by subject, course, semester, college and search text together', async () => {
     const ds = t.db.dataSource;
-    await buildNote(ds, { title: 'Deadlock avoidance', description: 'Banker algorithm walkthrough.', subject: 'Operating Systems', semester: 5, college: 'MANIT Bhopal' });
+    await buildNote(ds, {
+      title: 'Deadlock avoidance',
+      description: 'Banker algorithm walkthrough.',
+      subject: 'Operating Systems',
+      semester: 5,
+      college: 'MANIT Bhopal',
+    });
     await buildNote(ds, { title: 'Normalization', subject: 'Database Management Systems', semester: 4, college: 'NIT Trichy' });
-    await buildNote(ds, { title: 'Paging and segmentation', subject: 'Operating Systems', semester: 5, college: 'NIT Trichy', course: 'Information Technology (B.Tech/B.E)' });
+    await buildNote(ds, {
+      title: 'Paging and segmentation',
+      subject: 'Operating Systems',
+      semester: 5,
+      college: 'NIT Trichy',
+      course: 'Information Technology (B.Tech/B.E)',
+    });
 
     const titles = async (filter: Record<string, unknown>) => {
       const res: any = await gql(t.url, NOTES, { first: 10, filter });
@@ -93,7 +108,7 @@ describe('notes connection', () => {
     expect(await titles({ search: 'banker algorithms' })).toEqual(['Deadlock avoidance']);
   });
 
-  it('the cost limit reads each request\'s own page size, though costs are cached per document', async () => {
+  it("the cost limit reads each request's own page size, though costs are cached per document", async () => {
     const schema = await createSchema();
     const document = parse(NOTES);
     const one = documentCost(schema, document, { first: 1 });
@@ -192,8 +207,11 @@ describe('browse filter options and community stats', () => {
     await buildNote(ds, { subject: 'Fluid Mechanics', college: 'NIT Trichy', semester: 4, approved: false });
     const liker = await buildUser(ds);
     await buildLike(ds, a.id, liker.id);
-    const res: any = await gql(t.url, `{ browseFilterOptions { subjects colleges semesters courses }
-      communityStats { notesShared students colleges subjects likes downloads } }`);
+    const res: any = await gql(
+      t.url,
+      `{ browseFilterOptions { subjects colleges semesters courses }
+      communityStats { notesShared students colleges subjects likes downloads } }`,
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data.browseFilterOptions.subjects).toEqual(['Thermodynamics']);
     expect(res.data.browseFilterOptions.colleges).toEqual(['IIT Bombay']);
@@ -303,7 +321,10 @@ describe('SQL statements per request stay constant', () => {
     }
     // 10 or 50 comments: the same statements. No comments saves the comment authors' batch (and,
     // signed in, the batch of which comments the viewer reported).
-    for (const [list, perCommentBatches] of [[counts.out, 1], [counts.in, 2]] as const) {
+    for (const [list, perCommentBatches] of [
+      [counts.out, 1],
+      [counts.in, 2],
+    ] as const) {
       expect(list[2]).toBe(list[1]);
       expect(list[1] - list[0]).toBeGreaterThanOrEqual(0);
       expect(list[1] - list[0]).toBeLessThanOrEqual(perCommentBatches);

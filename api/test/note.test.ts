@@ -23,7 +23,8 @@ const lyingDocx = () => {
 };
 
 const form = noteFormData;
-const create = (cookie: string | undefined, fields: Record<string, string>, file?: { bytes: Buffer; name: string }) => createNoteByForm(t, cookie, fields, file);
+const create = (cookie: string | undefined, fields: Record<string, string>, file?: { bytes: Buffer; name: string }) =>
+  createNoteByForm(t, cookie, fields, file);
 const storedFiles = () => filesIn(t, 'files/notes');
 const noteCount = () => countNotes(t);
 
@@ -51,17 +52,47 @@ describe('creating notes through REST multipart', () => {
     const filesBefore = storedFiles().length;
     const cases: [string, Record<string, string>, { bytes: Buffer; name: string } | undefined, number, RegExp][] = [
       ['10 MB + 1 byte', FIELDS, { bytes: Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024 + 1)]), name: 'big.pdf' }, 413, /too large/],
-      ['an executable renamed .pdf', FIELDS, { bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2000, 7)]), name: 'notes.pdf' }, 415, /Only PDF, DOC, DOCX, PPTX, PPT, ODP and TXT/],
+      [
+        'an executable renamed .pdf',
+        FIELDS,
+        { bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(2000, 7)]), name: 'notes.pdf' },
+        415,
+        /Only PDF, DOC, DOCX, PPTX, PPT, ODP and TXT/,
+      ],
       ['an empty file', FIELDS, { bytes: Buffer.alloc(0), name: 'empty.pdf' }, 400, /empty/],
-      ['a DOCX zip bomb', FIELDS, { bytes: zip([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20) }]), name: 'bomb.docx' }, 415, /./],
-      ['a DOCX whose local header lies about its compressed size', FIELDS, { bytes: lyingDocx(), name: 'broken.docx' }, 400, /The file is damaged.*save it again/],
+      [
+        'a DOCX zip bomb',
+        FIELDS,
+        {
+          bytes: zip([
+            { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
+            { name: 'word/document.xml', data: Buffer.alloc(60 * 1024 * 1024, 0x20) },
+          ]),
+          name: 'bomb.docx',
+        },
+        415,
+        /./,
+      ],
+      [
+        'a DOCX whose local header lies about its compressed size',
+        FIELDS,
+        { bytes: lyingDocx(), name: 'broken.docx' },
+        400,
+        /The file is damaged.*save it again/,
+      ],
       ['missing fields', { title: 'x' }, { bytes: pdf(), name: 'a.pdf' }, 400, /required/],
       ['semester 9', { ...FIELDS, semester: '9' }, { bytes: pdf(), name: 'a.pdf' }, 400, /Semester must be a whole number from 1 to 8/],
       ['a javascript: URL', { ...FIELDS, fileUrl: 'javascript:alert(1)' }, undefined, 400, /http/],
       ['neither file nor URL', FIELDS, undefined, 400, /Please select a file or provide a file URL\./],
       ['an unknown batch', { ...FIELDS, batch: '1999-2003' }, { bytes: pdf(), name: 'a.pdf' }, 400, /Batch must be a four-year batch from 2020-2024 to/],
       // The original client never sends the field (its required checkbox is the confirmation); an explicit no is refused, as in GraphQL.
-      ['originality explicitly not confirmed', { ...FIELDS, confirmOriginal: 'false' }, { bytes: pdf(), name: 'a.pdf' }, 400, /confirm that this is original content/],
+      [
+        'originality explicitly not confirmed',
+        { ...FIELDS, confirmOriginal: 'false' },
+        { bytes: pdf(), name: 'a.pdf' },
+        400,
+        /confirm that this is original content/,
+      ],
     ];
     for (const [label, fields, file, status, message] of cases) {
       // Which case a connection-level failure hit (a reset seen under heavy machine load).
@@ -117,12 +148,20 @@ describe('updating, deleting, visibility', () => {
     const [{ file_key: oldKey }] = await t.db.dataSource.query('SELECT file_key FROM notes WHERE id = $1', [id]);
     await t.db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [id]);
 
-    const hijack = await fetch(`${t.url}/api/uploading/update/${id}`, { method: 'POST', headers: { cookie: b.cookie, origin: t.url }, body: form({ ...FIELDS, title: 'Hijacked' }) });
+    const hijack = await fetch(`${t.url}/api/uploading/update/${id}`, {
+      method: 'POST',
+      headers: { cookie: b.cookie, origin: t.url },
+      body: form({ ...FIELDS, title: 'Hijacked' }),
+    });
     expect(hijack.status).toBe(403);
     const visitor = await fetch(`${t.url}/api/uploading/delete/${id}`, { method: 'DELETE' });
     expect(visitor.status).toBe(401);
 
-    const updated = await fetch(`${t.url}/api/uploading/update/${id}`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: form({ ...FIELDS, title: 'Process Scheduling v2', courseName: '' }, { bytes: pdf('replacement'), name: 'v2.pdf' }) });
+    const updated = await fetch(`${t.url}/api/uploading/update/${id}`, {
+      method: 'POST',
+      headers: { cookie: a.cookie, origin: t.url },
+      body: form({ ...FIELDS, title: 'Process Scheduling v2', courseName: '' }, { bytes: pdf('replacement'), name: 'v2.pdf' }),
+    });
     const body: any = await updated.json();
     expect(updated.status).toBe(200);
     expect(body.note).toMatchObject({ title: 'Process Scheduling v2', approved: false, courseName: FIELDS.courseName });
@@ -220,7 +259,10 @@ describe('downloads', () => {
     expect(download_count).toBe(0);
 
     const q = `query($id: ID!) { note(id: $id) { previewUrl downloadUrl } }`;
-    expect((await gql(t.url, q, { id }, { cookie: b.cookie })).data!.note).toEqual({ previewUrl: `/api/notes/${id}/preview`, downloadUrl: `/api/notes/${id}/download` });
+    expect((await gql(t.url, q, { id }, { cookie: b.cookie })).data!.note).toEqual({
+      previewUrl: `/api/notes/${id}/preview`,
+      downloadUrl: `/api/notes/${id}/download`,
+    });
   });
 
   it("gives a DOCX's extracted text for its preview to those who may download it, and nothing to visitors", async () => {
@@ -267,7 +309,16 @@ describe('GraphQL multipart', () => {
     const a = await signUp(t.url);
     const f = new FormData();
     const query = `mutation($input: CreateNoteInput!) { createNote(input: $input) { note { id approved fileType uploader { id } } errors { field message code } } }`;
-    const input = { title: 'GraphQL upload', subject: 'Operating Systems', course: 'MCA', semester: 3, batch: '2023-2027', college: 'MANIT Bhopal', confirmOriginal: true, file: null };
+    const input = {
+      title: 'GraphQL upload',
+      subject: 'Operating Systems',
+      course: 'MCA',
+      semester: 3,
+      batch: '2023-2027',
+      college: 'MANIT Bhopal',
+      confirmOriginal: true,
+      file: null,
+    };
     f.set('operations', JSON.stringify({ query, variables: { input } }));
     f.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
     f.set('0', new Blob([new Uint8Array(pdf('graphql multipart'))]), 'g.pdf');
@@ -276,7 +327,12 @@ describe('GraphQL multipart', () => {
     expect(body.errors).toBeUndefined();
     expect(body.data.createNote.note).toMatchObject({ approved: false, fileType: 'pdf', uploader: { id: a.id } });
 
-    const noConfirm = await gql(t.url, query, { input: { ...input, file: undefined, fileUrl: 'https://example.com/x.pdf', confirmOriginal: false } }, { cookie: a.cookie });
+    const noConfirm = await gql(
+      t.url,
+      query,
+      { input: { ...input, file: undefined, fileUrl: 'https://example.com/x.pdf', confirmOriginal: false } },
+      { cookie: a.cookie },
+    );
     expect(noConfirm.data!.createNote.errors[0].field).toBe('confirmOriginal');
   });
 

@@ -129,7 +129,10 @@ describe('follows', () => {
     ]);
     expect((await follow('SUBJECT', '   ')).data!.follow.errors[0]).toMatchObject({ field: 'value', code: 'BAD_USER_INPUT' });
     expect((await follow('SUBJECT', 'x'.repeat(161))).data!.follow.errors[0]).toMatchObject({ field: 'value', code: 'BAD_USER_INPUT' });
-    expect((await gql(a.url, UNFOLLOW, { input: { kind: 'COURSE', value: 'MBA' } }, { cookie: student.cookie })).data!.unfollow).toEqual({ removed: true, errors: [] });
+    expect((await gql(a.url, UNFOLLOW, { input: { kind: 'COURSE', value: 'MBA' } }, { cookie: student.cookie })).data!.unfollow).toEqual({
+      removed: true,
+      errors: [],
+    });
     expect((await gql(a.url, UNFOLLOW, { input: { kind: 'COURSE', value: 'MBA' } }, { cookie: student.cookie })).data!.unfollow.removed).toBe(false);
   });
 
@@ -150,7 +153,10 @@ describe('follows', () => {
 
     await gql(a.url, REVIEW, { id: note.id, approved: true }, { cookie: admin.cookie });
     for (const follower of [byCourse, bySubject, byBoth]) {
-      const items = await eventually(() => inbox(follower.cookie), (list) => list.length > 0);
+      const items = await eventually(
+        () => inbox(follower.cookie),
+        (list) => list.length > 0,
+      );
       expect(items.map((n: any) => [n.kind, n.noteTitle, n.note?.id])).toEqual([['FOLLOWED_NOTE', 'Fresh notes', note.id]]);
     }
     expect(await inbox(elsewhere.cookie)).toEqual([]);
@@ -230,7 +236,10 @@ describe('notification settings', () => {
     await gql(a.url, FOLLOW, { input: { kind: 'COURSE', value: course } }, { cookie: control.cookie });
     const next = await buildNote(ds(), { uploaderId: uploader.id, approved: false, course, title: 'Second note' });
     await gql(a.url, REVIEW, { id: next.id, approved: true }, { cookie: admin.cookie });
-    await eventually(() => inbox(control.cookie), (list) => list.length > 0);
+    await eventually(
+      () => inbox(control.cookie),
+      (list) => list.length > 0,
+    );
     expect(await inbox(follower.cookie)).toEqual([]);
   });
 });
@@ -291,7 +300,12 @@ function openStream(url: string, cookie: string) {
       return contentEncoding;
     },
     close: () => req.destroy(),
-    waitFor: (ok: (e: { event: string; data: any }) => boolean) => eventually(async () => events.find(ok), (found) => found !== undefined, 10_000),
+    waitFor: (ok: (e: { event: string; data: any }) => boolean) =>
+      eventually(
+        async () => events.find(ok),
+        (found) => found !== undefined,
+        10_000,
+      ),
   };
 }
 

@@ -17,11 +17,16 @@ let cookie: string;
 const CREATE_TOKEN = `mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id } errors { field message code } } }`;
 
 async function post(query: string, variables: Record<string, unknown>, headers: Record<string, string>) {
-  const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${t.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return { res, body: (await res.json()) as { data?: any; errors?: { message: string; extensions: Record<string, unknown> }[] } };
 }
 
-const getQuery = (query: string, headers: Record<string, string> = {}) => fetch(`${t.url}/graphql?${new URLSearchParams({ query })}`, { headers: { accept: 'application/graphql-response+json, application/json', ...headers } });
+const getQuery = (query: string, headers: Record<string, string> = {}) =>
+  fetch(`${t.url}/graphql?${new URLSearchParams({ query })}`, { headers: { accept: 'application/graphql-response+json, application/json', ...headers } });
 
 beforeAll(async () => {
   // api/explorer/build.mjs is what `npm run build -w api` runs; the api tests run from source.
@@ -46,7 +51,11 @@ afterAll(() => t?.close());
 describe('the explorer at /graphql', () => {
   it('preloads example operations that are valid against the schema', async () => {
     const schema = await createSchema();
-    for (const tab of EXAMPLE_TABS) expect({ tab: tab.query.split('\n')[0], errors: validate(schema, parse(tab.query)).map((e) => e.message) }).toEqual({ tab: tab.query.split('\n')[0], errors: [] });
+    for (const tab of EXAMPLE_TABS)
+      expect({ tab: tab.query.split('\n')[0], errors: validate(schema, parse(tab.query)).map((e) => e.message) }).toEqual({
+        tab: tab.query.split('\n')[0],
+        errors: [],
+      });
   });
 
   it('serves GraphiQL to browsers with files from this origin, so the CSP needs no exception', async () => {
@@ -149,7 +158,7 @@ describe('API budgets', () => {
     expect(await rest.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
   });
 
-  it('the rateLimit query reports the caller\'s budget: this operation\'s cost, the limit, what is left and when it is full again', async () => {
+  it("the rateLimit query reports the caller's budget: this operation's cost, the limit, what is left and when it is full again", async () => {
     const { body: created } = await post(CREATE_TOKEN, { input: { name: 'budget reader' } }, { cookie, origin: t.url });
     const headers = { authorization: `Bearer ${created.data.createApiToken.token}` };
     const RATE = '{ rateLimit { cost limit remaining resetAt } }';

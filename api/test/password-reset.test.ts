@@ -33,7 +33,13 @@ beforeEach(() => {
 const request = (email: string) => gql(t.url, REQUEST, { input: { email } }, from);
 const reset = (token: string, password = NEW_PASSWORD) => gql(t.url, RESET, { input: { token, password } }, from);
 const signInStatus = async (email: string, password: string) =>
-  (await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: JSON.stringify({ email, password }) })).status;
+  (
+    await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from },
+      body: JSON.stringify({ email, password }),
+    })
+  ).status;
 
 async function mailedToken(email: string): Promise<string> {
   const since = inbox.mails.length;
@@ -57,7 +63,10 @@ describe('forgot password', () => {
     const token = resetTokenFrom(mail);
 
     // Only a hash of the token is stored, with a 30-minute expiry.
-    const [row] = await t.db.dataSource.query(`SELECT token_hash, round(extract(epoch FROM expires_at - created_at)) AS seconds FROM password_resets WHERE user_id = $1`, [account.id]);
+    const [row] = await t.db.dataSource.query(
+      `SELECT token_hash, round(extract(epoch FROM expires_at - created_at)) AS seconds FROM password_resets WHERE user_id = $1`,
+      [account.id],
+    );
     expect(row.token_hash).not.toContain(token);
     expect(Number(row.seconds)).toBe(1800);
 
@@ -94,8 +103,16 @@ describe('forgot password', () => {
     const known = await request(account.email);
     const unknown = await request('nobody-here@example.com');
     expect(unknown).toEqual(known);
-    const restKnown = await fetch(`${t.url}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: JSON.stringify({ email: account.email }) });
-    const restUnknown = await fetch(`${t.url}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: JSON.stringify({ email: 'nobody-here@example.com' }) });
+    const restKnown = await fetch(`${t.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from },
+      body: JSON.stringify({ email: account.email }),
+    });
+    const restUnknown = await fetch(`${t.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from },
+      body: JSON.stringify({ email: 'nobody-here@example.com' }),
+    });
     expect([restKnown.status, restUnknown.status]).toEqual([200, 200]);
     expect(await restUnknown.json()).toEqual(await restKnown.json());
     await t.services.passwordResets.settled();
@@ -106,12 +123,20 @@ describe('forgot password', () => {
   it('rate limits requests for one email like sign-in: the sixth in an hour gets TOO_MANY_REQUESTS with Retry-After, account or not', async () => {
     for (const email of [(await signUp(t.url, newAccount('limit'))).email, 'no-account-limit@example.com']) {
       for (let i = 0; i < 5; i++) expect((await request(email)).data!.requestPasswordReset.success).toBe(true);
-      const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: t.url, ...from }, body: JSON.stringify({ query: REQUEST, variables: { input: { email } } }) });
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: t.url, ...from },
+        body: JSON.stringify({ query: REQUEST, variables: { input: { email } } }),
+      });
       const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
       expect(body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
       expect(body.errors[0].message).toMatch(/Too many password reset attempts/);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      const rest = await fetch(`${t.url}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: JSON.stringify({ email }) });
+      const rest = await fetch(`${t.url}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from },
+        body: JSON.stringify({ email }),
+      });
       expect(rest.status).toBe(429);
       expect(await rest.json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
     }
@@ -125,7 +150,11 @@ describe('forgot password', () => {
 
   it('ends every session of the account; its API tokens keep working', async () => {
     const account = await signUp(t.url, newAccount('sessions'));
-    const second = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) });
+    const second = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
     const otherCookie = sessionCookieFrom(second)!;
     const created = await gql(t.url, `mutation { createApiToken(input: { name: "bot" }) { token } }`, {}, { cookie: account.cookie });
     const apiToken = created.data!.createApiToken.token as string;
@@ -154,7 +183,11 @@ describe('forgot password', () => {
   it('refuses a malformed email', async () => {
     const res = await request('not-an-email');
     expect(res.data?.requestPasswordReset ?? res.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const rest = await fetch(`${t.url}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: JSON.stringify({ email: 'nope' }) });
+    const rest = await fetch(`${t.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...from },
+      body: JSON.stringify({ email: 'nope' }),
+    });
     expect(rest.status).toBe(400);
     expect(await rest.json()).toMatchObject({ success: false, code: 'BAD_USER_INPUT', message: 'Enter a valid email address.' });
   });
@@ -162,7 +195,8 @@ describe('forgot password', () => {
   it('REST: reset-password changes the password and says so; a used token gets 400', async () => {
     const account = await signUp(t.url, newAccount('rest'));
     const token = await mailedToken(account.email);
-    const post = (body: object) => fetch(`${t.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: JSON.stringify(body) });
+    const post = (body: object) =>
+      fetch(`${t.url}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: JSON.stringify(body) });
     const ok = await post({ token, password: NEW_PASSWORD });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ success: true, message: expect.stringMatching(/signed out everywhere/) });
@@ -182,7 +216,11 @@ describe('without SMTP_URL', () => {
       expect((await gql(prod.url, '{ passwordResetAvailable }')).data).toEqual({ passwordResetAvailable: false });
       const res = await gql(prod.url, REQUEST, { input: { email: 'someone@example.com' } });
       expect(res.errors![0]).toMatchObject({ message: expect.stringMatching(/not set up on this server/), extensions: { code: 'NOT_IMPLEMENTED' } });
-      const rest = await fetch(`${prod.url}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json', origin: prod.url }, body: JSON.stringify({ email: 'someone@example.com' }) });
+      const rest = await fetch(`${prod.url}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: prod.url },
+        body: JSON.stringify({ email: 'someone@example.com' }),
+      });
       expect(rest.status).toBe(501);
       expect(await (await fetch(`${prod.url}/api/auth/password-reset/status`)).json()).toEqual({ success: true, configured: false });
     } finally {

@@ -21,7 +21,16 @@ const SEARCH = `query($s: String!) { notes(filter: { search: $s }) { edges { sni
 
 /** createNote with photos as a GraphQL multipart request (the spec's upload protocol), as the web app sends it. */
 async function createWithPhotos(cookie: string, photos: { bytes: Buffer; name: string }[], title = 'Photos of my notes') {
-  const input = { title, subject: 'Thermodynamics', course: 'MCA', semester: 3, batch: '2023-2027', college: 'MANIT Bhopal', confirmOriginal: true, photos: photos.map(() => null) };
+  const input = {
+    title,
+    subject: 'Thermodynamics',
+    course: 'MCA',
+    semester: 3,
+    batch: '2023-2027',
+    college: 'MANIT Bhopal',
+    confirmOriginal: true,
+    photos: photos.map(() => null),
+  };
   const form = new FormData();
   form.set('operations', JSON.stringify({ query: CREATE, variables: { input } }));
   form.set('map', JSON.stringify(Object.fromEntries(photos.map((_, i) => [String(i), [`variables.input.photos.${i}`]]))));
@@ -51,11 +60,19 @@ describe('photos of pages', () => {
     expect(res.body.data.createNote.note.processing.status).toBe('processing');
     // Until the PDF exists there is nothing to download, and the answer says so.
     const early = await fetch(`${t.url}/api/notes/${id}/download`, { headers: { cookie: owner.cookie } });
-    if (early.status !== 200) expect([early.status, ((await early.json()) as any).message]).toEqual([409, 'The PDF of these photos is still being made. Try again in a minute.']);
+    if (early.status !== 200)
+      expect([early.status, ((await early.json()) as any).message]).toEqual([409, 'The PDF of these photos is still being made. Try again in a minute.']);
 
     expect(await waitForProcessing(t.db.dataSource, id, 200_000)).toEqual({ status: 'ready', reason: null });
     const { data } = await gql(t.url, NOTE, { id }, { cookie: owner.cookie });
-    expect(data!.note).toMatchObject({ fileType: 'pdf', fileName: 'page-photos.pdf', pageCount: 4, textSource: 'ocr', previewKind: 'pages', processing: { status: 'ready', reason: null } });
+    expect(data!.note).toMatchObject({
+      fileType: 'pdf',
+      fileName: 'page-photos.pdf',
+      pageCount: 4,
+      textSource: 'ocr',
+      previewKind: 'pages',
+      processing: { status: 'ready', reason: null },
+    });
     expect(data!.note.thumbnailUrl).toBeTruthy();
     // The sideways photo was turned upright (portrait), as were the others.
     for (const page of data!.note.previewPages) expect(page.height).toBeGreaterThan(page.width);
@@ -82,7 +99,10 @@ describe('photos of pages', () => {
 
   it('takes one photo on the REST form’s single-file path', async () => {
     const owner = await signUp(t.url);
-    const res = await createNoteByForm(t, owner.cookie, noteFields({ title: 'One photo' }), { bytes: await photoOfPage(['Single page', 'axolotl']), name: 'page.jpg' });
+    const res = await createNoteByForm(t, owner.cookie, noteFields({ title: 'One photo' }), {
+      bytes: await photoOfPage(['Single page', 'axolotl']),
+      name: 'page.jpg',
+    });
     expect(res.status).toBe(201);
     expect(await waitForProcessing(t.db.dataSource, res.body.note._id, 120_000)).toEqual({ status: 'ready', reason: null });
     const { data } = await gql(t.url, NOTE, { id: res.body.note._id }, { cookie: owner.cookie });
@@ -123,7 +143,14 @@ describe('photos of pages', () => {
     });
 
     it('a pixel bomb (a tiny PNG declaring 50,000 x 50,000 pixels)', async () => {
-      await expectRefused([{ bytes: small, name: 'ok.jpg' }, { bytes: pixelBombPng(), name: 'bomb.png' }], 'PAYLOAD_TOO_LARGE', pixelBombMessage('bomb.png', 50_000, 50_000));
+      await expectRefused(
+        [
+          { bytes: small, name: 'ok.jpg' },
+          { bytes: pixelBombPng(), name: 'bomb.png' },
+        ],
+        'PAYLOAD_TOO_LARGE',
+        pixelBombMessage('bomb.png', 50_000, 50_000),
+      );
     });
 
     it('a file that is no photo, whatever its name', async () => {

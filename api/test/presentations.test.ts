@@ -1,5 +1,12 @@
 import { MAX_SLIDES } from '../src/domain/constants';
-import { DAMAGED_ARCHIVE_MESSAGE, DOCUMENT_MIME, detectDocumentType, ENCRYPTED_DOCUMENT_MESSAGE, MACRO_DOCUMENT_MESSAGE, tooManySlidesMessage } from '../src/files/document-type';
+import {
+  DAMAGED_ARCHIVE_MESSAGE,
+  DOCUMENT_MIME,
+  detectDocumentType,
+  ENCRYPTED_DOCUMENT_MESSAGE,
+  MACRO_DOCUMENT_MESSAGE,
+  tooManySlidesMessage,
+} from '../src/files/document-type';
 import { extractText } from '../src/files/extract-text';
 import { officeConverter } from '../src/files/office-convert';
 import { odpSlides } from '../src/files/odp-text';
@@ -45,29 +52,51 @@ describe('ODP and PowerPoint 97-2003 decks: type by content, text, refusals', ()
     ] as const) {
       const text = await extractText(await save(bytes, `deck.${ext}`), ext);
       expect(text.split('\n')[0]).toBe('Carnot engines · Entropy');
-      expect(text).toContain('Slide 1: Carnot engines\nEfficiency is bounded by the reservoir temperatures.\nNotes: Mention the quixotic refrigerator example.');
+      expect(text).toContain(
+        'Slide 1: Carnot engines\nEfficiency is bounded by the reservoir temperatures.\nNotes: Mention the quixotic refrigerator example.',
+      );
       expect(text).toContain('Slide 2: Entropy');
       expect(text).not.toContain('<number>');
     }
     const xml = bareOdp(['Heat'], { notes: 'Say hello' });
     expect(xml.length).toBeGreaterThan(0);
-    const content = '<office:presentation><draw:page><draw:frame presentation:class="title"><draw:text-box><text:p>Heat<text:s/>engines</text:p></draw:text-box></draw:frame></draw:page></office:presentation>';
+    const content =
+      '<office:presentation><draw:page><draw:frame presentation:class="title"><draw:text-box><text:p>Heat<text:s/>engines</text:p></draw:text-box></draw:frame></draw:page></office:presentation>';
     expect(odpSlides(content)).toEqual([{ number: 1, title: 'Heat engines', body: '', notes: '' }]);
   });
 
   it(`refuses macros, encryption and more than ${MAX_SLIDES} slides with messages that say what to do`, async () => {
-    await expect(detectDocumentType(bareOdp(['A'], { macros: true }))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: MACRO_DOCUMENT_MESSAGE });
-    await expect(detectDocumentType(bareOdp(['A'], { encrypted: true }))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: ENCRYPTED_DOCUMENT_MESSAGE });
+    await expect(detectDocumentType(bareOdp(['A'], { macros: true }))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: MACRO_DOCUMENT_MESSAGE,
+    });
+    await expect(detectDocumentType(bareOdp(['A'], { encrypted: true }))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: ENCRYPTED_DOCUMENT_MESSAGE,
+    });
     await expect(detectDocumentType(bareOdp(Array.from({ length: MAX_SLIDES }, (_, i) => `S${i}`)))).resolves.toMatchObject({ ext: 'odp' });
-    await expect(detectDocumentType(bareOdp(Array.from({ length: 500 }, (_, i) => `S${i}`)))).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: tooManySlidesMessage(500) });
+    await expect(detectDocumentType(bareOdp(Array.from({ length: 500 }, (_, i) => `S${i}`)))).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: tooManySlidesMessage(500),
+    });
     await expect(detectDocumentType(alteredPpt(ppt, { vba: true }))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: MACRO_DOCUMENT_MESSAGE });
-    await expect(detectDocumentType(alteredPpt(ppt, { encrypted: true }))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: ENCRYPTED_DOCUMENT_MESSAGE });
+    await expect(detectDocumentType(alteredPpt(ppt, { encrypted: true }))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: ENCRYPTED_DOCUMENT_MESSAGE,
+    });
     await expect(detectDocumentType(alteredPpt(null, { slides: MAX_SLIDES }))).resolves.toMatchObject({ ext: 'ppt' });
-    await expect(detectDocumentType(alteredPpt(null, { slides: 500 }))).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: tooManySlidesMessage(500) });
+    await expect(detectDocumentType(alteredPpt(null, { slides: 500 }))).rejects.toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: tooManySlidesMessage(500),
+    });
   });
 
   it('runs the zip structural check on a PPTX before reading it: a damaged deck is 400 with advice', async () => {
-    await expect(detectDocumentType(damagedDeck(await makeDeck(SLIDES)))).rejects.toMatchObject({ code: 'BAD_USER_INPUT', status: 400, message: DAMAGED_ARCHIVE_MESSAGE });
+    await expect(detectDocumentType(damagedDeck(await makeDeck(SLIDES)))).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      message: DAMAGED_ARCHIVE_MESSAGE,
+    });
     await expect(detectDocumentType(damagedDeck(odp))).rejects.toMatchObject({ code: 'BAD_USER_INPUT', message: DAMAGED_ARCHIVE_MESSAGE });
   });
 });

@@ -61,10 +61,16 @@ describe('failed sign-ins for one account from one address', () => {
     const viaGraphQL = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
-      body: JSON.stringify({ query: `mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }`, variables: { input: { email: owner.email, password: PASSWORD } } }),
+      body: JSON.stringify({
+        query: `mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }`,
+        variables: { input: { email: owner.email, password: PASSWORD } },
+      }),
     });
     const { errors } = (await viaGraphQL.json()) as { errors: { message: string; extensions: { code: string; retryAfter: number } }[] };
-    expect(errors[0]).toMatchObject({ message: expect.stringMatching(/Too many failed/), extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) } });
+    expect(errors[0]).toMatchObject({
+      message: expect.stringMatching(/Too many failed/),
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) },
+    });
     expect(errors[0].extensions.retryAfter).toBeGreaterThan(0);
     expect(viaGraphQL.headers.get('retry-after')).toBe(String(errors[0].extensions.retryAfter));
     expect(viaGraphQL.headers.get('ratelimit')).toMatch(/^limit=5, remaining=0, reset=\d+$/);
@@ -178,7 +184,10 @@ describe('when PostgreSQL cannot be reached', () => {
     const pool = new Pool({ connectionString: `postgres://postgres:x@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 2000 });
     const throttle = new SignInThrottle(pool);
     try {
-      for (const attempt of [() => throttle.checkSignIn('someone@example.com', '203.0.113.5'), () => throttle.recordFailure('someone@example.com', '203.0.113.5')]) {
+      for (const attempt of [
+        () => throttle.checkSignIn('someone@example.com', '203.0.113.5'),
+        () => throttle.recordFailure('someone@example.com', '203.0.113.5'),
+      ]) {
         const outcome = await attempt().then(
           () => 'let through',
           (err: unknown) => err,

@@ -151,7 +151,10 @@ describe('the admin queue', () => {
     expect((await one(`SELECT hidden FROM notes WHERE id = $1`, [note.id])).hidden).toBe(true);
 
     const res = await moderate(admin.cookie, { kind: 'NOTE', id: note.id, action: 'DISMISS', reason: 'Checked: it is fine.' });
-    expect(res.data!.moderateReportedItem).toMatchObject({ errors: [], action: { action: 'DISMISS', reason: 'Checked: it is fine.', itemTitle: note.title, actor: { id: admin.id } } });
+    expect(res.data!.moderateReportedItem).toMatchObject({
+      errors: [],
+      action: { action: 'DISMISS', reason: 'Checked: it is fine.', itemTitle: note.title, actor: { id: admin.id } },
+    });
     expect(await one(`SELECT hidden, approved FROM notes WHERE id = $1`, [note.id])).toEqual({ hidden: false, approved: true });
     expect((await gql(t.url, COUNT, {}, { cookie: admin.cookie })).data!.openReportCount).toBe(0);
 
@@ -180,7 +183,12 @@ describe('the admin queue', () => {
     expect(await one(`SELECT approved, hidden FROM notes WHERE id = $1`, [note.id])).toEqual({ approved: false, hidden: false });
     expect(await one(`SELECT status FROM reports WHERE note_id = $1`, [note.id])).toEqual({ status: 'actioned' });
 
-    const bell = await gql(t.url, `{ notifications(first: 5) { edges { node { kind reason noteTitle note { id } actor { id } } } } }`, {}, { cookie: uploader.cookie });
+    const bell = await gql(
+      t.url,
+      `{ notifications(first: 5) { edges { node { kind reason noteTitle note { id } actor { id } } } } }`,
+      {},
+      { cookie: uploader.cookie },
+    );
     expect(bell.data!.notifications.edges.map((e: any) => e.node)).toEqual([
       { kind: 'NOTE_UNPUBLISHED', reason: 'Pages 3-9 are a scanned textbook.', noteTitle: note.title, note: { id: note.id }, actor: null },
     ]);
@@ -216,7 +224,12 @@ describe('the admin queue', () => {
     expect((await gql(t.url, COUNT, {}, { cookie: admin.cookie })).data!.openReportCount).toBe(0);
 
     const bell = await gql(t.url, `{ notifications(first: 5) { edges { node { kind reason noteTitle note { id } } } } }`, {}, { cookie: uploader.cookie });
-    expect(bell.data!.notifications.edges.map((e: any) => e.node)).toContainEqual({ kind: 'NOTE_REMOVED', reason: 'Advertising.', noteTitle: note.title, note: null });
+    expect(bell.data!.notifications.edges.map((e: any) => e.node)).toContainEqual({
+      kind: 'NOTE_REMOVED',
+      reason: 'Advertising.',
+      noteTitle: note.title,
+      note: null,
+    });
 
     const comments = await moderate(admin.cookie, { kind: 'COMMENT', id: comment.id, action: 'UNPUBLISH', reason: 'x' });
     expect(comments.data!.moderateReportedItem.errors[0]).toMatchObject({ field: 'action', code: 'BAD_USER_INPUT' });
@@ -297,7 +310,10 @@ describe('viewerHasReported', () => {
       const res = await gql(t.url, FLAGS, { first: 50 }, cookie ? { cookie } : {});
       expect(res.errors).toBeUndefined();
       const byId = new Map<string, { note: boolean; comments: boolean[] }>(
-        res.data!.notes.edges.map((e: any) => [e.node.id, { note: e.node.viewerHasReported, comments: e.node.comments.edges.map((c: any) => c.node.viewerHasReported) }]),
+        res.data!.notes.edges.map((e: any) => [
+          e.node.id,
+          { note: e.node.viewerHasReported, comments: e.node.comments.edges.map((c: any) => c.node.viewerHasReported) },
+        ]),
       );
       return notes.map((n) => byId.get(n.id));
     };

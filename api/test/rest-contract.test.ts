@@ -50,21 +50,52 @@ const ROLE: Shape = (value, at) => {
 const CURRENT_USER: Shape = { _id: 'id', username: 'string', email: 'string', avatar: 'string', role: ROLE, createdAt: 'date' };
 const COMMENT: Shape = { _id: 'id', text: 'string', commentedAt: 'date', username: 'string' };
 const BROWSE_CARD: Shape = {
-  _id: 'id', title: 'string', description: 'string', subjectName: 'string', courseName: 'string', collegeName: 'string', semester: 'string',
-  likes: ['id'], comments: [COMMENT], fileUrl: 'string',
+  _id: 'id',
+  title: 'string',
+  description: 'string',
+  subjectName: 'string',
+  courseName: 'string',
+  collegeName: 'string',
+  semester: 'string',
+  likes: ['id'],
+  comments: [COMMENT],
+  fileUrl: 'string',
 };
 const DETAIL_NOTE: Shape = {
-  _id: 'id', title: 'string', subjectName: 'string', courseName: 'string', semester: 'string', batch: 'string', collegeName: 'string',
-  description: 'string', createdAt: 'date', approved: 'boolean', downloadCount: 'number', likes: ['id'], comments: [COMMENT], fileUrl: 'string',
+  _id: 'id',
+  title: 'string',
+  subjectName: 'string',
+  courseName: 'string',
+  semester: 'string',
+  batch: 'string',
+  collegeName: 'string',
+  description: 'string',
+  createdAt: 'date',
+  approved: 'boolean',
+  downloadCount: 'number',
+  likes: ['id'],
+  comments: [COMMENT],
+  fileUrl: 'string',
 };
 const PROFILE_ITEM: Shape = { _id: 'id', title: 'string', createdAt: 'date' };
 const ADMIN_NOTE: Shape = {
-  _id: 'id', title: 'string', subject: 'string', collegeName: 'string', uploader: { username: 'string' }, approved: 'boolean',
-  downloadCount: 'number', description: 'string', createdAt: 'date', fileUrl: 'string',
+  _id: 'id',
+  title: 'string',
+  subject: 'string',
+  collegeName: 'string',
+  uploader: { username: 'string' },
+  approved: 'boolean',
+  downloadCount: 'number',
+  description: 'string',
+  createdAt: 'date',
+  fileUrl: 'string',
 };
 const ADMIN_USER: Shape = { _id: 'id', username: 'string', email: 'string', role: ROLE, notesCount: 'number' };
 const STATS: Shape = {
-  totalUsers: 'number', totalNotes: 'number', pendingApprovals: 'number', totalDownloads: 'number',
+  totalUsers: 'number',
+  totalNotes: 'number',
+  pendingApprovals: 'number',
+  totalDownloads: 'number',
   mostDownloadedNotes: [{ _id: 'id', title: 'string', subject: 'string', collegeName: 'string', uploader: { username: 'string' }, downloadCount: 'number' }],
 };
 
@@ -81,7 +112,11 @@ interface Sent {
 }
 
 /** One call as the original frontend makes it (same origin: the browser adds Origin to writes). */
-async function call(method: string, path: string, options: { cookie?: string; bearer?: 'null' | 'undefined'; json?: unknown; form?: FormData; contentTypeJson?: boolean } = {}): Promise<Sent> {
+async function call(
+  method: string,
+  path: string,
+  options: { cookie?: string; bearer?: 'null' | 'undefined'; json?: unknown; form?: FormData; contentTypeJson?: boolean } = {},
+): Promise<Sent> {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
@@ -100,7 +135,11 @@ async function call(method: string, path: string, options: { cookie?: string; be
 }
 
 async function signIn(email: string, password: string) {
-  const res = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
   return { res, body: (await res.json()) as any, cookie: sessionCookieFrom(res)! };
 }
 
@@ -120,7 +159,15 @@ function uploadForm(fields: Record<string, string>, file?: { bytes: Buffer; name
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const NOTE_FIELDS = { title: 'Contract unit 1', description: 'Sorting and searching', collegeName: 'MANIT Bhopal', courseName: 'MCA', batch: '2022-2026', subjectName: 'Data Structures', semester: '3' };
+const NOTE_FIELDS = {
+  title: 'Contract unit 1',
+  description: 'Sorting and searching',
+  collegeName: 'MANIT Bhopal',
+  courseName: 'MCA',
+  batch: '2022-2026',
+  subjectName: 'Data Structures',
+  semester: '3',
+};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -166,7 +213,11 @@ describe('auth and profile (contract section 3)', () => {
 
   it('POST /api/user/update/{id} as JSON with `Bearer undefined` and the cookie: the bare updated user', async () => {
     const account = await signUp(url);
-    const res = await call('POST', `/api/user/update/${account.id}`, { cookie: account.cookie, bearer: 'undefined', json: { username: `${account.username}x`.slice(0, 40) } });
+    const res = await call('POST', `/api/user/update/${account.id}`, {
+      cookie: account.cookie,
+      bearer: 'undefined',
+      json: { username: `${account.username}x`.slice(0, 40) },
+    });
     expect(res.status).toBe(200);
     notFailed(res.body);
     expectShape(res.body, CURRENT_USER);
@@ -305,11 +356,17 @@ describe('notes (contract section 4)', () => {
 
   it('POST /api/uploading/create (multipart with a file, or fileUrl): 201, not success:false; the note is pending', async () => {
     const account = await signUp(url);
-    const withFile = await call('POST', '/api/uploading/create', { cookie: account.cookie, form: uploadForm({ ...NOTE_FIELDS, uploader: account.id }, { bytes: PDF, name: 'unit1.pdf', type: 'application/pdf' }) });
+    const withFile = await call('POST', '/api/uploading/create', {
+      cookie: account.cookie,
+      form: uploadForm({ ...NOTE_FIELDS, uploader: account.id }, { bytes: PDF, name: 'unit1.pdf', type: 'application/pdf' }),
+    });
     expect(withFile.status).toBe(201);
     notFailed(withFile.body);
     expect(withFile.body.data).toMatchObject({ approved: false, title: NOTE_FIELDS.title });
-    const withUrl = await call('POST', '/api/uploading/create', { cookie: account.cookie, form: uploadForm({ ...NOTE_FIELDS, uploader: account.id, fileUrl: 'https://example.com/notes.pdf' }) });
+    const withUrl = await call('POST', '/api/uploading/create', {
+      cookie: account.cookie,
+      form: uploadForm({ ...NOTE_FIELDS, uploader: account.id, fileUrl: 'https://example.com/notes.pdf' }),
+    });
     expect(withUrl.status).toBe(201);
     notFailed(withUrl.body);
     const neither = await call('POST', '/api/uploading/create', { cookie: account.cookie, form: uploadForm({ ...NOTE_FIELDS, uploader: account.id }) });
@@ -319,7 +376,10 @@ describe('notes (contract section 4)', () => {
 
   it('POST /api/uploading/update/{id} with every key of the loaded note posted back: 2xx, not success:false, the file kept', async () => {
     const account = await signUp(url);
-    const created = await call('POST', '/api/uploading/create', { cookie: account.cookie, form: uploadForm({ ...NOTE_FIELDS, uploader: account.id }, { bytes: PDF, name: 'unit1.pdf', type: 'application/pdf' }) });
+    const created = await call('POST', '/api/uploading/create', {
+      cookie: account.cookie,
+      form: uploadForm({ ...NOTE_FIELDS, uploader: account.id }, { bytes: PDF, name: 'unit1.pdf', type: 'application/pdf' }),
+    });
     const id = created.body.data._id;
     const loaded = (await call('GET', `/api/uploading/get/${id}`, { cookie: account.cookie })).body.note;
     // What the Update Notes page sends: every key of its state, stringified by FormData.
@@ -390,7 +450,10 @@ describe('engagement (contract section 5), sent with `Bearer null`/`Bearer undef
   it('a real but wrong bearer token is still refused, whatever the cookie', async () => {
     const reader = await signUp(url);
     const note = await buildNote(t.db.dataSource);
-    const res = await fetch(`${url}/api/notes/${note.id}/like`, { method: 'PUT', headers: { cookie: reader.cookie, origin: url, authorization: 'Bearer cn_not_a_real_token' } });
+    const res = await fetch(`${url}/api/notes/${note.id}/like`, {
+      method: 'PUT',
+      headers: { cookie: reader.cookie, origin: url, authorization: 'Bearer cn_not_a_real_token' },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -431,7 +494,10 @@ describe('admin (contract section 6): bare arrays and bare objects', () => {
   it('PUT /api/admin/users/{id}: the bare updated user; DELETE: ok', async () => {
     const admin = await adminAccount();
     const target = await signUp(url);
-    const res = await call('PUT', `/api/admin/users/${target.id}`, { cookie: admin.cookie, json: { username: target.username, email: target.email, role: 'admin' } });
+    const res = await call('PUT', `/api/admin/users/${target.id}`, {
+      cookie: admin.cookie,
+      json: { username: target.username, email: target.email, role: 'admin' },
+    });
     expect(res.status).toBe(200);
     expectShape(res.body, { _id: 'id', username: 'string', email: 'string', role: ROLE });
     expect(res.body).toMatchObject({ _id: target.id, role: 'admin' });

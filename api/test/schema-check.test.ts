@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 /** The breaking-change check of `npm run schema:check` (scripts/schema-check.cjs), on small schemas and on the real files. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script shared with npm run
 const { checkSchema } = require('../../scripts/schema-check.cjs') as {
-  checkSchema: (input: { released: string; current: string; changelog: string }) => Promise<{ breaking: { coordinate: string; message: string }[]; unlisted: { coordinate: string }[] }>;
+  checkSchema: (input: {
+    released: string;
+    current: string;
+    changelog: string;
+  }) => Promise<{ breaking: { coordinate: string; message: string }[]; unlisted: { coordinate: string }[] }>;
 };
 
 const RELEASED = `
@@ -28,7 +32,11 @@ describe('schema:check', () => {
 
   it('a listed field covers its arguments; additions and deprecations are not breaking', async () => {
     const withArg = RELEASED.replace('comments: [String!]!', 'comments(first: Int!): [String!]!');
-    const argument = await checkSchema({ released: RELEASED.replace('comments: [String!]!', 'comments(first: Int): [String!]!'), current: withArg, changelog: '- BREAKING `Note.comments`: first is required.' });
+    const argument = await checkSchema({
+      released: RELEASED.replace('comments: [String!]!', 'comments(first: Int): [String!]!'),
+      current: withArg,
+      changelog: '- BREAKING `Note.comments`: first is required.',
+    });
     expect(argument.breaking.map((c) => c.coordinate)).toEqual(['Note.comments.first']);
     expect(argument.unlisted).toEqual([]);
 

@@ -1,5 +1,15 @@
 import fs from 'node:fs';
-import { type GraphQLSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType, isObjectType, isScalarType } from 'graphql';
+import {
+  type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from 'graphql';
 import { createSchema, printSchemaFile, SCHEMA_FILE } from '../src/graphql/schema';
 
 let schema: GraphQLSchema;
@@ -48,12 +58,28 @@ describe('schema.graphql', () => {
       const errors = payload.getFields().errors.type;
       const list = isNonNullType(errors) ? errors.ofType : errors;
       const code = isListType(list) ? getNamedType(list.ofType).toString() : '';
-      const codeType = schema.getType(code) && isObjectType(schema.getType(code)) ? (schema.getType(code) as { getFields(): Record<string, { type: unknown }> }).getFields().code : undefined;
+      const codeType =
+        schema.getType(code) && isObjectType(schema.getType(code))
+          ? (schema.getType(code) as { getFields(): Record<string, { type: unknown }> }).getFields().code
+          : undefined;
       if (codeType && isEnumType(getNamedType(codeType.type as never))) typed.push(mutation.name);
       else loose.push(mutation.name);
     }
     expect(loose).toEqual([]);
-    expect(typed).toEqual(expect.arrayContaining(['createNote', 'updateNote', 'addComment', 'editComment', 'signUp', 'signIn', 'updateProfile', 'changePassword', 'createApiToken', 'adminUpdateUser']));
+    expect(typed).toEqual(
+      expect.arrayContaining([
+        'createNote',
+        'updateNote',
+        'addComment',
+        'editComment',
+        'signUp',
+        'signIn',
+        'updateProfile',
+        'changePassword',
+        'createApiToken',
+        'adminUpdateUser',
+      ]),
+    );
     // Per-domain enums, as Saleor's AccountErrorCode.
     for (const name of ['AccountErrorCode', 'NoteErrorCode', 'CommentErrorCode']) expect(isEnumType(schema.getType(name))).toBe(true);
   });

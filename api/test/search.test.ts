@@ -171,7 +171,9 @@ describe('search', () => {
     const ds = t.db.dataSource;
     const terms = async () =>
       Object.fromEntries(
-        ((await ds.query(`SELECT word, terms FROM search_words WHERE word IN ('quetzal', 'feathers', 'plumage')`)) as { word: string; terms: number }[]).map((r) => [r.word, r.terms]),
+        ((await ds.query(`SELECT word, terms FROM search_words WHERE word IN ('quetzal', 'feathers', 'plumage')`)) as { word: string; terms: number }[]).map(
+          (r) => [r.word, r.terms],
+        ),
       );
     const pending = await buildNote(ds, { title: 'Quetzal plumage', approved: false });
     expect(await terms()).toEqual({});

@@ -67,7 +67,9 @@ describe('bulk load (large seeds)', () => {
     expect(await derivedTablesMatchTriggers()).toBe(true);
     expect(await lexemesMatchVectors()).toBe(true);
     // The trigger is live again: a new approval updates the counts as before.
-    const [{ count: before1 }] = await db.dataSource.query(`SELECT count(*)::int AS count FROM suggestion_terms WHERE kind = 'college' AND term = 'Bulk Test College'`);
+    const [{ count: before1 }] = await db.dataSource.query(
+      `SELECT count(*)::int AS count FROM suggestion_terms WHERE kind = 'college' AND term = 'Bulk Test College'`,
+    );
     expect(before1).toBe(0);
     await db.dataSource.query(`UPDATE notes SET college = 'Bulk Test College' WHERE id = (SELECT id FROM notes WHERE approved LIMIT 1)`);
     expect(await derivedTablesMatchTriggers()).toBe(true);
@@ -95,7 +97,8 @@ describe('bulk load (large seeds)', () => {
     await storage.delete(sharing[0].file_key);
     expect(fs.readFileSync(path.join(root, sharing[1].file_key)).length).toBe(sharing[1].file_size);
     // Counts the app shows match the rows, and only approved notes have reactions.
-    const [check] = await db.dataSource.query(`
+    const [check] = await db.dataSource.query(
+      `
       SELECT (SELECT count(*) FROM likes l JOIN notes n ON n.id = l.note_id WHERE NOT n.approved)::int AS pending_likes,
              (SELECT count(*) FROM notes WHERE NOT approved)::int AS pending,
              (SELECT count(*) FROM notes WHERE search_vector @@ websearch_to_tsquery('english', $1))::int AS found`,

@@ -93,10 +93,9 @@ describe('seedDemoData', () => {
     expect(storedFiles()).toBe(150);
 
     // The study text inside the files is searchable.
-    const [{ found }] = await ds.query(
-      `SELECT count(*)::int AS found FROM notes WHERE search_vector @@ websearch_to_tsquery('english', $1)`,
-      [notes[0].extracted_text.split('\n\n')[2].split(' ').slice(0, 6).join(' ')],
-    );
+    const [{ found }] = await ds.query(`SELECT count(*)::int AS found FROM notes WHERE search_vector @@ websearch_to_tsquery('english', $1)`, [
+      notes[0].extracted_text.split('\n\n')[2].split(' ').slice(0, 6).join(' '),
+    ]);
     expect(found).toBeGreaterThan(0);
   });
 

@@ -16,7 +16,11 @@ export function newAccount(prefix = 'user') {
 
 /** Signs up through REST and returns the account and its session cookie. */
 export async function signUp(url: string, account = newAccount()) {
-  const res = await fetch(`${url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(account) });
+  const res = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(account),
+  });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { _id: string } };
   return { ...account, id: body.user._id, cookie: sessionCookieFrom(res)! };
@@ -25,7 +29,12 @@ export async function signUp(url: string, account = newAccount()) {
 export const asUser = (cookie: string) => ({ cookie });
 
 export async function me(url: string, cookie?: string) {
-  const res = await gql<{ me: { id: string; username: string; role: string } | null }>(url, '{ me { id username role email hasPassword } }', {}, cookie ? { cookie } : {});
+  const res = await gql<{ me: { id: string; username: string; role: string } | null }>(
+    url,
+    '{ me { id username role email hasPassword } }',
+    {},
+    cookie ? { cookie } : {},
+  );
   return res.data?.me ?? null;
 }
 

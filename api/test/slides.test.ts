@@ -54,8 +54,14 @@ describe('PowerPoint decks: type by content and text', () => {
   it(`refuses a deck of more than ${MAX_SLIDES} slides, and a macro-enabled one, with messages that say what to do`, async () => {
     await expect(detectDocumentType(bareDeck(MAX_SLIDES))).resolves.toMatchObject({ ext: 'pptx' });
     await expect(detectDocumentType(bareDeck(500))).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: tooManySlidesMessage(500) });
-    await expect(detectDocumentType(bareDeck(3, { macroEnabled: true }))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: MACRO_DOCUMENT_MESSAGE });
-    await expect(detectDocumentType(bareDeck(3, { vbaProject: true }))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: MACRO_DOCUMENT_MESSAGE });
+    await expect(detectDocumentType(bareDeck(3, { macroEnabled: true }))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: MACRO_DOCUMENT_MESSAGE,
+    });
+    await expect(detectDocumentType(bareDeck(3, { vbaProject: true }))).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: MACRO_DOCUMENT_MESSAGE,
+    });
   });
 });
 

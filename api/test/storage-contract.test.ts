@@ -330,7 +330,11 @@ describe('createStorage chooses the driver from config', () => {
   });
 
   it('uses virtual-hosted style for AWS itself unless told otherwise', () => {
-    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'notes', S3_REGION: 'eu-west-1' }).storage.s3).toMatchObject({ region: 'eu-west-1', forcePathStyle: false, endpoint: undefined });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'notes', S3_REGION: 'eu-west-1' }).storage.s3).toMatchObject({
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      endpoint: undefined,
+    });
     expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'notes', S3_FORCE_PATH_STYLE: 'true' }).storage.s3?.forcePathStyle).toBe(true);
   });
 

@@ -31,7 +31,14 @@ describe('study lists', () => {
     const a = await signUp(t.url);
     const [n1, n2] = [await buildNote(t.db.dataSource), await buildNote(t.db.dataSource)];
     const list = await newList(a.cookie, { name: '  OS   finals  ', isPublic: true, noteId: n1.id });
-    expect(list).toMatchObject({ name: 'OS finals', isDefault: false, isPublic: true, noteCount: 1, path: `/lists/${list.id}`, viewerCan: { edit: true, delete: true } });
+    expect(list).toMatchObject({
+      name: 'OS finals',
+      isDefault: false,
+      isPublic: true,
+      noteCount: 1,
+      path: `/lists/${list.id}`,
+      viewerCan: { edit: true, delete: true },
+    });
 
     const added = await gql(t.url, ADD, { input: { listId: list.id, noteId: n2.id } }, as(a.cookie));
     expect(added.data!.addNoteToStudyList.errors).toEqual([]);
@@ -41,13 +48,23 @@ describe('study lists', () => {
     expect(again.data!.addNoteToStudyList.studyList.noteCount).toBe(2);
 
     const visitor = await gql(t.url, ONE, { id: list.id });
-    expect(visitor.data!.studyList).toMatchObject({ name: 'OS finals', noteCount: 2, viewerCan: { edit: false, delete: false }, owner: { username: a.username } });
+    expect(visitor.data!.studyList).toMatchObject({
+      name: 'OS finals',
+      noteCount: 2,
+      viewerCan: { edit: false, delete: false },
+      owner: { username: a.username },
+    });
     expect(idsOf(visitor.data!.studyList)).toEqual([n1.id, n2.id]);
 
     const mine = await gql(t.url, MINE, {}, as(a.cookie));
-    expect(mine.data!.myStudyLists.edges.map((e: any) => [e.node.isDefault, e.node.name])).toEqual([[true, 'Saved notes'], [false, 'OS finals']]);
+    expect(mine.data!.myStudyLists.edges.map((e: any) => [e.node.isDefault, e.node.name])).toEqual([
+      [true, 'Saved notes'],
+      [false, 'OS finals'],
+    ]);
 
-    const pub = await gql(t.url, `query($u: String!) { publicStudyLists(username: $u, first: 10) { totalCount edges { node { id name noteCount } } } }`, { u: a.username.toUpperCase() });
+    const pub = await gql(t.url, `query($u: String!) { publicStudyLists(username: $u, first: 10) { totalCount edges { node { id name noteCount } } } }`, {
+      u: a.username.toUpperCase(),
+    });
     expect(pub.data!.publicStudyLists).toEqual({ totalCount: 1, edges: [{ node: { id: list.id, name: 'OS finals', noteCount: 2 } }] });
   });
 
@@ -74,10 +91,20 @@ describe('study lists', () => {
     expect(idsOf(removed.data!.removeNoteFromStudyList.studyList)).toEqual([y, z]);
 
     // Paging follows the list's order.
-    const page = await gql(t.url, `query($id: ID!) { studyList(id: $id) { notes(first: 1) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } } }`, { id: list.id }, as(a.cookie));
+    const page = await gql(
+      t.url,
+      `query($id: ID!) { studyList(id: $id) { notes(first: 1) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } } }`,
+      { id: list.id },
+      as(a.cookie),
+    );
     const first = page.data!.studyList.notes;
     expect(first).toMatchObject({ totalCount: 2, pageInfo: { hasNextPage: true }, edges: [{ node: { id: y } }] });
-    const next = await gql(t.url, `query($id: ID!, $after: String) { studyList(id: $id) { notes(first: 1, after: $after) { pageInfo { hasNextPage } edges { node { id } } } } }`, { id: list.id, after: first.pageInfo.endCursor }, as(a.cookie));
+    const next = await gql(
+      t.url,
+      `query($id: ID!, $after: String) { studyList(id: $id) { notes(first: 1, after: $after) { pageInfo { hasNextPage } edges { node { id } } } } }`,
+      { id: list.id, after: first.pageInfo.endCursor },
+      as(a.cookie),
+    );
     expect(next.data!.studyList.notes).toEqual({ pageInfo: { hasNextPage: false }, edges: [{ node: { id: z } }] });
   });
 
@@ -102,7 +129,7 @@ describe('study lists', () => {
     expect(refused.data!.deleteStudyList).toEqual({ deletedId: null, errors: [{ field: 'id', code: 'BAD_USER_INPUT' }] });
   });
 
-  it('refuses bad input: an over-long name, an unknown list, a pending note, someone else\'s list', async () => {
+  it("refuses bad input: an over-long name, an unknown list, a pending note, someone else's list", async () => {
     const a = await signUp(t.url);
     const b = await signUp(t.url);
     const long = await gql(t.url, CREATE, { input: { name: 'x'.repeat(STUDY_LIST_NAME_MAX + 1) } }, as(a.cookie));
@@ -129,7 +156,9 @@ describe('study lists', () => {
     expect((await gql(t.url, MINE, {}, as(a.cookie))).data!.myStudyLists.totalCount).toBe(2);
     // Someone else's pending note reads as missing.
     const othersPending = await buildNote(t.db.dataSource, { approved: false });
-    expect((await gql(t.url, ADD, { input: { listId: list.id, noteId: othersPending.id } }, as(a.cookie))).data!.addNoteToStudyList.errors[0].code).toBe('NOT_FOUND');
+    expect((await gql(t.url, ADD, { input: { listId: list.id, noteId: othersPending.id } }, as(a.cookie))).data!.addNoteToStudyList.errors[0].code).toBe(
+      'NOT_FOUND',
+    );
 
     // Someone else's lists: private ones read as missing, public ones cannot be changed.
     expect((await gql(t.url, ADD, { input: { listId: list.id, noteId: note.id } }, as(b.cookie))).data!.addNoteToStudyList.errors[0].code).toBe('NOT_FOUND');
@@ -194,7 +223,14 @@ describe('study lists', () => {
     const list = await newList(a.cookie, { name: 'Exported', noteId: n2.id });
     await gql(t.url, ADD, { input: { listId: list.id, noteId: n1.id } }, as(a.cookie));
     const data = await personalData(t.db.dataSource, a.id);
-    expect(data.studyLists).toEqual([{ name: 'Exported', isPublic: false, createdAt: expect.any(Date), notes: [expect.objectContaining({ noteId: n2.id, noteTitle: n2.title }), expect.objectContaining({ noteId: n1.id })] }]);
+    expect(data.studyLists).toEqual([
+      {
+        name: 'Exported',
+        isPublic: false,
+        createdAt: expect.any(Date),
+        notes: [expect.objectContaining({ noteId: n2.id, noteTitle: n2.title }), expect.objectContaining({ noteId: n1.id })],
+      },
+    ]);
   });
 
   it('moves saved notes into the default list when migrating, with nothing lost', async () => {

@@ -91,7 +91,7 @@ async function unpublishOnB(noteId: string, reason: string) {
 type Added = { notificationAdded: { id: string; kind: string; noteTitle: string; reason: string | null; note: { id: string } | null } };
 
 describe('notification subscriptions over graphql-ws', () => {
-  it("delivers a notification written by another app instance, to its recipient only", async () => {
+  it('delivers a notification written by another app instance, to its recipient only', async () => {
     const [uploader, other] = await Promise.all([account(), account()]);
     const note = await buildNote(ds(), { uploaderId: uploader.id, title: 'Thermodynamics unit 3' });
     const otherNote = await buildNote(ds(), { uploaderId: other.id, title: 'Fluid mechanics' });
@@ -106,7 +106,11 @@ describe('notification subscriptions over graphql-ws', () => {
     await unpublishOnB(note.id, 'The formulas in section 2 are wrong.');
     const [received] = await mineSub.until(1);
     expect(mineSub.errors).toEqual([]);
-    expect(received.notificationAdded).toMatchObject({ kind: 'NOTE_UNPUBLISHED', noteTitle: 'Thermodynamics unit 3', reason: 'The formulas in section 2 are wrong.' });
+    expect(received.notificationAdded).toMatchObject({
+      kind: 'NOTE_UNPUBLISHED',
+      noteTitle: 'Thermodynamics unit 3',
+      reason: 'The formulas in section 2 are wrong.',
+    });
     // The uploader may still see their own (now pending) note.
     expect(received.notificationAdded.note).toEqual({ id: note.id });
     expect((await counts.until(2)).at(-1)).toEqual({ unreadNotificationCountChanged: 1 });

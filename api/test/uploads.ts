@@ -24,7 +24,11 @@ export function noteFormData(fields: Record<string, string>, file?: { bytes: Buf
 
 /** Shares a note through REST multipart, signed in when given a cookie: the status and the answer. */
 export async function createNoteByForm(app: TestApp, cookie: string | undefined, fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
-  const res = await fetch(`${app.url}/api/uploading/create`, { method: 'POST', headers: cookie ? { cookie, origin: app.url } : {}, body: noteFormData(fields, file) });
+  const res = await fetch(`${app.url}/api/uploading/create`, {
+    method: 'POST',
+    headers: cookie ? { cookie, origin: app.url } : {},
+    body: noteFormData(fields, file),
+  });
   // any: the answer's shape is what the tests assert, field by field.
   return { status: res.status, body: (await res.json()) as any };
 }

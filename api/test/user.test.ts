@@ -21,7 +21,11 @@ describe('updateProfile and the REST update path', () => {
   it('needs a session', async () => {
     const res = await gql(t.url, UPDATE, { input: { username: 'nobody' } });
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const rest = await fetch(`${t.url}/api/user/update/00000000-0000-0000-0000-000000000000`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"x"}' });
+    const rest = await fetch(`${t.url}/api/user/update/00000000-0000-0000-0000-000000000000`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":"x"}',
+    });
     expect(rest.status).toBe(401);
   });
 
@@ -32,14 +36,22 @@ describe('updateProfile and the REST update path', () => {
     expect(res.data!.updateProfile.user.username).toBe(`${a.username}x`);
     const other = await gql(t.url, UPDATE, { input: { userId: a.id, username: 'hijacked' } }, { cookie: b.cookie });
     expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const rest = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: b.cookie, origin: t.url }, body: '{"username":"hijacked"}' });
+    const rest = await fetch(`${t.url}/api/user/update/${a.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: b.cookie, origin: t.url },
+      body: '{"username":"hijacked"}',
+    });
     expect(rest.status).toBe(403);
     expect((await me(t.url, a.cookie))!.username).toBe(`${a.username}x`);
   });
 
   it('stores an image avatar sent as multipart and serves it; refuses non-images and big files', async () => {
     const a = await signUp(t.url);
-    const ok = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: avatarForm(PNG, 'me.png', { username: a.username }) });
+    const ok = await fetch(`${t.url}/api/user/update/${a.id}`, {
+      method: 'POST',
+      headers: { cookie: a.cookie, origin: t.url },
+      body: avatarForm(PNG, 'me.png', { username: a.username }),
+    });
     expect(ok.status).toBe(200);
     const body: any = await ok.json();
     expect(body).toMatchObject({ success: true, _id: a.id });
@@ -51,11 +63,19 @@ describe('updateProfile and the REST update path', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const fake = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: avatarForm(Buffer.from('MZ\x90\x00 this is an exe'), 'cat.png') });
+    const fake = await fetch(`${t.url}/api/user/update/${a.id}`, {
+      method: 'POST',
+      headers: { cookie: a.cookie, origin: t.url },
+      body: avatarForm(Buffer.from('MZ\x90\x00 this is an exe'), 'cat.png'),
+    });
     expect(fake.status).toBe(415);
     expect(await fake.json()).toMatchObject({ success: false, message: 'The avatar must be a PNG, JPEG, GIF or WebP image.' });
 
-    const big = await fetch(`${t.url}/api/user/update/${a.id}`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url }, body: avatarForm(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png') });
+    const big = await fetch(`${t.url}/api/user/update/${a.id}`, {
+      method: 'POST',
+      headers: { cookie: a.cookie, origin: t.url },
+      body: avatarForm(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'big.png'),
+    });
     expect(big.status).toBe(413);
     // Nothing of the refused uploads was kept: only the first avatar is on disk.
     expect(fs.readdirSync(path.join(t.dataDir, 'files', 'avatars'))).toEqual([key.split('/')[1]]);
@@ -67,7 +87,11 @@ describe('updateProfile and the REST update path', () => {
     form.set('operations', JSON.stringify({ query: UPDATE, variables: { input: { avatar: null } } }));
     form.set('map', JSON.stringify({ 0: ['variables.input.avatar'] }));
     form.set('0', new Blob([new Uint8Array(PNG)]), 'me.png');
-    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { cookie: a.cookie, origin: t.url, 'apollo-require-preflight': 'true' }, body: form });
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { cookie: a.cookie, origin: t.url, 'apollo-require-preflight': 'true' },
+      body: form,
+    });
     const body: any = await res.json();
     expect(body.errors).toBeUndefined();
     expect(body.data.updateProfile.user.avatarUrl).toMatch(/^\/media\/avatars\//);
@@ -81,7 +105,11 @@ describe('updateProfile and the REST update path', () => {
     expect(wrong.data!.changePassword.errors[0].message).toBe('Your current password is not correct.');
     const ok = await gql(t.url, CHANGE_PASSWORD, { input: { currentPassword: a.password, newPassword: 'a brand new pass' } }, { cookie: a.cookie });
     expect(ok.data!.changePassword).toEqual({ success: true, errors: [] });
-    const signIn = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: a.email, password: 'a brand new pass' }) });
+    const signIn = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: a.email, password: 'a brand new pass' }),
+    });
     expect(signIn.status).toBe(200);
   });
 });
@@ -114,7 +142,11 @@ describe('deleting an account', () => {
     expect(await count('SELECT count(*) FROM sessions WHERE user_id = $1')).toBe(0);
     expect(await t.services.storage.exists(note.fileKey!)).toBe(false);
     expect(await me(t.url, a.cookie)).toBeNull();
-    const again = await fetch(`${t.url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: a.email, password: a.password }) });
+    const again = await fetch(`${t.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: a.email, password: a.password }),
+    });
     expect(again.status).toBe(401);
   });
 
@@ -124,7 +156,12 @@ describe('deleting an account', () => {
     await ds.query(`UPDATE users SET role = 'user' WHERE role = 'admin'`);
     await ds.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
     const victim = await signUp(t.url);
-    const gone = await gql(t.url, `mutation($id: ID) { deleteAccount(userId: $id) { success errors { message code } } }`, { id: victim.id }, { cookie: admin.cookie });
+    const gone = await gql(
+      t.url,
+      `mutation($id: ID) { deleteAccount(userId: $id) { success errors { message code } } }`,
+      { id: victim.id },
+      { cookie: admin.cookie },
+    );
     expect(gone.data!.deleteAccount.success).toBe(true);
     const self = await gql(t.url, `mutation { deleteAccount { success errors { message code } } }`, {}, { cookie: admin.cookie });
     expect(self.data!.deleteAccount).toMatchObject({ success: false, errors: [{ code: 'CONFLICT' }] });

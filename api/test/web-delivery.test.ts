@@ -42,7 +42,11 @@ const get = (base: string, urlPath: string, headers: Record<string, string> = {}
 
 function post(base: string, urlPath: string, body: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
   const payload = Buffer.from(JSON.stringify(body));
-  return request(`${base}${urlPath}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(payload.length), ...headers } }, payload);
+  return request(
+    `${base}${urlPath}`,
+    { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(payload.length), ...headers } },
+    payload,
+  );
 }
 
 const listen = (app: express.Express) => listenLocally(http.createServer(app));
@@ -55,7 +59,8 @@ const ENTRY_JS = `console.log(${JSON.stringify('campus notes '.repeat(800))});\n
 function linkServerBundle(dir: string): void {
   const web = path.resolve(__dirname, '..', '..', 'web');
   const bundle = path.join(web, 'dist', '.ssr');
-  if (!fs.existsSync(path.join(bundle, 'entry-server.js'))) execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx'], { cwd: web, stdio: 'ignore' });
+  if (!fs.existsSync(path.join(bundle, 'entry-server.js')))
+    execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx'], { cwd: web, stdio: 'ignore' });
   // A link, so that the bundle's imports resolve to the repository's node_modules.
   fs.symlinkSync(bundle, path.join(dir, '.ssr'));
 }
@@ -108,7 +113,8 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
     });
 
     it('compresses a large GraphQL answer on the fly and leaves a small one alone', async () => {
-      for (let i = 0; i < 12; i++) await buildNote(t.db.dataSource, { title: `Compression test note ${i}`, description: `Long description ${'lorem ipsum '.repeat(30)}${i}` });
+      for (let i = 0; i < 12; i++)
+        await buildNote(t.db.dataSource, { title: `Compression test note ${i}`, description: `Long description ${'lorem ipsum '.repeat(30)}${i}` });
       const query = '{ notes(first: 12) { edges { node { id title description subject course college } } } }';
       const big = await post(t.url, '/graphql', { query }, { 'accept-encoding': 'gzip, br' });
       expect(big.status).toBe(200);
@@ -199,7 +205,9 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       const preloads = [...res.text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
       expect(preloads).toEqual(['/assets/theme-0a1b2c.js', '/assets/AboutPage-def456.js', '/assets/shared-789.js']);
       // A route without a lazy page of its own gets the theme's chunk only.
-      expect([...(await get(t.url, '/sign-in')).text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/assets/theme-0a1b2c.js']);
+      expect([...(await get(t.url, '/sign-in')).text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+        '/assets/theme-0a1b2c.js',
+      ]);
     });
 
     it('renders a public page into the shell with the state it was rendered from, and runs no inline script but the colour-mode and early-click ones, allowed by their hashes', async () => {
@@ -208,9 +216,18 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       const root = landing.text.slice(landing.text.indexOf('<div id="root">'));
       expect(root).toMatch(/^<div id="root"><div/);
       const state = JSON.parse(/<script type="application\/json" id="rendered-state">(.*?)<\/script>/.exec(landing.text)![1]);
-      expect(state).toMatchObject({ session: null, colorMode: null, publicUrl: 'https://notes.example.edu', loaded: { CommunityStats: { communityStats: expect.any(Object) } } });
-      const inline = [...landing.text.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/type="application\/(json|ld\+json)"/.test(attrs));
-      expect(inline.map(([, , body]) => (body.includes('localStorage') ? 'colour mode' : body.includes('__earlyClicks') ? 'early clicks' : body)).sort()).toEqual(['colour mode', 'early clicks']);
+      expect(state).toMatchObject({
+        session: null,
+        colorMode: null,
+        publicUrl: 'https://notes.example.edu',
+        loaded: { CommunityStats: { communityStats: expect.any(Object) } },
+      });
+      const inline = [...landing.text.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attrs]) => !/type="application\/(json|ld\+json)"/.test(attrs),
+      );
+      expect(
+        inline.map(([, , body]) => (body.includes('localStorage') ? 'colour mode' : body.includes('__earlyClicks') ? 'early clicks' : body)).sort(),
+      ).toEqual(['colour mode', 'early clicks']);
       const hashes = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
       const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(landing.headers['content-security-policy']))![1].split(' ');
       expect(scriptSrc[0]).toBe("'self'");

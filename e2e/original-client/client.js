@@ -54,7 +54,12 @@
   // ---------------------------------------------------------------- Sign up, sign in, sign out
 
   async function signUp({ username, email, password }) {
-    const res = await fetch(`${API}/api/auth/signup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'include', body: JSON.stringify({ username, email, password }) });
+    const res = await fetch(`${API}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'include',
+      body: JSON.stringify({ username, email, password }),
+    });
     const data = await res.json();
     if (data.success === false) {
       render('Sign Up', [data.message]);
@@ -126,7 +131,9 @@
     }));
     render(
       'Browse Notes',
-      cards.map((c) => `${c.title} | ${c.subjectName} | ${c.courseName} | ${c.collegeName} | semester ${c.semester} | ${c.likes} likes | ${c.comments} comments`),
+      cards.map(
+        (c) => `${c.title} | ${c.subjectName} | ${c.courseName} | ${c.collegeName} | semester ${c.semester} | ${c.likes} likes | ${c.comments} comments`,
+      ),
     );
     return { cards, options: browseState.options, matchingOptions };
   }
@@ -229,7 +236,12 @@
   }
 
   async function editComment(noteId, commentId, text) {
-    const res = await fetch(`${API}/api/notes/comments/${noteId}/${commentId}`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, credentials: 'include', body: JSON.stringify({ text }) });
+    const res = await fetch(`${API}/api/notes/comments/${noteId}/${commentId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'include',
+      body: JSON.stringify({ text }),
+    });
     const data = await res.json();
     if (!(res.ok && data.success)) return { alert: data.message || 'Something went wrong while updating comment' };
     const c = detailState.note.comments.find((x) => x._id === commentId);
@@ -351,7 +363,8 @@
       return;
     }
     const form = new FormData();
-    for (const name of ['title', 'description', 'collegeName', 'courseName', 'batch', 'subjectName', 'semester']) form.append(name, formEl.elements[name].value);
+    for (const name of ['title', 'description', 'collegeName', 'courseName', 'batch', 'subjectName', 'semester'])
+      form.append(name, formEl.elements[name].value);
     form.append('uploader', store.currentUser._id);
     if (file) form.append('file', file);
     else form.append('fileUrl', fileUrl);
@@ -424,9 +437,21 @@
       totalNotes: data.totalNotes,
       pendingApprovals: data.pendingApprovals,
       totalDownloads: data.totalDownloads,
-      mostDownloaded: data.mostDownloadedNotes.map((n) => ({ _id: n._id, title: n.title, subject: n.subject, collegeName: n.collegeName, uploader: uploaderName(n), downloadCount: n.downloadCount })),
+      mostDownloaded: data.mostDownloadedNotes.map((n) => ({
+        _id: n._id,
+        title: n.title,
+        subject: n.subject,
+        collegeName: n.collegeName,
+        uploader: uploaderName(n),
+        downloadCount: n.downloadCount,
+      })),
     };
-    render('Admin Dashboard', [`Total Users ${read.totalUsers}`, `Total Notes ${read.totalNotes}`, `Pending Approvals ${read.pendingApprovals}`, `Total Downloads ${read.totalDownloads}`]);
+    render('Admin Dashboard', [
+      `Total Users ${read.totalUsers}`,
+      `Total Notes ${read.totalNotes}`,
+      `Pending Approvals ${read.pendingApprovals}`,
+      `Total Downloads ${read.totalDownloads}`,
+    ]);
     return read;
   }
 
@@ -440,7 +465,10 @@
     const rows = data
       .filter((u) => u.username.toLowerCase().includes(s) || u.email.toLowerCase().includes(s))
       .map((u) => ({ _id: u._id, username: u.username, email: u.email, role: u.role, notesCount: u.notesCount || 0 }));
-    render('Users', rows.map((u) => `${u.username} | ${u.email} | ${u.role} | ${u.notesCount} notes`));
+    render(
+      'Users',
+      rows.map((u) => `${u.username} | ${u.email} | ${u.role} | ${u.notesCount} notes`),
+    );
     return { rows };
   }
 
@@ -457,7 +485,15 @@
     return error ? { error } : { deleted: userId };
   }
 
-  const noteRow = (n) => ({ _id: n._id, title: n.title, subject: n.subject, collegeName: n.collegeName, uploader: uploaderName(n), status: n.approved ? 'Approved' : 'Pending', downloadCount: n.downloadCount });
+  const noteRow = (n) => ({
+    _id: n._id,
+    title: n.title,
+    subject: n.subject,
+    collegeName: n.collegeName,
+    uploader: uploaderName(n),
+    status: n.approved ? 'Approved' : 'Pending',
+    downloadCount: n.downloadCount,
+  });
 
   async function adminNotes() {
     const { data, error } = await adminGet('/notes', 'Failed to fetch notes');
@@ -465,14 +501,26 @@
     adminState.notes = data;
     const rows = data.map(noteRow);
     const details = data.map((n) => ({ _id: n._id, description: n.description || 'No description provided', uploaded: date(n.createdAt), fileUrl: n.fileUrl }));
-    render('Notes Management', rows.map((r) => `${r.title} | ${r.subject} | ${r.collegeName} | ${r.uploader} | ${r.status} | ${r.downloadCount}`));
+    render(
+      'Notes Management',
+      rows.map((r) => `${r.title} | ${r.subject} | ${r.collegeName} | ${r.uploader} | ${r.status} | ${r.downloadCount}`),
+    );
     return { rows, details, colleges: unique(data.map((n) => n.collegeName)) };
   }
 
   async function adminPending() {
     const { data, error } = await adminGet('/notes/pending', 'Failed to fetch pending notes');
     if (error) return { error };
-    const cards = data.map((n) => ({ _id: n._id, title: n.title, subject: n.subject, collegeName: n.collegeName, description: n.description, uploader: uploaderName(n), uploaded: date(n.createdAt), fileUrl: n.fileUrl }));
+    const cards = data.map((n) => ({
+      _id: n._id,
+      title: n.title,
+      subject: n.subject,
+      collegeName: n.collegeName,
+      description: n.description,
+      uploader: uploaderName(n),
+      uploaded: date(n.createdAt),
+      fileUrl: n.fileUrl,
+    }));
     render('Pending Approvals', [`${data.length} Notes Pending`, ...cards.map((c) => `${c.title} by ${c.uploader}`)]);
     return { badge: `${data.length} Notes Pending`, cards };
   }
@@ -502,7 +550,10 @@
       c.totalDownloads += n.downloadCount;
     });
     const cards = Object.values(byCollege);
-    render('Colleges', cards.map((c) => `${c.name}: ${c.totalNotes} notes, ${c.approvedNotes} approved, ${c.pendingNotes} pending, ${c.totalDownloads} downloads`));
+    render(
+      'Colleges',
+      cards.map((c) => `${c.name}: ${c.totalNotes} notes, ${c.approvedNotes} approved, ${c.pendingNotes} pending, ${c.totalDownloads} downloads`),
+    );
     return { cards };
   }
 
@@ -510,7 +561,10 @@
     const { data, error } = await adminGet(`/notes/college/${encodeURIComponent(collegeName)}`, 'Failed to fetch college notes');
     if (error) return { error };
     const rows = data.map(noteRow);
-    render(`Notes from ${collegeName}`, rows.map((r) => `${r.title} | ${r.uploader} | ${r.status}`));
+    render(
+      `Notes from ${collegeName}`,
+      rows.map((r) => `${r.title} | ${r.uploader} | ${r.status}`),
+    );
     return { rows };
   }
 

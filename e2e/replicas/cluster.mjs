@@ -43,7 +43,10 @@ const freePort = () =>
 function ensureBuilt() {
   // The api build is a few seconds of swc: always fresh, so the two replicas' start.mjs never
   // decide to rebuild at the same time. The web build is slow: only when there is none.
-  const builds = [['@campusnotes/api', null], ['@campusnotes/web', path.join(root, 'web', 'dist', 'index.html')]];
+  const builds = [
+    ['@campusnotes/api', null],
+    ['@campusnotes/web', path.join(root, 'web', 'dist', 'index.html')],
+  ];
   for (const [workspace, output] of builds) {
     if (output && fs.existsSync(output)) continue;
     say(`building ${workspace}`);
@@ -79,7 +82,10 @@ async function startPostgres() {
 }
 
 function startS3() {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'e2e', 'replicas', 's3.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', path.join(root, 'e2e', 'replicas', 's3.ts')], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   started.unshift(async () => child.kill('SIGTERM'));
   return new Promise((resolve, reject) => {
     readline.createInterface({ input: child.stdout }).once('line', (line) => resolve({ child, settings: JSON.parse(line) }));
@@ -118,7 +124,8 @@ class Replica {
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`replica ${this.name} not ready after ${timeoutMs} ms; log:\n${fs.readFileSync(this.log, 'utf8').slice(-3000)}`);
+      if (Date.now() > deadline)
+        throw new Error(`replica ${this.name} not ready after ${timeoutMs} ms; log:\n${fs.readFileSync(this.log, 'utf8').slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }

@@ -23,7 +23,15 @@ export async function run() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-demo-previews-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', API_ANONYMOUS_POINTS_PER_HOUR: '0' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'info',
+    API_ANONYMOUS_POINTS_PER_HOUR: '0',
+  };
   delete env.DATABASE_URL;
   delete env.DEMO_PREVIEW_NOTES;
   console.log(`demo-previews: npm start on ${dataDir}`);
@@ -46,7 +54,12 @@ export async function run() {
     const pid = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
     db = new pg.Client(`postgres://postgres:campusnotes-local@127.0.0.1:${pid[3]}/campusnotes`);
     await db.connect();
-    const progress = async () => (await db.query(`SELECT count(*) FILTER (WHERE processing_status = 'processing')::int AS busy, count(*) FILTER (WHERE processing_status = 'failed')::int AS failed, count(*) FILTER (WHERE cardinality(preview_keys) > 0)::int AS imaged FROM notes`)).rows[0];
+    const progress = async () =>
+      (
+        await db.query(
+          `SELECT count(*) FILTER (WHERE processing_status = 'processing')::int AS busy, count(*) FILTER (WHERE processing_status = 'failed')::int AS failed, count(*) FILTER (WHERE cardinality(preview_keys) > 0)::int AS imaged FROM notes`,
+        )
+      ).rows[0];
     const sample = async () => {
       const t0 = performance.now();
       const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: BROWSE });
@@ -80,12 +93,18 @@ export async function run() {
           ['', 'figure'],
           ['demo notes queued (approved, with a file), newest first, below uploads', String(queued)],
           ['from "queued" to the last one done', `${(allSeconds / 60).toFixed(1)} min (${state.imaged} with images, ${state.failed} failed)`],
-          ['Browse list (GraphQL, 12 cards) while the jobs run: p50 / p95 / max', `${ms(pct(during, 0.5))} / ${ms(pct(during, 0.95))} / ${ms(Math.max(...during))} (${during.length} requests)`],
-          ['the same once they are done: p50 / p95 / max', `${ms(pct(after, 0.5))} / ${ms(pct(after, 0.95))} / ${ms(Math.max(...after))} (${after.length} requests)`],
+          [
+            'Browse list (GraphQL, 12 cards) while the jobs run: p50 / p95 / max',
+            `${ms(pct(during, 0.5))} / ${ms(pct(during, 0.95))} / ${ms(Math.max(...during))} (${during.length} requests)`,
+          ],
+          [
+            'the same once they are done: p50 / p95 / max',
+            `${ms(pct(after, 0.5))} / ${ms(pct(after, 0.95))} / ${ms(Math.max(...after))} (${after.length} requests)`,
+          ],
         ],
         note:
           '`npm start` (development mode, one process) on a throwaway DATA_DIR; one request at a time every 250 ms (scripts/bench/demo-previews.mjs). ' +
-          'Each job renders and reads the document in a child process at niceness 10, so request handling keeps the CPU first; a student\'s own upload (priority 0) is taken before any demo note (priorities -1, -2, ...). ' +
+          "Each job renders and reads the document in a child process at niceness 10, so request handling keeps the CPU first; a student's own upload (priority 0) is taken before any demo note (priorities -1, -2, ...). " +
           'The e2e suite and the other benchmarks start the app with fewer demo previews (24 and 48) so that this work does not run under their figures.',
       },
     ];

@@ -27,11 +27,24 @@ async function startApp(dataDir) {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', GRAPHQL_VISITOR_CACHE_SECONDS: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      GRAPHQL_VISITOR_CACHE_SECONDS: '0',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (const until = Date.now() + 300_000; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return {
         url,
         stop: async () => {
@@ -70,7 +83,7 @@ async function measure(url, body, seconds) {
     });
   const loop = async (s) => {
     const out = [];
-    for (const until = Date.now() + s * 1000; Date.now() < until; ) out.push(await once());
+    for (const until = Date.now() + s * 1000; Date.now() < until;) out.push(await once());
     return out;
   };
   await loop(0.5);
@@ -81,7 +94,11 @@ async function measure(url, body, seconds) {
 }
 
 async function gql(url, query, variables) {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()).data;
 }
 
@@ -92,7 +109,11 @@ export async function run({ opt }) {
   if (!fs.existsSync(path.join(dir, 'seeded'))) {
     fs.mkdirSync(dir, { recursive: true });
     const t0 = Date.now();
-    const r = spawnSync('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(notes), '--users', '10000'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dir } });
+    const r = spawnSync('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(notes), '--users', '10000'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dir },
+    });
     if (r.status !== 0) throw new Error('seeding failed');
     fs.writeFileSync(path.join(dir, 'seeded'), `${Date.now() - t0}`);
   }
@@ -136,7 +157,10 @@ export async function run({ opt }) {
     {
       key: 'discovery-plans',
       title: 'Discovery pages: the notes statement of each page and order, in process, with the index its plan uses',
-      table: [['page', 'sort', 'p50', 'p95', 'index (EXPLAIN ANALYZE)'], ...plans.rows.map((r) => [r.page, r.sort, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, r.indexes.join(', ') || '(none)'])],
+      table: [
+        ['page', 'sort', 'p50', 'p95', 'index (EXPLAIN ANALYZE)'],
+        ...plans.rows.map((r) => [r.page, r.sort, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, r.indexes.join(', ') || '(none)']),
+      ],
       note: `${plans.notes.toLocaleString('en-US')} notes; the busiest college and subject ("${plans.college}", "${plans.subject}"). The statement is captured from DiscoveryService itself (api/src/scripts/explain-discovery.ts) and run 30 times, then with EXPLAIN (ANALYZE, BUFFERS); the full plans are printed by the bench run.`,
     },
   ];

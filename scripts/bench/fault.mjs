@@ -19,7 +19,16 @@ async function startApp(dataDir) {
   // WEB_DIST: this run needs the api only, so `npm start` skips building the web app.
   // The readers are closed-loop scripts from one address: production's budget for anonymous
   // scripts (1,000 points an hour) would end the run with 429s, which is not what it measures.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'warn', API_ANONYMOUS_POINTS_PER_HOUR: '0', DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'warn',
+    API_ANONYMOUS_POINTS_PER_HOUR: '0',
+    DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR,
+  };
   delete env.DATABASE_URL;
   const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';
@@ -29,7 +38,13 @@ async function startApp(dataDir) {
   const t0 = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited:\n${log}`);
-    if ((await fetch(`${url}/readyz`).then((r) => r.status, () => 0)) === 200) break;
+    if (
+      (await fetch(`${url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      break;
     if (Date.now() - t0 > 300_000) throw new Error(`npm start did not get ready:\n${log}`);
     await sleep(200);
   }
@@ -162,7 +177,10 @@ async function killRound(app, dataDir, load) {
     unavailable: unavailable.length,
     slowest503: Math.max(0, ...unavailable.map((a) => a.done - a.sent)),
     hung: load.answers.filter((a) => a.done >= killedAt && (a.status === 0 || a.done - a.sent > HUNG_MS)).length,
-    otherErrors: during.concat(after).filter((a) => ![200, 201, 503].includes(a.status)).map((a) => `${a.status} ${a.error ?? JSON.stringify(a.body).slice(0, 120)}`),
+    otherErrors: during
+      .concat(after)
+      .filter((a) => ![200, 201, 503].includes(a.status))
+      .map((a) => `${a.status} ${a.error ?? JSON.stringify(a.body).slice(0, 120)}`),
     errorsAfter: after.filter((a) => ![200, 201].includes(a.status)).length,
     // With several api processes one may serve (its backends not yet gone, or its pool already
     // back) while another still answers 503: the last failed answer of the load says when all did.
@@ -183,7 +201,11 @@ async function readBack(app, noteIds) {
       const res = await fetch(`${app.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'query($id: ID!, $after: String) { note(id: $id) { comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } } }', variables: { id, after } }),
+        body: JSON.stringify({
+          query:
+            'query($id: ID!, $after: String) { note(id: $id) { comments(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } } }',
+          variables: { id, after },
+        }),
       });
       const body = await res.json();
       if (body.errors) throw new Error(`reading comments back failed: ${JSON.stringify(body.errors)}`);
@@ -210,9 +232,18 @@ export async function run({ opt }) {
     const students = [];
     for (let i = 0; i < WRITERS; i++) {
       const tag = `fault${Date.now()}${i}`;
-      const res = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: tag, email: `${tag}@example.com`, password: 'fault run password' }) });
+      const res = await fetch(`${app.url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: tag, email: `${tag}@example.com`, password: 'fault run password' }),
+      });
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-      students.push({ cookie: res.headers.getSetCookie().find((c) => c.startsWith('cn_session=')).split(';')[0] });
+      students.push({
+        cookie: res.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('cn_session='))
+          .split(';')[0],
+      });
     }
     const load = startLoad(app, students, noteIds, READERS);
     const rounds = [];
@@ -257,7 +288,15 @@ export async function run({ opt }) {
     if (workerExits) {
       // What the dead worker printed last: its error names the client that had no handler.
       const lines = app.log().split('\n');
-      for (const [i, line] of lines.entries()) if (/a worker died/.test(line)) console.log('fault: before a worker died:\n' + lines.slice(Math.max(0, i - 40), i + 1).filter((l) => !/"req":/.test(l)).join('\n'));
+      for (const [i, line] of lines.entries())
+        if (/a worker died/.test(line))
+          console.log(
+            'fault: before a worker died:\n' +
+              lines
+                .slice(Math.max(0, i - 40), i + 1)
+                .filter((l) => !/"req":/.test(l))
+                .join('\n'),
+          );
     }
     const errors = rounds.flatMap((r) => r.otherErrors);
     if (errors.length) console.log('fault: other errors', errors.slice(0, 20));
@@ -268,7 +307,11 @@ export async function run({ opt }) {
         table: [
           ...table,
           ['**acknowledged writes lost** (goal 0)', `**${lost.length}** of ${load.acknowledged.length}`, ...rounds.slice(1).map(() => '')],
-          ['**api worker exits** over all kills (goal 0)', `**${workerExits}**${unhandled ? ` (${unhandled} unhandled errors logged)` : ''}`, ...rounds.slice(1).map(() => '')],
+          [
+            '**api worker exits** over all kills (goal 0)',
+            `**${workerExits}**${unhandled ? ` (${unhandled} unhandled errors logged)` : ''}`,
+            ...rounds.slice(1).map(() => ''),
+          ],
           ['worst kill -> serving again (goal <= 5 s)', `**${s(Math.max(...rounds.map((r) => r.served ?? Infinity)))}**`, ...rounds.slice(1).map(() => '')],
         ],
         note:

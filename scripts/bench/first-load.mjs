@@ -87,12 +87,25 @@ function composition(build, file) {
 async function measureInBrowser(url, routes) {
   const { chromium } = await import('playwright-core');
   const body = await (
-    await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }) })
+    await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }),
+    })
   ).json();
   const noteId = body.data?.notes?.edges?.[0]?.node?.id;
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const out = [];
   try {
@@ -149,7 +162,8 @@ export async function run({ opt }) {
         .map((p) => [file.replace(/^assets\//, ''), p.name, kb(p.raw), kb(p.br)]),
     );
     const details = perRoute.map((r) => `${r.name}: ${r.files.map((f) => `${f.replace(/^assets\//, '')} ${kb(build.brotli(f))}`).join(', ')}`);
-    if (measured) for (const m of measured) details.push(`${m.name} in Chromium: ${m.scripts.map((s) => `${s.file.replace(/^assets\//, '')} ${kb(s.sent)}`).join(', ')}`);
+    if (measured)
+      for (const m of measured) details.push(`${m.name} in Chromium: ${m.scripts.map((s) => `${s.file.replace(/^assets\//, '')} ${kb(s.sent)}`).join(', ')}`);
     return [
       {
         key: 'firstload',

@@ -17,11 +17,19 @@ import { root } from './report.mjs';
 import { DEMO_PREVIEWS_WAITED_FOR, waitForDemoPreviews } from './demo-ready.mjs';
 import { freePort } from './net.mjs';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const KB = 1024;
 // Issue 28: the pages rendered on the server and hydrated. JavaScript bytes are reported, not budgeted.
 const BUDGET = { score: 95, lcp: 1500, tbt: 200, cls: 0.02 };
-
 
 /** A private build of the web app: other work rebuilding web/dist cannot pull it away mid-run. */
 function buildWeb(outDir) {
@@ -35,7 +43,16 @@ async function startApp(dataDir, webDist) {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', WEB_DIST: webDist, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_DIST: webDist,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 180_000;
@@ -71,9 +88,15 @@ function diagnostics(lhr) {
   const items = (id) => a[id]?.details?.items ?? [];
   const ms = (v) => `${Math.round(v)} ms`;
   return [
-    `main thread by category: ${items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`).join(', ')}`,
-    `script cost (total / evaluation / parse+compile): ${items('bootup-time').map((i) => `${String(i.url).replace(/^.*\/assets\//, '')} ${ms(i.total)} / ${ms(i.scripting)} / ${ms(i.scriptParseCompile)}`).join('; ')}`,
-    `long tasks (start, duration): ${items('long-tasks').map((i) => `${ms(i.startTime)} ${ms(i.duration)} ${String(i.url ?? '').replace(/^.*\/assets\//, '')}`).join('; ')}`,
+    `main thread by category: ${items('mainthread-work-breakdown')
+      .map((i) => `${i.groupLabel ?? i.group} ${ms(i.duration)}`)
+      .join(', ')}`,
+    `script cost (total / evaluation / parse+compile): ${items('bootup-time')
+      .map((i) => `${String(i.url).replace(/^.*\/assets\//, '')} ${ms(i.total)} / ${ms(i.scripting)} / ${ms(i.scriptParseCompile)}`)
+      .join('; ')}`,
+    `long tasks (start, duration): ${items('long-tasks')
+      .map((i) => `${ms(i.startTime)} ${ms(i.duration)} ${String(i.url ?? '').replace(/^.*\/assets\//, '')}`)
+      .join('; ')}`,
     `LCP breakdown: ${(a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? []).map((i) => `${i.phase} ${ms(i.timing)}`).join(', ')}`,
   ].join('\n');
 }
@@ -141,7 +164,11 @@ export async function run({ args = [], opt }) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const body = await (
-      await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }) })
+      await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }),
+      })
     ).json();
     const noteId = body.data.notes.edges[0].node.id;
     const pages = [
@@ -158,7 +185,8 @@ export async function run({ args = [], opt }) {
       for (let i = 0; i < runs; i++) results.push(await audit(chrome.port, `${app.url}${page.path}`));
       const m = Object.fromEntries(['score', 'lcp', 'fcp', 'tbt', 'cls', 'js'].map((k) => [k, median(results.map((r) => r[k]))]));
       if (showDiagnostics) {
-        for (const r of results) console.log(`\n${page.name} (score ${r.score}, LCP ${ms(r.lcp)}, FCP ${ms(r.fcp)}, TBT ${Math.round(r.tbt)} ms)\n${r.diagnostics}`);
+        for (const r of results)
+          console.log(`\n${page.name} (score ${r.score}, LCP ${ms(r.lcp)}, FCP ${ms(r.fcp)}, TBT ${Math.round(r.tbt)} ms)\n${r.diagnostics}`);
       }
       // Warm cache: the same page again without clearing storage; immutable assets come from the HTTP cache.
       let warm = null;

@@ -11,15 +11,21 @@ import { root } from './report.mjs';
 import { DEMO_PREVIEWS_WAITED_FOR, waitForDemoPreviews } from './demo-ready.mjs';
 import { freePort, sleep } from './net.mjs';
 
-
 async function startProduction(dataDir) {
   const port = await freePort();
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR } });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR },
+  });
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error('npm start exited');
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${url}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return { url, child };
     if (Date.now() - started > 300_000) throw new Error('npm start did not become ready in 5 minutes');
     await new Promise((r) => setTimeout(r, 250));
@@ -38,7 +44,23 @@ const Q = {
   save: 'mutation($id: ID!) { saveNote(id: $id) { note { id viewerHasSaved } errors { code message } } }',
   comment: 'mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } errors { code message } } }',
 };
-const WORDS = ['operating', 'data', 'network', 'algorithm', 'calculus', 'physics', 'chemistry', 'economics', 'database', 'thermo', 'circuit', 'marketing', 'anatomy', 'law', 'graph'];
+const WORDS = [
+  'operating',
+  'data',
+  'network',
+  'algorithm',
+  'calculus',
+  'physics',
+  'chemistry',
+  'economics',
+  'database',
+  'thermo',
+  'circuit',
+  'marketing',
+  'anatomy',
+  'law',
+  'graph',
+];
 const PREFIXES = ['op', 'da', 'net', 'alg', 'cal', 'phy', 'che', 'eco', 'dat', 'the', 'cir', 'mar'];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
@@ -98,9 +120,20 @@ export async function run({ opt }) {
     for (let i = 0; i < STUDENTS; i += 1) {
       const ip = `10.${Math.floor(i / 250)}.${i % 250}.${7 + (i % 3)}`;
       const account = { username: `load${i}_${Date.now() % 100000}`, email: `load${i}_${Date.now()}@example.com`, password: 'correct horse battery' };
-      const res = await fetch(`${url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': ip }, body: JSON.stringify(account) });
+      const res = await fetch(`${url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': ip },
+        body: JSON.stringify(account),
+      });
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-      students.push({ ...account, ip, cookie: res.headers.getSetCookie().find((c) => c.startsWith('cn_session=')).split(';')[0] });
+      students.push({
+        ...account,
+        ip,
+        cookie: res.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('cn_session='))
+          .split(';')[0],
+      });
     }
 
     let uploads = 0;
@@ -118,11 +151,21 @@ export async function run({ opt }) {
       const r = Math.random();
       if (r < 0.55) return visitorAction(headers);
       if (r < 0.67) return request('like', { query: Q.like, variables: { id: pick(noteIds) }, headers });
-      if (r < 0.77) return request('comment', { query: Q.comment, variables: { i: { noteId: pick(noteIds), text: `Thanks, this helped ${Math.random().toString(36).slice(2, 8)}` } }, headers });
+      if (r < 0.77)
+        return request('comment', {
+          query: Q.comment,
+          variables: { i: { noteId: pick(noteIds), text: `Thanks, this helped ${Math.random().toString(36).slice(2, 8)}` } },
+          headers,
+        });
       if (r < 0.87) return request('save', { query: Q.save, variables: { id: pick(noteIds) }, headers });
       if (r < 0.95) return request('me', { query: Q.me, headers });
       if (r < 0.98) {
-        const res = await request('sign in', { method: 'POST', path: '/api/auth/signin', headers: { 'content-type': 'application/json', 'x-forwarded-for': s.ip }, body: JSON.stringify({ email: s.email, password: s.password }) });
+        const res = await request('sign in', {
+          method: 'POST',
+          path: '/api/auth/signin',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': s.ip },
+          body: JSON.stringify({ email: s.email, password: s.password }),
+        });
         const cookie = res.res?.headers.getSetCookie().find((c) => c.startsWith('cn_session='));
         if (cookie) s.cookie = cookie.split(';')[0];
         return res;
@@ -130,7 +173,16 @@ export async function run({ opt }) {
       if (uploads >= 10) return visitorAction(headers);
       uploads += 1;
       const form = new FormData();
-      for (const [k, v] of Object.entries({ title: `Load test upload ${uploads} ${Date.now()}`, description: 'Uploaded during the load test', subjectName: 'Operating Systems', courseName: 'Computer Science Engineering (B.Tech/B.E)', semester: '5', batch: '2022-2026', collegeName: 'MANIT Bhopal' })) form.set(k, v);
+      for (const [k, v] of Object.entries({
+        title: `Load test upload ${uploads} ${Date.now()}`,
+        description: 'Uploaded during the load test',
+        subjectName: 'Operating Systems',
+        courseName: 'Computer Science Engineering (B.Tech/B.E)',
+        semester: '5',
+        batch: '2022-2026',
+        collegeName: 'MANIT Bhopal',
+      }))
+        form.set(k, v);
       form.set('file', new Blob([`Load test document ${uploads} ${Date.now()} ${'paging and segmentation '.repeat(2000)}`]), `load-${uploads}.txt`);
       return request('upload', { method: 'POST', path: '/api/uploading/create', headers, body: form });
     };
@@ -154,10 +206,12 @@ export async function run({ opt }) {
     const all = [...samples.values()].flatMap((s) => s.ms).sort((a, b) => a - b);
     const errors = [...samples.values()].reduce((n, s) => n + s.errors, 0);
     const ms = (v) => `${Math.round(v)} ms`;
-    const rows = [...samples.entries()].sort((a, b) => b[1].ms.length - a[1].ms.length).map(([kind, s]) => {
-      const sorted = [...s.ms].sort((a, b) => a - b);
-      return [kind, String(sorted.length), String(s.errors), ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(percentile(sorted, 99))];
-    });
+    const rows = [...samples.entries()]
+      .sort((a, b) => b[1].ms.length - a[1].ms.length)
+      .map(([kind, s]) => {
+        const sorted = [...s.ms].sort((a, b) => a - b);
+        return [kind, String(sorted.length), String(s.errors), ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(percentile(sorted, 99))];
+      });
     const p95 = percentile(all, 95);
     if (errorExamples.length) console.log(`load errors, first ${errorExamples.length}:\n${errorExamples.join('\n')}`);
     return [
@@ -166,14 +220,26 @@ export async function run({ opt }) {
         title: `Mixed load: ${VUS} virtual users for ${SECONDS} s on \`NODE_ENV=production npm start\` (goal: 0 errors, p95 under 1 s)`,
         table: [
           ['requests', 'count', 'errors', 'p50', 'p95', 'p99'],
-          [`**all** (${(all.length / elapsed).toFixed(0)} req/s)`, `**${all.length}**`, `**${errors}**${errors === 0 ? ' (goal met)' : ' (goal 0)'}`, ms(percentile(all, 50)), `**${ms(p95)}**${p95 < 1000 ? ' (goal met)' : ' (goal < 1 s)'}`, ms(percentile(all, 99))],
+          [
+            `**all** (${(all.length / elapsed).toFixed(0)} req/s)`,
+            `**${all.length}**`,
+            `**${errors}**${errors === 0 ? ' (goal met)' : ' (goal 0)'}`,
+            ms(percentile(all, 50)),
+            `**${ms(p95)}**${p95 < 1000 ? ' (goal met)' : ' (goal < 1 s)'}`,
+            ms(percentile(all, 99)),
+          ],
           ...rows,
         ],
         note:
           `${VUS - STUDENTS} visitors and ${STUDENTS} signed-in students, each waiting 0.5-1.5 s between actions; the load generator (Node fetch, in the benchmark process) shares the 2 cores with the api and its embedded PostgreSQL (demo data). ` +
           'Each virtual user has its own address (X-Forwarded-For from loopback, which the api trusts), as phones on a campus network behind a proxy would. ' +
           'An error is an HTTP status >= 400, a GraphQL error, or no answer within 30 s.' +
-          (errorExamples.length ? ` First errors: ${errorExamples.slice(0, 3).map((e) => `\`${e.replace(/\|/g, '/').slice(0, 140)}\``).join('; ')}.` : ''),
+          (errorExamples.length
+            ? ` First errors: ${errorExamples
+                .slice(0, 3)
+                .map((e) => `\`${e.replace(/\|/g, '/').slice(0, 140)}\``)
+                .join('; ')}.`
+            : ''),
       },
     ];
   } finally {

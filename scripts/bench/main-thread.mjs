@@ -7,7 +7,16 @@
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
 
-const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // Collected in the page from its first script on: long tasks, paints and the LCP element.
 const OBSERVE = `(() => {
@@ -152,7 +161,13 @@ export async function traceMainThread({ url, pages, cpu = 4, top = 25, viewport 
           const [line, column] = pos.split(':').map(Number);
           const orig = (await name(file, line, column)) || key;
           // The scheduler and React's work loop frame everything: show the app's and libraries' own parts.
-          if (/scheduler|performWorkOn|workLoop|renderRoot|performUnitOfWork|beginWork|renderWithHooks|updateForwardRef|updateFunctionComponent|react\.production|runWithFiberInDEV|callCallback|flushActQueue|completeRoot|commitRoot/.test(orig) && ms > st.ms * 0.6) continue;
+          if (
+            /scheduler|performWorkOn|workLoop|renderRoot|performUnitOfWork|beginWork|renderWithHooks|updateForwardRef|updateFunctionComponent|react\.production|runWithFiberInDEV|callCallback|flushActQueue|completeRoot|commitRoot/.test(
+              orig,
+            ) &&
+            ms > st.ms * 0.6
+          )
+            continue;
           fns.push(`${orig.replace(/^\s+/, '')} ${ms.toFixed(0)}`);
           if (fns.length >= 6) break;
         }
@@ -169,7 +184,11 @@ export async function traceMainThread({ url, pages, cpu = 4, top = 25, viewport 
 }
 
 async function noteId(url) {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }) });
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }),
+  });
   return (await res.json()).data.notes.edges[0].node.id;
 }
 
@@ -185,7 +204,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const all = { landing: '/', browse: '/browse', note: `/notes/${id}` };
   const names = opt('pages', 'landing,browse,note').split(',');
   const pages = names.map((name) => ({ name, path: all[name] ?? name }));
-  const results = await traceMainThread({ url, pages, cpu: Number(opt('cpu', 4)), top: Number(opt('top', 25)), viewport: { width: Number(opt('width', 390)), height: 844 } });
+  const results = await traceMainThread({
+    url,
+    pages,
+    cpu: Number(opt('cpu', 4)),
+    top: Number(opt('top', 25)),
+    viewport: { width: Number(opt('width', 390)), height: 844 },
+  });
   for (const r of results) {
     console.log(`\n## ${r.name} ${r.path}: FCP ${r.perf.fcp} ms, LCP ${r.perf.lcp} ms (${r.perf.lcpNode}), TBT after FCP ${r.tbt} ms`);
     console.log(`long tasks [start, duration] ms: ${JSON.stringify(r.perf.long)}`);

@@ -33,20 +33,38 @@ function makeInputs(dir, photos, slides) {
     })();`;
   const r = spawnSync(process.execPath, ['-r', '@swc-node/register', '-e', script], { cwd: path.join(root, 'api'), stdio: 'inherit' });
   if (r.status !== 0) throw new Error('could not make the photos');
-  const deck = Array.from({ length: slides }, (_, i) => ({ title: `Slide ${i + 1}: heat engines`, body: `Efficiency of cycle ${i + 1} is bounded by the reservoir temperatures.`, notes: `Speaker notes of slide ${i + 1}: slideword${i + 1}.` }));
-  const made = spawnSync(process.execPath, [path.join(root, 'api', 'test', 'fixtures', 'make-deck.child.cjs'), JSON.stringify({ slides: deck })], { cwd: path.join(root, 'api'), maxBuffer: 256 * 1024 * 1024 });
+  const deck = Array.from({ length: slides }, (_, i) => ({
+    title: `Slide ${i + 1}: heat engines`,
+    body: `Efficiency of cycle ${i + 1} is bounded by the reservoir temperatures.`,
+    notes: `Speaker notes of slide ${i + 1}: slideword${i + 1}.`,
+  }));
+  const made = spawnSync(process.execPath, [path.join(root, 'api', 'test', 'fixtures', 'make-deck.child.cjs'), JSON.stringify({ slides: deck })], {
+    cwd: path.join(root, 'api'),
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (made.status !== 0) throw new Error(`could not make the deck: ${made.stderr}`);
   fs.writeFileSync(path.join(dir, 'deck.pptx'), Buffer.from(made.stdout.toString(), 'base64'));
 }
 
 async function signUp(app) {
   const tag = `bench${Date.now()}`;
-  const res = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url }, body: JSON.stringify({ username: tag, email: `${tag}@example.com`, password: 'media bench password' }) });
-  return res.headers.getSetCookie().find((c) => c.startsWith('cn_session=')).split(';')[0];
+  const res = await fetch(`${app.url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ username: tag, email: `${tag}@example.com`, password: 'media bench password' }),
+  });
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('cn_session='))
+    .split(';')[0];
 }
 
 async function gql(app, cookie, query, variables) {
-  const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: app.url }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: app.url },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()).data;
 }
 
@@ -60,7 +78,15 @@ async function waitDone(app, cookie, id, t0) {
   }
 }
 
-const FIELDS = { title: 'Media bench', description: 'bench', subjectName: 'Physics', courseName: 'Computer Science Engineering (B.Tech/B.E)', semester: '3', batch: '2022-2026', collegeName: 'MANIT Bhopal' };
+const FIELDS = {
+  title: 'Media bench',
+  description: 'bench',
+  subjectName: 'Physics',
+  courseName: 'Computer Science Engineering (B.Tech/B.E)',
+  semester: '3',
+  batch: '2022-2026',
+  collegeName: 'MANIT Bhopal',
+};
 
 async function uploadDeck(app, cookie, file) {
   const form = new FormData();
@@ -77,7 +103,16 @@ async function uploadDeck(app, cookie, file) {
 
 async function uploadPhotos(app, cookie, files) {
   const query = `mutation($input: CreateNoteInput!) { createNote(input: $input) { note { id } errors { message } } }`;
-  const input = { title: `Photos ${Date.now()}`, subject: 'Physics', course: 'MCA', semester: 3, batch: '2022-2026', college: 'MANIT Bhopal', confirmOriginal: true, photos: files.map(() => null) };
+  const input = {
+    title: `Photos ${Date.now()}`,
+    subject: 'Physics',
+    course: 'MCA',
+    semester: 3,
+    batch: '2022-2026',
+    college: 'MANIT Bhopal',
+    confirmOriginal: true,
+    photos: files.map(() => null),
+  };
   const form = new FormData();
   form.set('operations', JSON.stringify({ query, variables: { input } }));
   form.set('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.input.photos.${i}`]]))));
@@ -107,7 +142,13 @@ export async function run({ opt }) {
   try {
     const cookie = await signUp(app);
     const deck = await uploadDeck(app, cookie, path.join(dir, 'deck.pptx'));
-    rows.push([`${SLIDES}-slide PPTX, LibreOffice`, s(deck.answeredMs), s(deck.doneMs), `${deck.processing.status}, ${deck.previewKind} preview, ${deck.pageCount} pages`, mb(Math.max(...rssOf(app.log, 'note processed').slice(-1)))]);
+    rows.push([
+      `${SLIDES}-slide PPTX, LibreOffice`,
+      s(deck.answeredMs),
+      s(deck.doneMs),
+      `${deck.processing.status}, ${deck.previewKind} preview, ${deck.pageCount} pages`,
+      mb(Math.max(...rssOf(app.log, 'note processed').slice(-1))),
+    ]);
     const photos = await uploadPhotos(app, cookie, photoFiles);
     const assembled = rssOf(app.log, 'photos assembled into a PDF').slice(-1)[0];
     const processed = rssOf(app.log, 'note processed').slice(-1)[0];
@@ -125,7 +166,13 @@ export async function run({ opt }) {
   try {
     const cookie = await signUp(bare);
     const deck = await uploadDeck(bare, cookie, path.join(dir, 'deck.pptx'));
-    rows.push([`${SLIDES}-slide PPTX, no LibreOffice (OFFICE_CONVERTER=off)`, s(deck.answeredMs), s(deck.doneMs), `${deck.processing.status}, ${deck.previewKind} preview`, mb(rssOf(bare.log, 'note processed').slice(-1)[0])]);
+    rows.push([
+      `${SLIDES}-slide PPTX, no LibreOffice (OFFICE_CONVERTER=off)`,
+      s(deck.answeredMs),
+      s(deck.doneMs),
+      `${deck.processing.status}, ${deck.previewKind} preview`,
+      mb(rssOf(bare.log, 'note processed').slice(-1)[0]),
+    ]);
   } finally {
     await stopApp(bare);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -138,7 +185,7 @@ export async function run({ opt }) {
       note:
         '`npm start` with a throwaway DATA_DIR (scripts/bench/media.mjs); one student uploads the deck through REST and the photos through GraphQL multipart, then polls the note every 200 ms. ' +
         '"Upload answered" is the whole request on localhost, the bytes included. Photos: every other one stored sideways with EXIF orientation 6; the job turns them upright, strips EXIF, downscales to 3000 px, assembles one PDF (pdf-lib) and OCRs every page (tesseract.js). ' +
-        'Peak RSS is each rendering child\'s maxRSS as it reports it (budget 500 MB per job process).',
+        "Peak RSS is each rendering child's maxRSS as it reports it (budget 500 MB per job process).",
     },
   ];
 }

@@ -35,7 +35,13 @@ function watchStdout(child, test) {
 async function waitForOk(url, timeoutMs = 300_000) {
   const t0 = Date.now();
   for (;;) {
-    if ((await fetch(url).then((r) => r.status, () => 0)) === 200) return;
+    if (
+      (await fetch(url).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return;
     if (Date.now() - t0 > timeoutMs) throw new Error(`${url} did not answer`);
     await sleep(200);
   }
@@ -47,13 +53,29 @@ async function startApp(env) {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', WEB_CONCURRENCY: '1', PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', GRAPHQL_VISITOR_CACHE_SECONDS: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      GRAPHQL_VISITOR_CACHE_SECONDS: '0',
+      ...env,
+    },
   });
-  const dbPort = env.DATABASE_URL ? undefined : watchStdout(child, (line) => (line.includes('embedded PostgreSQL started') ? JSON.parse(line).port : undefined));
+  const dbPort = env.DATABASE_URL
+    ? undefined
+    : watchStdout(child, (line) => (line.includes('embedded PostgreSQL started') ? JSON.parse(line).port : undefined));
   const drain = readline.createInterface({ input: child.stdout });
   drain.on('line', () => undefined);
   await waitForOk(`http://127.0.0.1:${port}/readyz`);
-  return { url: `http://127.0.0.1:${port}`, child, databaseUrl: dbPort ? `postgres://postgres:campusnotes-local@127.0.0.1:${await dbPort}/campusnotes` : env.DATABASE_URL };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    databaseUrl: dbPort ? `postgres://postgres:campusnotes-local@127.0.0.1:${await dbPort}/campusnotes` : env.DATABASE_URL,
+  };
 }
 
 async function stop(server) {
@@ -85,7 +107,14 @@ function serverCpuSeconds(pgid) {
 async function round(server, request, connections, seconds) {
   const { default: autocannon } = await import('autocannon');
   const cpuBefore = serverCpuSeconds(server.child.pid);
-  const result = await autocannon({ url: `${server.url}${request.path}`, method: request.method, headers: request.headers, body: request.body, connections, duration: seconds });
+  const result = await autocannon({
+    url: `${server.url}${request.path}`,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections,
+    duration: seconds,
+  });
   const cpu = serverCpuSeconds(server.child.pid) - cpuBefore;
   if (result.non2xx || result.errors) throw new Error(`${server.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, cpuMs: (1000 * cpu) / Math.max(1, result.requests.total) };
@@ -113,16 +142,30 @@ export async function run({ opt }) {
   const dataDir = path.join(root, '.data', `bench-${notes}`);
   if (!fs.existsSync(path.join(dataDir, 'seeded'))) {
     const t0 = Date.now();
-    const r = spawnSync('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(notes), '--users', String(users)], { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } });
+    const r = spawnSync('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(notes), '--users', String(users)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     if (r.status !== 0) throw new Error('seeding failed');
     fs.writeFileSync(path.join(dataDir, 'seeded'), `${Date.now() - t0}`);
   }
   const doc = webDocument(root, 'browse.graphql');
-  const request = { method: 'POST', path: '/graphql', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: JSON.stringify({ query: doc, variables: { first: 12, filter: {} }, operationName: 'BrowseNotes' }) };
+  const request = {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    body: JSON.stringify({ query: doc, variables: { first: 12, filter: {} }, operationName: 'BrowseNotes' }),
+  };
   const off = await startApp({ DATA_DIR: dataDir, METRICS_ENABLED: 'false', WEB_DIST: path.join(os.tmpdir(), 'no-web') });
   let on;
   try {
-    on = await startApp({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-metrics-')), DATABASE_URL: off.databaseUrl, METRICS_TOKEN: TOKEN, WEB_DIST: path.join(os.tmpdir(), 'no-web') });
+    on = await startApp({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-metrics-')),
+      DATABASE_URL: off.databaseUrl,
+      METRICS_TOKEN: TOKEN,
+      WEB_DIST: path.join(os.tmpdir(), 'no-web'),
+    });
     const check = await fetch(`${on.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     if (check.status !== 200) throw new Error(`/metrics answered ${check.status}`);
     if ((await fetch(`${off.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status !== 404) throw new Error('the baseline collects metrics');
@@ -151,7 +194,12 @@ export async function run({ opt }) {
           ['instance', 'req/s', 'p50 ms', 'server CPU ms / request'],
           row('`METRICS_ENABLED=false`', results.off, (n) => n.toFixed(2)),
           row('metrics on', results.on, (n) => n.toFixed(2)),
-          ['per-request collection (median of per-round ratios)', `${pct(rpsOverhead)} (range ${pct(Math.min(...rpsRatios))} to ${pct(Math.max(...rpsRatios))})`, '', `${pct(cpuOverhead)} (range ${pct(Math.min(...cpuRatios))} to ${pct(Math.max(...cpuRatios))})`],
+          [
+            'per-request collection (median of per-round ratios)',
+            `${pct(rpsOverhead)} (range ${pct(Math.min(...rpsRatios))} to ${pct(Math.max(...rpsRatios))})`,
+            '',
+            `${pct(cpuOverhead)} (range ${pct(Math.min(...cpuRatios))} to ${pct(Math.max(...cpuRatios))})`,
+          ],
           [`one scrape every ${interval} s (${scrape.cpuMs.toFixed(1)} ms CPU, ${(scrape.bytes / 1024).toFixed(1)} KB each)`, '', '', pct(scrapeShare)],
           ['**overhead**', '', '', `**${pct(total)}**`],
         ],

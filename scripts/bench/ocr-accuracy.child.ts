@@ -29,7 +29,7 @@ const SENTENCES = [
 /** Deterministic pseudo-random numbers, so every run photographs the same pages. */
 function random(seed: number): () => number {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function fontName(): string {
@@ -50,7 +50,9 @@ function printedPage(rand: () => number, font: string): { png: Buffer; text: str
   const size = 46; // 11 pt at 300 dpi
   ctx.font = `${size}px ${font}`;
   const lines: string[] = [];
-  const words = Array.from({ length: 28 }, () => SENTENCES[Math.floor(rand() * SENTENCES.length)]).join(' ').split(' ');
+  const words = Array.from({ length: 28 }, () => SENTENCES[Math.floor(rand() * SENTENCES.length)])
+    .join(' ')
+    .split(' ');
   let line = '';
   for (const word of words) {
     const next = line ? `${line} ${word}` : word;
@@ -99,7 +101,10 @@ async function phonePhoto(png: Buffer, rand: () => number): Promise<Buffer> {
     }
   }
   // A phone's soft focus and small sensor: a slight blur before the JPEG.
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).blur(1.6).jpeg({ quality: 70 }).toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .blur(1.6)
+    .jpeg({ quality: 70 })
+    .toBuffer();
 }
 
 async function main() {
@@ -120,11 +125,15 @@ async function main() {
   const pagesFile = path.join(outDir, 'pages.json');
   const out = path.join(outDir, 'out');
   fs.mkdirSync(out);
-  const read = await renderDocument({ op: 'pdf', filePath: pdf, ocr: true, maxChars: 1_000_000, pagesFile, indexMaxChars: 1_000_000, indexMaxPages: pages }, out, {
-    timeoutMs: 900_000,
-    maxOcrPages: pages,
-    previewPages: 0,
-  });
+  const read = await renderDocument(
+    { op: 'pdf', filePath: pdf, ocr: true, maxChars: 1_000_000, pagesFile, indexMaxChars: 1_000_000, indexMaxPages: pages },
+    out,
+    {
+      timeoutMs: 900_000,
+      maxOcrPages: pages,
+      previewPages: 0,
+    },
+  );
   const ocr: string[] = JSON.parse(fs.readFileSync(pagesFile, 'utf8'));
   process.stdout.write(JSON.stringify({ truth, ocr, ocrPages: read.ocrPages, ms: Date.now() - started, maxRssKb: read.maxRssKb }));
 }

@@ -34,11 +34,15 @@ export async function run({ opt }) {
   const pages = Number(opt('pages', 6));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-ocr-'));
   try {
-    const child = spawnSync(process.execPath, ['-r', '@swc-node/register', path.join(root, 'scripts', 'bench', 'ocr-accuracy.child.ts'), JSON.stringify({ pages, outDir: dir })], {
-      cwd: path.join(root, 'api'),
-      maxBuffer: 64 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawnSync(
+      process.execPath,
+      ['-r', '@swc-node/register', path.join(root, 'scripts', 'bench', 'ocr-accuracy.child.ts'), JSON.stringify({ pages, outDir: dir })],
+      {
+        cwd: path.join(root, 'api'),
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     if (child.status !== 0) throw new Error('the OCR bench child failed');
     const result = JSON.parse(child.stdout.toString());
     const rows = [['page', 'words', 'word accuracy', 'character accuracy']];
@@ -64,7 +68,7 @@ export async function run({ opt }) {
         table: rows,
         note:
           `${pages} A4 pages of known text (11 pt Liberation Sans, up to 38 lines), each photographed by scripts/bench/ocr-accuracy.child.ts as a 12-megapixel JPEG: on a desk, turned up to 2.5°, sheared up to 4% (a stand-in for perspective), ` +
-          'darker towards one corner (to 55%), sensor noise of ±12 levels, blurred (Gaussian, sigma 1.6 px), JPEG quality 70. Read by the note job\'s own path: photos downscaled to 3000 px into one PDF (pdf-lib), every page OCR\'d by tesseract.js (LSTM, English best_int data) at 200 dpi. ' +
+          "darker towards one corner (to 55%), sensor noise of ±12 levels, blurred (Gaussian, sigma 1.6 px), JPEG quality 70. Read by the note job's own path: photos downscaled to 3000 px into one PDF (pdf-lib), every page OCR'd by tesseract.js (LSTM, English best_int data) at 200 dpi. " +
           `Accuracy = 1 - edit distance / length, over words (case and punctuation ignored) and over their characters. OCR of all pages took ${(result.ms / 1000).toFixed(0)} s, peak RSS of the OCR child ${Math.round(result.maxRssKb / 1024)} MB.`,
         pass: word >= 0.9,
       },

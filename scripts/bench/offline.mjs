@@ -21,7 +21,12 @@ async function phoneProfile(context, page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   return cdp;
 }
 
@@ -46,11 +51,24 @@ export async function run({ opt }) {
   const app = await startApp(dataDir, { SEED_DEMO: 'true', DEMO_PREVIEW_NOTES: '6', WEB_DIST: opt('dist', path.join(root, 'web', 'dist')), LOG_LEVEL: 'warn' });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const body = await (
-      await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }) })
+      await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }),
+      })
     ).json();
     const noteUrl = `${app.url}/notes/${body.data.notes.edges[0].node.id}`;
 
@@ -68,13 +86,17 @@ export async function run({ opt }) {
     // One student: signs up, visits (the worker installs), saves the note (its offline copy).
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, baseURL: app.url });
     const stamp = Date.now().toString(36);
-    const signUp = await context.request.post('/api/auth/signup', { headers: { origin: app.url }, data: { username: `bench_${stamp}`, email: `bench-${stamp}@bench.test`, password: 'bench-offline-pass-1' } });
+    const signUp = await context.request.post('/api/auth/signup', {
+      headers: { origin: app.url },
+      data: { username: `bench_${stamp}`, email: `bench-${stamp}@bench.test`, password: 'bench-offline-pass-1' },
+    });
     if (signUp.status() !== 201) throw new Error(`sign-up failed: ${signUp.status()}`);
     const setup = await context.newPage();
     await setup.goto(noteUrl, { waitUntil: 'networkidle' });
     await setup.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     });
     await setup.locator('#save').click();
     await setup.locator('#save[aria-pressed="true"]').waitFor();
@@ -115,7 +137,12 @@ export async function run({ opt }) {
           ['measure', `median of ${RUNS}`, 'all runs', 'budget'],
           ['note page, first visit (no service worker): LCP', ms(median(first)), first.map(ms).join(', '), 'n/a (reference)'],
           ['note page, repeat visit online (shell and code from the service worker): LCP', verdict(median(repeat), 1000), repeat.map(ms).join(', '), '1.0 s'],
-          ['saved note offline: navigation to its title and "offline copy" mark on screen', verdict(median(offline), 1000), offline.map(ms).join(', '), '1.0 s'],
+          [
+            'saved note offline: navigation to its title and "offline copy" mark on screen',
+            verdict(median(offline), 1000),
+            offline.map(ms).join(', '),
+            '1.0 s',
+          ],
         ],
         note: `Chromium at 390x844 (isMobile), CPU slowed ${CPU}x and the link at 1.6 Mbit/s with 150 ms latency (CDP), on the demo data. The repeat visit still fetches the server-rendered page (network first, so it is never stale online); the scripts, styles and fonts come from the precache. Offline, the page is the one the service worker kept, hydrated with the saved copy. The machine is shared by five builds at once: rough figures, compare within the table.`,
       },

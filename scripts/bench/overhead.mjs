@@ -79,7 +79,23 @@ const thumbnailOf = (preview) => (preview?.thumbnail ? `/media/${preview.thumbna
 
 /** The bare server: node:http, pg, JSON.stringify; nothing else. */
 async function bareServer(port, databaseUrl, cardFields) {
-  const known = ['id', 'title', 'description', 'subject', 'course', 'college', 'semester', 'fileType', 'hasFile', 'thumbnailUrl', 'externalUrl', 'downloadUrl', 'likeCount', 'commentCount', 'viewerHasLiked'];
+  const known = [
+    'id',
+    'title',
+    'description',
+    'subject',
+    'course',
+    'college',
+    'semester',
+    'fileType',
+    'hasFile',
+    'thumbnailUrl',
+    'externalUrl',
+    'downloadUrl',
+    'likeCount',
+    'commentCount',
+    'viewerHasLiked',
+  ];
   const unknown = cardFields.filter((f) => !known.includes(f));
   if (unknown.length) throw new Error(`overhead: the bare server cannot answer NoteCard's ${unknown.join(', ')}`);
   const { default: pg } = await import('pg');
@@ -93,9 +109,21 @@ async function bareServer(port, databaseUrl, cardFields) {
     const { total, rows, hasNextPage } = await page();
     const edges = rows.map((r) => {
       const all = {
-        id: r.id, title: r.title, description: r.description, subject: r.subject, course: r.course, college: r.college, semester: Number(r.semester),
-        fileType: fileType(r.fileKey), hasFile: Boolean(r.fileKey), thumbnailUrl: thumbnailOf(r.preview), externalUrl: r.externalUrl, downloadUrl: downloadUrl(r),
-        likeCount: r.likes, commentCount: r.comments, viewerHasLiked: false,
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        subject: r.subject,
+        course: r.course,
+        college: r.college,
+        semester: Number(r.semester),
+        fileType: fileType(r.fileKey),
+        hasFile: Boolean(r.fileKey),
+        thumbnailUrl: thumbnailOf(r.preview),
+        externalUrl: r.externalUrl,
+        downloadUrl: downloadUrl(r),
+        likeCount: r.likes,
+        commentCount: r.comments,
+        viewerHasLiked: false,
       };
       return { cursor: cursorOf(r), snippet: null, node: Object.fromEntries(cardFields.map((f) => [f, all[f]])) };
     });
@@ -120,16 +148,44 @@ async function bareServer(port, databaseUrl, cardFields) {
       const list = comments.get(r.id) ?? [];
       const preview = r.preview;
       return {
-        _id: r.id, title: r.title, description: r.description, subjectName: r.subject, subject: r.subject, courseName: r.course, semester: String(r.semester), batch: r.batch, collegeName: r.college,
-        fileUrl: downloadUrl(r), fileName: r.fileName, fileType: fileType(r.fileKey),
+        _id: r.id,
+        title: r.title,
+        description: r.description,
+        subjectName: r.subject,
+        subject: r.subject,
+        courseName: r.course,
+        semester: String(r.semester),
+        batch: r.batch,
+        collegeName: r.college,
+        fileUrl: downloadUrl(r),
+        fileName: r.fileName,
+        fileType: fileType(r.fileKey),
         uploader: u ? { _id: u.id, username: u.username, avatar: avatarOf(u) } : null,
-        approved: r.approved, downloadCount: r.downloadCount,
-        likes, likesCount: likes.length, likeCount: likes.length, commentCount: list.length,
+        approved: r.approved,
+        downloadCount: r.downloadCount,
+        likes,
+        likesCount: likes.length,
+        likeCount: likes.length,
+        commentCount: list.length,
         comments: list.map((c) => {
           const author = users.get(c.authorId);
-          return { _id: c.id, noteId: c.noteId, text: c.text, commentedAt: c.createdAt, editedAt: c.editedAt, user: { _id: c.authorId }, userId: c.authorId, username: author?.username ?? null, avatar: author ? avatarOf(author) : DEFAULT_AVATAR };
+          return {
+            _id: c.id,
+            noteId: c.noteId,
+            text: c.text,
+            commentedAt: c.createdAt,
+            editedAt: c.editedAt,
+            user: { _id: c.authorId },
+            userId: c.authorId,
+            username: author?.username ?? null,
+            avatar: author ? avatarOf(author) : DEFAULT_AVATAR,
+          };
         }),
-        commentsCount: list.length, likedByMe: false, savedByMe: false, createdAt: r.createdAt, updatedAt: r.updatedAt,
+        commentsCount: list.length,
+        likedByMe: false,
+        savedByMe: false,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
         processing: { status: r.processingStatus, reason: r.processingReason },
         thumbnailUrl: thumbnailOf(preview),
         previewPages: (preview?.pages ?? []).map((p) => ({ url: `/media/${p.key}`, width: p.width, height: p.height })),
@@ -164,7 +220,6 @@ async function bareServer(port, databaseUrl, cardFields) {
     })
     .listen(port, '127.0.0.1', () => process.stdout.write('listening\n'));
 }
-
 
 /** Resolves with the first stdout line matching `test`, and keeps draining the rest. */
 export function watchStdout(child, test) {
@@ -206,7 +261,16 @@ export async function startApp(dataDir, extraEnv = {}, nodeArgs = null) {
     stdio: ['ignore', 'pipe', 'inherit'],
     // Production as deployed, request log on at its default level (sampled), to a pipe we drain.
     // The visitor response cache off: the bare server has none, and the point is the per-request work.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info', GRAPHQL_VISITOR_CACHE_SECONDS: '0', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      GRAPHQL_VISITOR_CACHE_SECONDS: '0',
+      ...extraEnv,
+    },
   });
   const dbPort = await watchStdout(child, (line) => (line.includes('embedded PostgreSQL started') ? JSON.parse(line).port : undefined));
   await waitForOk(`http://127.0.0.1:${port}/readyz`);
@@ -215,7 +279,11 @@ export async function startApp(dataDir, extraEnv = {}, nodeArgs = null) {
 
 async function startBare(databaseUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(port), databaseUrl], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--bare', String(port), databaseUrl], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await watchStdout(child, (line) => line === 'listening');
   return { url: `http://127.0.0.1:${port}`, child };
 }
@@ -252,7 +320,14 @@ export function serverCpuSeconds(pgid) {
 async function autocannonRun(server, request, connections, seconds) {
   const { default: autocannon } = await import('autocannon');
   const cpuBefore = serverCpuSeconds(server.child.pid);
-  const result = await autocannon({ url: `${server.url}${request.path}`, method: request.method, headers: request.headers, body: request.body, connections, duration: seconds });
+  const result = await autocannon({
+    url: `${server.url}${request.path}`,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections,
+    duration: seconds,
+  });
   const cpu = serverCpuSeconds(server.child.pid) - cpuBefore;
   if (result.non2xx || result.errors) throw new Error(`${request.name} on ${server.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p97: result.latency.p97_5, cpuMs: (1000 * cpu) / Math.max(1, result.requests.total) };
@@ -265,13 +340,21 @@ export async function run({ opt }) {
   const rounds = Number(opt('rounds', 3));
   const seconds = Number(opt('seconds', 5));
   const dataDir = path.join(root, '.data', `bench-${notes}`);
-  if (!fs.existsSync(path.join(dataDir, 'seeded'))) throw new Error(`${dataDir} is not seeded: run the api section first (npm run bench -- --only api,overhead --notes ${notes})`);
+  if (!fs.existsSync(path.join(dataDir, 'seeded')))
+    throw new Error(`${dataDir} is not seeded: run the api section first (npm run bench -- --only api,overhead --notes ${notes})`);
   const doc = webDocument(root, 'browse.graphql');
   // As the web app's pages send them (fetch metadata says same-origin): scripts without a token
   // spend an hourly per-address budget (api/src/http/api-budget.ts), the web app does not.
   const browser = { 'sec-fetch-site': 'same-origin' };
   const requests = [
-    { name: '`/graphql` BrowseNotes (12 cards)', budget: 0.6, method: 'POST', path: '/graphql', headers: { ...browser, 'content-type': 'application/json' }, body: JSON.stringify({ query: doc, variables: { first: PAGE, filter: {} }, operationName: 'BrowseNotes' }) },
+    {
+      name: '`/graphql` BrowseNotes (12 cards)',
+      budget: 0.6,
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...browser, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: doc, variables: { first: PAGE, filter: {} }, operationName: 'BrowseNotes' }),
+    },
     // The original's shape (api/src/rest/present.ts): 12 notes with their likers, comments and authors.
     { name: `REST \`GET /api/notes?limit=${PAGE}\` (12 notes)`, budget: 0.7, method: 'GET', path: `/api/notes?limit=${PAGE}`, headers: browser },
   ];
@@ -285,7 +368,9 @@ export async function run({ opt }) {
     // Equal answers first: the comparison means nothing otherwise.
     const rows = [];
     for (const r of requests) {
-      const [a, b] = await Promise.all([app, bare].map(async (s) => (await fetch(`${s.url}${r.path}`, { method: r.method, headers: r.headers, body: r.body })).text()));
+      const [a, b] = await Promise.all(
+        [app, bare].map(async (s) => (await fetch(`${s.url}${r.path}`, { method: r.method, headers: r.headers, body: r.body })).text()),
+      );
       if (a === b) continue;
       let i = 0;
       while (a[i] === b[i]) i++;
@@ -298,7 +383,16 @@ export async function run({ opt }) {
         // Warm both (JIT, caches), then alternate so a noisy neighbour hits both sides alike.
         for (const s of [app, bare]) await autocannonRun(s, r, connections, 1);
         for (let round = 0; round < rounds; round++) {
-          const order = round % 2 ? [['bare', bare], ['app', app]] : [['app', app], ['bare', bare]];
+          const order =
+            round % 2
+              ? [
+                  ['bare', bare],
+                  ['app', app],
+                ]
+              : [
+                  ['app', app],
+                  ['bare', bare],
+                ];
           for (const [side, s] of order) results[side].push(await autocannonRun(s, r, connections, seconds));
         }
         const ratios = results.app.map((a, i) => a.rps / results.bare[i].rps);
@@ -325,9 +419,20 @@ export async function run({ opt }) {
         key: 'overhead',
         ...(notes === 100000 ? {} : { part: String(notes) }),
         title: `Framework overhead: the app against a bare node:http + pg server, same SQL, same JSON (${notes.toLocaleString('en-US')} notes)`,
-        table: [['request', 'connections', 'app req/s', 'bare req/s', 'app / bare req/s, median (range)', 'p97.5 app / bare', 'server CPU per request, app / bare (ms)', 'budget'], ...rows],
-        note:
-          `Both servers answer from the same embedded PostgreSQL in the same run; their answers were checked byte-identical before measuring. The app runs as deployed (NODE_ENV=production, request log at info, sampled). The bare server (scripts/bench/overhead.mjs --bare) sends the statements the app sends (browse: one; REST: the same one, then uploaders, comments and likers at once, then the comment authors not yet loaded) and builds the JSON by hand. Requests carry \`Sec-Fetch-Site: same-origin\`, as the web app's do (scripts without it spend a per-address budget). autocannon ${rounds} rounds of ${seconds} s per side, alternating which side goes first, after 1 s warm-ups; the ratio is the median of the per-round ratios, the range its spread. Load generator, both servers and PostgreSQL share the machine's ${os.cpus().length} cores, which other engineers' jobs were also using (load average in the header): read the ratios, not the absolute figures. Server CPU per request: user + system time of the server's own processes (PostgreSQL's left out) over a round, divided by the requests it answered, median of the rounds; it moves far less with the machine's load than req/s, and says where the gap is (the bare server also leaves the GraphQL body unparsed).`,
+        table: [
+          [
+            'request',
+            'connections',
+            'app req/s',
+            'bare req/s',
+            'app / bare req/s, median (range)',
+            'p97.5 app / bare',
+            'server CPU per request, app / bare (ms)',
+            'budget',
+          ],
+          ...rows,
+        ],
+        note: `Both servers answer from the same embedded PostgreSQL in the same run; their answers were checked byte-identical before measuring. The app runs as deployed (NODE_ENV=production, request log at info, sampled). The bare server (scripts/bench/overhead.mjs --bare) sends the statements the app sends (browse: one; REST: the same one, then uploaders, comments and likers at once, then the comment authors not yet loaded) and builds the JSON by hand. Requests carry \`Sec-Fetch-Site: same-origin\`, as the web app's do (scripts without it spend a per-address budget). autocannon ${rounds} rounds of ${seconds} s per side, alternating which side goes first, after 1 s warm-ups; the ratio is the median of the per-round ratios, the range its spread. Load generator, both servers and PostgreSQL share the machine's ${os.cpus().length} cores, which other engineers' jobs were also using (load average in the header): read the ratios, not the absolute figures. Server CPU per request: user + system time of the server's own processes (PostgreSQL's left out) over a round, divided by the requests it answered, median of the rounds; it moves far less with the machine's load than req/s, and says where the gap is (the bare server also leaves the GraphQL body unparsed).`,
       },
     ];
   } finally {

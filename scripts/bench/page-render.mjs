@@ -26,11 +26,25 @@ async function startApp(dataDir) {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', GRAPHQL_VISITOR_CACHE_SECONDS: '0' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      GRAPHQL_VISITOR_CACHE_SECONDS: '0',
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (const until = Date.now() + 180_000; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
   }
   throw new Error('the app did not start');
 }
@@ -39,7 +53,10 @@ async function noteIds(url, count) {
   const ids = [];
   let after = null;
   while (ids.length < count) {
-    const body = JSON.stringify({ query: 'query($after: String) { notes(first: 50, after: $after) { edges { node { id } } pageInfo { endCursor hasNextPage } } }', variables: { after } });
+    const body = JSON.stringify({
+      query: 'query($after: String) { notes(first: 50, after: $after) { edges { node { id } } pageInfo { endCursor hasNextPage } } }',
+      variables: { after },
+    });
     const res = await (await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body })).json();
     ids.push(...res.data.notes.edges.map((e) => e.node.id));
     if (!res.data.notes.pageInfo.hasNextPage) break;
@@ -58,13 +75,15 @@ async function measure(url, ids, seconds) {
         .get(`${url}/notes/${ids[i++ % ids.length]}`, { agent }, (res) => {
           let bytes = 0;
           res.on('data', (c) => (bytes += c.length));
-          res.on('end', () => (res.statusCode === 200 ? resolve({ ms: Number(process.hrtime.bigint() - t0) / 1e6, bytes }) : reject(new Error(`HTTP ${res.statusCode}`))));
+          res.on('end', () =>
+            res.statusCode === 200 ? resolve({ ms: Number(process.hrtime.bigint() - t0) / 1e6, bytes }) : reject(new Error(`HTTP ${res.statusCode}`)),
+          );
         })
         .on('error', reject);
     });
   const run = async (s) => {
     const out = [];
-    for (const until = Date.now() + s * 1000; Date.now() < until; ) out.push(await once());
+    for (const until = Date.now() + s * 1000; Date.now() < until;) out.push(await once());
     return out;
   };
   await run(1);
@@ -88,7 +107,11 @@ export async function run({ opt }) {
     if (!fs.existsSync(path.join(dir, 'seeded'))) {
       fs.mkdirSync(dir, { recursive: true });
       const t0 = Date.now();
-      const r = spawnSync('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(notes), '--users', '10000'], { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dir } });
+      const r = spawnSync('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(notes), '--users', '10000'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, DATA_DIR: dir },
+      });
       if (r.status !== 0) throw new Error('seeding failed');
       fs.writeFileSync(path.join(dir, 'seeded'), `${Date.now() - t0}`);
     }
@@ -105,7 +128,14 @@ export async function run({ opt }) {
         title: `Server render of a note's page (budget: p95 at most ${BUDGET_MS} ms at 1 connection)`,
         table: [
           ['page', 'requests', 'p50', 'p95', 'p99', 'HTML (uncompressed)'],
-          ['note `/notes/:id`, a visitor', String(r.n), fmt(r.p50), `**${fmt(r.p95)}**${r.p95 > BUDGET_MS ? ' ✗' : ''}`, fmt(r.p99), `${(r.bytes / 1024).toFixed(1)} KB`],
+          [
+            'note `/notes/:id`, a visitor',
+            String(r.n),
+            fmt(r.p50),
+            `**${fmt(r.p95)}**${r.p95 > BUDGET_MS ? ' ✗' : ''}`,
+            fmt(r.p99),
+            `${(r.bytes / 1024).toFixed(1)} KB`,
+          ],
         ],
         note: `GET /notes/:id over ${ids.length} approved notes in turn, one keep-alive connection, closed loop, ${seconds} s after a 1 s warm-up (scripts/bench/page-render.mjs), against ${dataset} with NODE_ENV=production and the GraphQL visitor cache off: the api authenticates, runs the page's queries in process and renders the React page (web/src/entry-server.tsx: Apollo prerenderStatic over React's prerenderToNodeStream, emotion's style extraction), then writes it into the shell. Load generator and server share the machine's cores.`,
       },

@@ -102,7 +102,14 @@ function sameAnswers(read, app, peer) {
 async function autocannonRun(server, body, connections, seconds) {
   const { default: autocannon } = await import('autocannon');
   const cpuBefore = serverCpuSeconds(server.child.pid);
-  const result = await autocannon({ url: `${server.url}/graphql`, method: 'POST', headers: { ...BROWSER, origin: server.url }, body, connections, duration: seconds });
+  const result = await autocannon({
+    url: `${server.url}/graphql`,
+    method: 'POST',
+    headers: { ...BROWSER, origin: server.url },
+    body,
+    connections,
+    duration: seconds,
+  });
   const cpu = serverCpuSeconds(server.child.pid) - cpuBefore;
   if (result.non2xx || result.errors) throw new Error(`peer: ${server.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs: (1000 * cpu) / Math.max(1, result.requests.total) };
@@ -131,7 +138,9 @@ function summarize(file, window) {
     let owner = null;
     for (let cur = id; cur !== undefined && !owner; cur = parent.get(cur)) {
       const url = byId.get(cur).callFrame.url;
-      owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/api/dist/') ? `app: ${url.replace(/.*\/api\/dist\//, '').replace(/\.js$/, '')}` : null);
+      owner =
+        /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+        (url.includes('/api/dist/') ? `app: ${url.replace(/.*\/api\/dist\//, '').replace(/\.js$/, '')}` : null);
     }
     owner ??= `(${byId.get(id).callFrame.functionName || 'anonymous'})`;
     owners.set(owner, (owners.get(owner) ?? 0) + 1);
@@ -186,8 +195,18 @@ export async function run({ opt }) {
     peer = await startPeer(app.databaseUrl, processes, profiling('peer') ?? []);
     console.log(`peer: app at ${app.url}, PostGraphile at ${peer.url}`);
     const reads = [
-      { name: 'browse (the web app\'s BrowseNotes, 12 cards)', key: 'browse', app: JSON.stringify({ query: webDocument(root, 'browse.graphql'), variables: { first: 12, filter: {} }, operationName: 'BrowseNotes' }), peer: JSON.stringify({ query: PEER_BROWSE, variables: { first: 12 }, operationName: 'BrowseNotes' }) },
-      { name: 'cards (12 notes, uploader, counts; same query text)', key: 'cards', app: JSON.stringify({ query: CARDS, operationName: 'Cards' }), peer: JSON.stringify({ query: CARDS, operationName: 'Cards' }) },
+      {
+        name: "browse (the web app's BrowseNotes, 12 cards)",
+        key: 'browse',
+        app: JSON.stringify({ query: webDocument(root, 'browse.graphql'), variables: { first: 12, filter: {} }, operationName: 'BrowseNotes' }),
+        peer: JSON.stringify({ query: PEER_BROWSE, variables: { first: 12 }, operationName: 'BrowseNotes' }),
+      },
+      {
+        name: 'cards (12 notes, uploader, counts; same query text)',
+        key: 'cards',
+        app: JSON.stringify({ query: CARDS, operationName: 'Cards' }),
+        peer: JSON.stringify({ query: CARDS, operationName: 'Cards' }),
+      },
     ];
     // The same ids in the same order with the same values, or the figures mean nothing.
     // A few tries: the demo's background jobs may still be adding a page image between the two reads.
@@ -209,12 +228,22 @@ export async function run({ opt }) {
     if (profileDir) {
       const read = reads.find((r) => r.key === opt('read', 'cards'));
       const served = {};
-      for (const [side, s] of [['app', app], ['peer', peer]]) {
+      for (const [side, s] of [
+        ['app', app],
+        ['peer', peer],
+      ]) {
         await autocannonRun(s, read[side], 8, 2); // warm
         const { default: autocannon } = await import('autocannon');
         const from = Number(process.hrtime.bigint() / 1000n);
         const cpuBefore = serverCpuSeconds(s.child.pid);
-        const result = await autocannon({ url: `${s.url}/graphql`, method: 'POST', headers: { ...BROWSER, origin: s.url }, body: read[side], connections: 8, duration: profileSeconds });
+        const result = await autocannon({
+          url: `${s.url}/graphql`,
+          method: 'POST',
+          headers: { ...BROWSER, origin: s.url },
+          body: read[side],
+          connections: 8,
+          duration: profileSeconds,
+        });
         const cpuMs = (1000 * (serverCpuSeconds(s.child.pid) - cpuBefore)) / Math.max(1, result.requests.total);
         served[side] = { requests: result.requests.total, cpuMs, window: { from, to: Number(process.hrtime.bigint() / 1000n) } };
       }
@@ -227,9 +256,22 @@ export async function run({ opt }) {
       for (const connections of [1, 8]) {
         const results = { app: [], peer: [] };
         // Warm both (JIT, caches, compiled documents), then alternate which side goes first.
-        for (const [side, s] of [['app', app], ['peer', peer]]) await autocannonRun(s, r[side], connections, 1);
+        for (const [side, s] of [
+          ['app', app],
+          ['peer', peer],
+        ])
+          await autocannonRun(s, r[side], connections, 1);
         for (let round = 0; round < rounds; round++) {
-          const order = round % 2 ? [['peer', peer], ['app', app]] : [['app', app], ['peer', peer]];
+          const order =
+            round % 2
+              ? [
+                  ['peer', peer],
+                  ['app', app],
+                ]
+              : [
+                  ['app', app],
+                  ['peer', peer],
+                ];
           for (const [side, s] of order) results[side].push(await autocannonRun(s, r[side], connections, seconds));
         }
         const ratios = results.app.map((a, i) => a.rps / results.peer[i].rps);
@@ -253,7 +295,19 @@ export async function run({ opt }) {
       {
         key: 'peer',
         title: 'GraphQL engine against a peer: the app and PostGraphile 4 on the same reads (demo data, visitors)',
-        table: [['read', 'connections', 'app / PostGraphile req/s, median (range)', 'req/s app / peer', 'p50 app / peer', 'p99 app / peer', 'server CPU per request, app / peer', 'budget'], ...rows],
+        table: [
+          [
+            'read',
+            'connections',
+            'app / PostGraphile req/s, median (range)',
+            'req/s app / peer',
+            'p50 app / peer',
+            'p99 app / peer',
+            'server CPU per request, app / peer',
+            'budget',
+          ],
+          ...rows,
+        ],
         note:
           `Both servers answer from the app's embedded PostgreSQL in the same run, on the demo data, each with ${processes} processes. The app runs as deployed (\`NODE_ENV=production npm start\`, ${processes} cluster workers, request log at info, sampled) with its visitor response cache off (\`GRAPHQL_VISITOR_CACHE_SECONDS=0\`), so every request runs the engine; measuring starts once no background job (the demo's page images and text, run by the app's workers and their children) is queued or running. PostGraphile 4.14 (scripts/bench/peer/server.cjs, installed on demand in scripts/bench/peer) runs with production settings (no GraphiQL, no watch, no query log, no error stacks, a pool of 10 per process, node:cluster) over a schema \`peer\` the bench creates and drops (scripts/bench/peer/schema.sql): an approved-notes view, a public users view and computed columns for the like and comment counts and the fields the app derives from a row. ` +
           `*browse* is the web app's own BrowseNotes document against PostGraphile's query for the same fields (less the edge's \`snippet\`, null when browsing); *cards* is one query text sent to both: \`${CARDS}\`. Before measuring, the bench checks that both answer the same ids in the same order with the same values (timestamps compared to the millisecond). ` +
@@ -262,7 +316,9 @@ export async function run({ opt }) {
     ];
   } finally {
     if (peer) await stop(peer);
-    await withDatabase(app.databaseUrl, (c) => c.query('DROP SCHEMA IF EXISTS peer CASCADE')).catch((err) => console.error(`peer: could not drop the schema: ${err.message}`));
+    await withDatabase(app.databaseUrl, (c) => c.query('DROP SCHEMA IF EXISTS peer CASCADE')).catch((err) =>
+      console.error(`peer: could not drop the schema: ${err.message}`),
+    );
     await stop(app);
     if (profileDir && profiled) {
       // Both workers of a side, added up, per request answered.

@@ -12,11 +12,19 @@ import { root } from './report.mjs';
 import { waitForDemoPreviews } from './demo-ready.mjs';
 import { freePort, sleep } from './net.mjs';
 
-
 /** `npm start` on its own data folder and a free port, no demo data; extraEnv adds settings. */
 export async function startApp(dataDir, extraEnv = {}) {
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'info', SEED_DEMO: 'false', ...extraEnv };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'false',
+    ...extraEnv,
+  };
   delete env.DATABASE_URL;
   const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   const app = { child, log: '', url: `http://127.0.0.1:${port}` };
@@ -25,7 +33,13 @@ export async function startApp(dataDir, extraEnv = {}) {
   const t0 = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited:\n${app.log}`);
-    if ((await fetch(`${app.url}/readyz`).then((r) => r.status, () => 0)) === 200) break;
+    if (
+      (await fetch(`${app.url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      break;
     if (Date.now() - t0 > 300_000) throw new Error(`npm start did not get ready:\n${app.log}`);
     await sleep(200);
   }
@@ -55,13 +69,25 @@ function makeDocuments(dir, pages) {
 }
 
 async function gql(app, cookie, query, variables) {
-  const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, origin: app.url }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: app.url },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()).data;
 }
 
 async function uploadAndWatch(app, cookie, file, title) {
   const form = new FormData();
-  const fields = { title, description: 'bench', subjectName: 'Physics', courseName: 'Computer Science Engineering (B.Tech/B.E)', semester: '3', batch: '2022-2026', collegeName: 'MANIT Bhopal' };
+  const fields = {
+    title,
+    description: 'bench',
+    subjectName: 'Physics',
+    courseName: 'Computer Science Engineering (B.Tech/B.E)',
+    semester: '3',
+    batch: '2022-2026',
+    collegeName: 'MANIT Bhopal',
+  };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const bytes = fs.readFileSync(file);
   form.set('file', new Blob([bytes]), path.basename(file));
@@ -100,8 +126,15 @@ export async function run({ opt }) {
   await waitForDemoPreviews(app.url); // the first start's background page images, not measured
   try {
     const tag = `bench${Date.now()}`;
-    const signup = await fetch(`${app.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: app.url }, body: JSON.stringify({ username: tag, email: `${tag}@example.com`, password: 'previews bench password' }) });
-    const cookie = signup.headers.getSetCookie().find((c) => c.startsWith('cn_session=')).split(';')[0];
+    const signup = await fetch(`${app.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ username: tag, email: `${tag}@example.com`, password: 'previews bench password' }),
+    });
+    const cookie = signup.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cn_session='))
+      .split(';')[0];
     const text = await uploadAndWatch(app, cookie, path.join(dataDir, 'text.pdf'), 'Heat engines (text)');
     const scan = await uploadAndWatch(app, cookie, path.join(dataDir, 'scan.pdf'), 'Heat engines (scan)');
     const rss = [...app.log.matchAll(/"maxRssKb":(\d+)/g)].map((m) => Number(m[1]));
@@ -109,8 +142,22 @@ export async function run({ opt }) {
     const s = (ms) => (ms == null ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
     const table = [
       ['document', 'upload answered', 'thumbnail ready', 'processing done (text searchable)', 'thumbnail bytes', 'worker peak RSS'],
-      [`${PAGES}-page scan (${(scan.size / 1024).toFixed(0)} KB, OCR)`, s(scan.answeredMs), s(scan.thumbMs), `${s(scan.doneMs)} (${scan.status}, text from ${scan.textSource})`, String(scan.thumbBytes), rss[1] ? mb(rss[1]) : 'n/a'],
-      [`${PAGES}-page text PDF (${(text.size / 1024).toFixed(0)} KB)`, s(text.answeredMs), s(text.thumbMs), `${s(text.doneMs)} (${text.status}, text from ${text.textSource})`, String(text.thumbBytes), rss[0] ? mb(rss[0]) : 'n/a'],
+      [
+        `${PAGES}-page scan (${(scan.size / 1024).toFixed(0)} KB, OCR)`,
+        s(scan.answeredMs),
+        s(scan.thumbMs),
+        `${s(scan.doneMs)} (${scan.status}, text from ${scan.textSource})`,
+        String(scan.thumbBytes),
+        rss[1] ? mb(rss[1]) : 'n/a',
+      ],
+      [
+        `${PAGES}-page text PDF (${(text.size / 1024).toFixed(0)} KB)`,
+        s(text.answeredMs),
+        s(text.thumbMs),
+        `${s(text.doneMs)} (${text.status}, text from ${text.textSource})`,
+        String(text.thumbBytes),
+        rss[0] ? mb(rss[0]) : 'n/a',
+      ],
     ];
     return [
       {
@@ -119,7 +166,7 @@ export async function run({ opt }) {
         table,
         note:
           '`npm start` with a throwaway DATA_DIR; one student uploads through REST, then polls GraphQL every 100 ms (scripts/bench/previews.mjs). ' +
-          'The text is searchable from the job\'s commit (the search vector is a generated column; approved notes only, as always). The thumbnail and the text arrive together: one job renders the first 3 pages and reads every page (OCR for pages without a text layer) in one child process, then commits text, images and state in one transaction. ' +
+          "The text is searchable from the job's commit (the search vector is a generated column; approved notes only, as always). The thumbnail and the text arrive together: one job renders the first 3 pages and reads every page (OCR for pages without a text layer) in one child process, then commits text, images and state in one transaction. " +
           '"Worker peak RSS" is the rendering child\'s maxRSS as it reports it (pdf.js, canvases, tesseract\'s WebAssembly); the api process itself only streams files. Thumbnails are 360 px wide WebP.',
       },
     ];

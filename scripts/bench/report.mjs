@@ -11,7 +11,10 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const runInfo = () => ({
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  load: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
+  load: os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / '),
 });
 
 // Sections appear in this order; keys not listed go last, alphabetically.

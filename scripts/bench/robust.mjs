@@ -15,7 +15,17 @@ export async function withTestPostgres(fn) {
   // PostgreSQL runs as `postgres` when we are root: it must be able to enter the folder.
   fs.chmodSync(dir, 0o777);
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const pg = new EmbeddedPostgres({ databaseDir: path.join(dir, 'cluster'), port, user: 'postgres', password: 'test', persistent: false, createPostgresUser: true, postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'], onLog: () => {}, onError: () => {} });
+  const pg = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'cluster'),
+    port,
+    user: 'postgres',
+    password: 'test',
+    persistent: false,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    onLog: () => {},
+    onError: () => {},
+  });
   await pg.initialise();
   await pg.start();
   try {
@@ -28,7 +38,11 @@ export async function withTestPostgres(fn) {
 
 function runCli(cliArgs, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'test/robust/fuzz-cli.ts', ...cliArgs], { cwd: path.join(root, 'api'), stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['-r', '@swc-node/register', 'test/robust/fuzz-cli.ts', ...cliArgs], {
+      cwd: path.join(root, 'api'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`fuzz run exited with ${code}`))));
   });
 }

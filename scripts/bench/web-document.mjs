@@ -8,7 +8,12 @@ export function webDocument(root, file) {
   const dir = path.join(root, 'web', 'src', 'graphql');
   const read = (f) => parse(fs.readFileSync(path.join(dir, f), 'utf8')).definitions;
   const fragments = new Map(
-    fs.readdirSync(dir).filter((f) => f.endsWith('.graphql')).flatMap(read).filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.graphql'))
+      .flatMap(read)
+      .filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
   );
   const picked = [...read(file)];
   const seen = new Set(picked.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => d.name.value));

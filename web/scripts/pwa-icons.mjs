@@ -13,8 +13,10 @@ const sharp = require('sharp');
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const out = path.join(web, 'public', 'icons');
 const mark = fs.readFileSync(path.join(web, 'public', 'favicon.svg'), 'utf8');
-const gradient = '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#14b8a6"/></linearGradient></defs>';
-const glyph = '<path d="M10 9h9l4 4v10a1 1 0 0 1-1 1H10a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1z" fill="#fff" opacity=".95"/><path d="M12 16h8M12 19.5h6" stroke="#4f46e5" stroke-width="1.6" stroke-linecap="round"/>';
+const gradient =
+  '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#14b8a6"/></linearGradient></defs>';
+const glyph =
+  '<path d="M10 9h9l4 4v10a1 1 0 0 1-1 1H10a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1z" fill="#fff" opacity=".95"/><path d="M12 16h8M12 19.5h6" stroke="#4f46e5" stroke-width="1.6" stroke-linecap="round"/>';
 // Full bleed, the glyph scaled to 60% around the centre.
 const fullBleed = (scale) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${gradient}<rect width="32" height="32" fill="url(#g)"/><g transform="translate(16 16.5) scale(${scale}) translate(-16 -16.5)">${glyph}</g></svg>`;
@@ -26,6 +28,9 @@ const jobs = [
   { file: 'apple-touch-icon-180.png', svg: fullBleed(1.1), size: 180 },
 ];
 for (const { file, svg, size } of jobs) {
-  await sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(out, file));
+  await sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 32) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, file));
 }
 console.log(`wrote ${jobs.length} icons to ${path.relative(process.cwd(), out)}`);

@@ -51,7 +51,8 @@ const pages = new NetworkFirst({
   plugins: [
     {
       // Only a page that rendered (200): no 404 (a pending note a visitor may not see), no redirect, no error.
-      cacheWillUpdate: async ({ response }) => (response.status === 200 && !response.redirected && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null),
+      cacheWillUpdate: async ({ response }) =>
+        response.status === 200 && !response.redirected && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null,
     },
   ],
 });
@@ -80,7 +81,10 @@ function networkThenCopy(cacheName: string) {
   };
 }
 
-registerRoute(({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'), networkThenCopy(OFFLINE_MEDIA_CACHE));
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  networkThenCopy(OFFLINE_MEDIA_CACHE),
+);
 registerRoute(
   ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/notes\/[^/]+\/download$/.test(url.pathname),
   networkThenCopy(OFFLINE_FILES_CACHE),

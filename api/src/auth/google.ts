@@ -125,7 +125,10 @@ export function createGoogleAuth(google: GoogleConfig, publicUrl: string, secure
           name: profile.displayName ?? '',
           picture: profile.photos?.[0]?.value ?? null,
         })
-        .then((user) => done(null, user), (err: unknown) => done(err));
+        .then(
+          (user) => done(null, user),
+          (err: unknown) => done(err),
+        );
     },
   );
   authenticator.use('google', strategy);

@@ -101,7 +101,12 @@ export class SignInThrottle {
     const L = SIGN_IN_LIMITS;
     this.pairs = new FailureBackoff(pool, 'signin_pair', L.pairFree, L.pairMemory);
     this.accounts = new FailureBackoff(pool, 'signin_account', L.accountFree, L.accountWindow);
-    this.addresses = createRateLimiter(pool, { keyPrefix: 'signin_address_failures', points: L.addressFailures, duration: L.addressWindow, blockDuration: L.addressWindow });
+    this.addresses = createRateLimiter(pool, {
+      keyPrefix: 'signin_address_failures',
+      points: L.addressFailures,
+      duration: L.addressWindow,
+      blockDuration: L.addressWindow,
+    });
     this.known = createRateLimiter(pool, { keyPrefix: 'signin_known', points: 1, duration: L.knownAddress });
     this.signUps = createRateLimiter(pool, { keyPrefix: 'signup_address', points: L.signUps, duration: L.signUpWindow });
     this.resetEmails = createRateLimiter(pool, { keyPrefix: 'reset_email', points: L.resetRequests, duration: L.resetWindow });
@@ -119,7 +124,10 @@ export class SignInThrottle {
     const waits = pairWait ? [pairWait] : [];
     if (shared.length && !(await this.known.get(pair))) waits.push(...shared);
     if (!waits.length) return;
-    throw new RateLimitedError(TOO_MANY_SIGN_INS, waits.reduce((a, b) => (b.resetSeconds > a.resetSeconds ? b : a)));
+    throw new RateLimitedError(
+      TOO_MANY_SIGN_INS,
+      waits.reduce((a, b) => (b.resetSeconds > a.resetSeconds ? b : a)),
+    );
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

@@ -155,13 +155,16 @@ export async function verifyArchive(file: string): Promise<Manifest> {
     throw new ArchiveError(`${MANIFEST_ENTRY} in ${file} is not valid JSON: the archive is corrupt`);
   }
   if (manifest.format !== FORMAT) throw new ArchiveError(`${file} is not a CampusNotes backup`);
-  if (manifest.version !== FORMAT_VERSION) throw new ArchiveError(`${file} is a version ${manifest.version} backup; this CampusNotes reads version ${FORMAT_VERSION}`);
+  if (manifest.version !== FORMAT_VERSION)
+    throw new ArchiveError(`${file} is a version ${manifest.version} backup; this CampusNotes reads version ${FORMAT_VERSION}`);
   const listed = [...manifest.tables, ...manifest.files];
   for (const item of listed) {
     const got = seen.get(item.entry);
     if (!got) throw new ArchiveError(`the archive is corrupt: ${item.entry} is listed in the manifest but missing`);
     if (got.bytes !== item.bytes || got.sha256 !== item.sha256) {
-      throw new ArchiveError(`the archive is corrupt: ${item.entry} does not match its checksum (expected ${item.bytes} bytes, sha256 ${item.sha256.slice(0, 12)}…; found ${got.bytes} bytes, sha256 ${got.sha256.slice(0, 12)}…)`);
+      throw new ArchiveError(
+        `the archive is corrupt: ${item.entry} does not match its checksum (expected ${item.bytes} bytes, sha256 ${item.sha256.slice(0, 12)}…; found ${got.bytes} bytes, sha256 ${got.sha256.slice(0, 12)}…)`,
+      );
     }
   }
   if (seen.size !== listed.length) {

@@ -20,7 +20,10 @@ const FETCH_AHEAD = 8;
 
 /** `campusnotes-2026-11-27T12-30-05Z.tar`: sorts by time, so "keep the last N" is a name sort. */
 export function backupFileName(date = new Date()): string {
-  return `campusnotes-${date.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar`;
+  return `campusnotes-${date
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.tar`;
 }
 
 /**
@@ -121,7 +124,9 @@ async function copyFiles(storage: FileStorage, keys: string[], work: string, wri
     }
   }
   if (missing.length) {
-    throw new Error(`${missing.length} stored files that notes point to are missing from storage (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}); the backup was not written`);
+    throw new Error(
+      `${missing.length} stored files that notes point to are missing from storage (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}); the backup was not written`,
+    );
   }
   return entries;
 }

@@ -64,12 +64,20 @@ export async function dumpTable(client: Client, table: TableInfo, index: number,
   const copy = client.query(copyTo(`COPY ${quoteIdent(table.name)} (${columns}) TO STDOUT`));
   const digest = digestStream();
   await pipeline(copy, createGzip({ level: 6 }), digest, fs.createWriteStream(target));
-  return { table: table.name, columns: table.columns, rows: copy.rowCount ?? 0, entry: `db/${String(index).padStart(3, '0')}-${table.name}.copy.gz`, ...digest.result() };
+  return {
+    table: table.name,
+    columns: table.columns,
+    rows: copy.rowCount ?? 0,
+    entry: `db/${String(index).padStart(3, '0')}-${table.name}.copy.gz`,
+    ...digest.result(),
+  };
 }
 
 /** Sequence positions (the app uses uuids; this keeps any serial column right after a restore). */
 export async function readSequences(client: Client): Promise<{ name: string; value: string | null }[]> {
-  const { rows } = await client.query<{ name: string; value: string | null }>(`SELECT sequencename AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`);
+  const { rows } = await client.query<{ name: string; value: string | null }>(
+    `SELECT sequencename AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+  );
   return rows;
 }
 

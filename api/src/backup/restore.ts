@@ -26,7 +26,9 @@ export class TargetNotEmptyError extends Error {
       .filter(([, n]) => n > 0)
       .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
       .map(([t, n]) => `${t}: ${n}`);
-    super(`the target database is not empty (${held.slice(0, 6).join(', ')}${held.length > 6 ? ', …' : ''}); restore into an empty instance, or pass --force to replace everything in it`);
+    super(
+      `the target database is not empty (${held.slice(0, 6).join(', ')}${held.length > 6 ? ', …' : ''}); restore into an empty instance, or pass --force to replace everything in it`,
+    );
     this.name = 'TargetNotEmptyError';
   }
 }
@@ -37,9 +39,19 @@ const migrationName = (m: (typeof allMigrations)[number]) => m.name;
 async function migrateTo(url: string, names: string[]): Promise<void> {
   const known = allMigrations.map(migrationName);
   const unknown = names.filter((n) => !known.includes(n));
-  if (unknown.length) throw new ArchiveError(`the backup was made by a newer CampusNotes (migration ${unknown[0]} is unknown here): restore it with that version or a later one`);
-  if (names.some((n, i) => known[i] !== n)) throw new ArchiveError('the backup\'s migrations do not match this CampusNotes\' history: restore it with the version that made it');
-  const ds = new DataSource({ type: 'postgres', url, entities, migrations: allMigrations.slice(0, names.length), migrationsRun: false, synchronize: false, uuidExtension: 'pgcrypto' });
+  if (unknown.length)
+    throw new ArchiveError(`the backup was made by a newer CampusNotes (migration ${unknown[0]} is unknown here): restore it with that version or a later one`);
+  if (names.some((n, i) => known[i] !== n))
+    throw new ArchiveError("the backup's migrations do not match this CampusNotes' history: restore it with the version that made it");
+  const ds = new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations: allMigrations.slice(0, names.length),
+    migrationsRun: false,
+    synchronize: false,
+    uuidExtension: 'pgcrypto',
+  });
   await ds.initialize();
   try {
     await ds.runMigrations({ transaction: 'each' });
@@ -89,7 +101,13 @@ async function hasAppSchema(client: Client): Promise<boolean> {
  * puts every file; if anything fails, the transaction is rolled back and the files it put are
  * removed, so the target is left as it was (empty, or wiped when --force was given).
  */
-export async function restoreBackup(options: { archive: string; databaseUrl: string; storage: FileStorage; force?: boolean; onProgress?: (message: string) => void }): Promise<RestoreResult> {
+export async function restoreBackup(options: {
+  archive: string;
+  databaseUrl: string;
+  storage: FileStorage;
+  force?: boolean;
+  onProgress?: (message: string) => void;
+}): Promise<RestoreResult> {
   const progress = options.onProgress ?? (() => undefined);
   progress(`checking ${options.archive}`);
   const manifest = await verifyArchive(options.archive);

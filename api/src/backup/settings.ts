@@ -14,6 +14,7 @@ export function backupSettings(env: NodeJS.ProcessEnv = process.env): BackupSett
   const keep = env.BACKUP_KEEP ? Number(env.BACKUP_KEEP) : 7;
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a positive integer, got "${env.BACKUP_KEEP}"`);
   const schedule = (env.BACKUP_SCHEDULE ?? '').trim();
-  if (schedule && schedule.split(/\s+/).length !== 5) throw new Error(`BACKUP_SCHEDULE must be a five-field cron expression such as "0 3 * * *", got "${schedule}"`);
+  if (schedule && schedule.split(/\s+/).length !== 5)
+    throw new Error(`BACKUP_SCHEDULE must be a five-field cron expression such as "0 3 * * *", got "${schedule}"`);
   return { dir: path.resolve(env.BACKUP_DIR || path.join(repoRoot, 'backups')), schedule, keep };
 }

@@ -64,7 +64,15 @@ export async function recordAudit(sql: SqlRunner, entry: AuditEntry): Promise<Au
     `INSERT INTO audit_records AS a (actor_id, actor_name, action, item_type, item_id, item_title, reason, changes)
      VALUES ($1::uuid, (SELECT username FROM users WHERE id = $1::uuid), $2, $3, $4, $5, $6, $7::jsonb)
      RETURNING ${AUDIT_COLUMNS}`,
-    [entry.actor?.id ?? null, entry.action, entry.itemType, entry.itemId, entry.itemTitle, entry.reason ?? null, entry.changes?.length ? JSON.stringify(entry.changes) : null],
+    [
+      entry.actor?.id ?? null,
+      entry.action,
+      entry.itemType,
+      entry.itemId,
+      entry.itemTitle,
+      entry.reason ?? null,
+      entry.changes?.length ? JSON.stringify(entry.changes) : null,
+    ],
   );
   return row;
 }
@@ -88,7 +96,8 @@ export async function pageAuditRecords(sql: SqlRunner, filter: AuditFilter, firs
   const countParams = [...params];
   if (after) {
     const cursor = decodeCursor(after);
-    if (Number.isNaN(Date.parse(cursor.sortKey))) throw badInput('The cursor is not valid; start again from the first page.', [{ field: 'after', message: 'not a valid cursor' }]);
+    if (Number.isNaN(Date.parse(cursor.sortKey)))
+      throw badInput('The cursor is not valid; start again from the first page.', [{ field: 'after', message: 'not a valid cursor' }]);
     params.push(cursor.sortKey, cursor.id);
     conditions.push(`(a.created_at, a.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
@@ -111,10 +120,12 @@ export async function pageAuditRecords(sql: SqlRunner, filter: AuditFilter, firs
 
 /** Everyone who has a record, by name: the admin filter's choices. */
 export function auditActors(sql: SqlRunner): Promise<{ id: string; name: string }[]> {
-  return sql.query(
-    `SELECT DISTINCT ON (a.actor_id) a.actor_id AS id, coalesce(u.username, a.actor_name, 'deleted account') AS name
+  return sql
+    .query(
+      `SELECT DISTINCT ON (a.actor_id) a.actor_id AS id, coalesce(u.username, a.actor_name, 'deleted account') AS name
      FROM audit_records a LEFT JOIN users u ON u.id = a.actor_id
      WHERE a.actor_id IS NOT NULL
      ORDER BY a.actor_id, a.created_at DESC`,
-  ).then((rows: { id: string; name: string }[]) => rows.sort((x, y) => x.name.localeCompare(y.name)));
+    )
+    .then((rows: { id: string; name: string }[]) => rows.sort((x, y) => x.name.localeCompare(y.name)));
 }

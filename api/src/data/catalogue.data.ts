@@ -53,10 +53,10 @@ export async function catalogueByName(db: SqlRunner, kind: CatalogueKind, name: 
 /** The slugs of these names (batched: the note page's links), by name. */
 export async function slugsOfNames(db: SqlRunner, kind: CatalogueKind, names: readonly string[]): Promise<Map<string, string>> {
   if (names.length === 0) return new Map();
-  const rows: { name: string; slug: string }[] = await db.query(
-    `SELECT name, slug FROM catalogue_names WHERE kind = $1 AND name = ANY($2::text[])`,
-    [kind, names],
-  );
+  const rows: { name: string; slug: string }[] = await db.query(`SELECT name, slug FROM catalogue_names WHERE kind = $1 AND name = ANY($2::text[])`, [
+    kind,
+    names,
+  ]);
   return new Map(rows.map((r) => [r.name, r.slug]));
 }
 
@@ -87,7 +87,10 @@ export async function publicNoteCount(db: SqlRunner, where: { college?: string; 
   const fromTerms = termCount(where);
   if (fromTerms) {
     let n = 0;
-    const [row]: { count: number }[] = await db.query(fromTerms.sql.replace(/\?/g, () => `$${++n}`), fromTerms.params);
+    const [row]: { count: number }[] = await db.query(
+      fromTerms.sql.replace(/\?/g, () => `$${++n}`),
+      fromTerms.params,
+    );
     return row.count;
   }
   const { sql, params } = conditions(where);
@@ -98,7 +101,11 @@ export async function publicNoteCount(db: SqlRunner, where: { college?: string; 
 function conditions(where: { college?: string; subject?: string; uploaderId?: string }): { sql: string; params: unknown[] } {
   const parts = [PUBLIC];
   const params: unknown[] = [];
-  for (const [column, value] of [['college', where.college], ['subject', where.subject], ['uploader_id', where.uploaderId]] as const) {
+  for (const [column, value] of [
+    ['college', where.college],
+    ['subject', where.subject],
+    ['uploader_id', where.uploaderId],
+  ] as const) {
     if (value === undefined) continue;
     params.push(value);
     parts.push(`n.${column} = $${params.length}`);

@@ -36,7 +36,9 @@ export interface CommentPage {
 
 /** Every visible comment of each note, oldest first, in one query for all the notes. */
 export async function visibleCommentsOf(ds: DataSource, noteIds: readonly string[]): Promise<CommentRow[][]> {
-  const rows: CommentRow[] = await ds.query(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE note_id = ANY($1::uuid[]) AND NOT hidden ORDER BY created_at, id`, [noteIds]);
+  const rows: CommentRow[] = await ds.query(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE note_id = ANY($1::uuid[]) AND NOT hidden ORDER BY created_at, id`, [
+    noteIds,
+  ]);
   const byNote = new Map<string, CommentRow[]>();
   for (const row of rows) {
     const list = byNote.get(row.noteId) ?? [];

@@ -43,7 +43,9 @@ export async function dataExportById(sql: SqlRunner, id: string): Promise<DataEx
 
 /** The account's newest export, whatever its state. */
 export async function latestDataExport(sql: SqlRunner, userId: string): Promise<DataExportRow | null> {
-  const rows: DataExportRow[] = await sql.query(`SELECT ${EXPORT_COLUMNS} FROM data_exports WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [userId]);
+  const rows: DataExportRow[] = await sql.query(`SELECT ${EXPORT_COLUMNS} FROM data_exports WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [
+    userId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -56,13 +58,18 @@ export async function runningDataExport(sql: SqlRunner, userId: string): Promise
 /** Finished exports of the account other than `keepId`, removed as rows; their file keys are returned so the caller deletes them. */
 export async function removeOlderDataExports(sql: SqlRunner, userId: string, keepId: string): Promise<string[]> {
   const rows = returnedRows<{ fileKey: string | null }>(
-    await sql.query(`DELETE FROM data_exports WHERE user_id = $1 AND id <> $2 AND status IN ('ready', 'failed') RETURNING file_key AS "fileKey"`, [userId, keepId]),
+    await sql.query(`DELETE FROM data_exports WHERE user_id = $1 AND id <> $2 AND status IN ('ready', 'failed') RETURNING file_key AS "fileKey"`, [
+      userId,
+      keepId,
+    ]),
   );
   return rows.flatMap((row) => (row.fileKey ? [row.fileKey] : []));
 }
 
 export async function markDataExportRunning(sql: SqlRunner, id: string): Promise<DataExportRow | null> {
-  const rows = returnedRows<DataExportRow>(await sql.query(`UPDATE data_exports SET status = 'running' WHERE id = $1 AND status IN ('pending', 'running') RETURNING ${EXPORT_COLUMNS}`, [id]));
+  const rows = returnedRows<DataExportRow>(
+    await sql.query(`UPDATE data_exports SET status = 'running' WHERE id = $1 AND status IN ('pending', 'running') RETURNING ${EXPORT_COLUMNS}`, [id]),
+  );
   return rows[0] ?? null;
 }
 
@@ -120,8 +127,12 @@ export async function personalData(sql: SqlRunner, userId: string) {
     ),
     q(`SELECT c.id, c.note_id AS "noteId", n.title AS "noteTitle", c.text, c.hidden, c.created_at AS "createdAt", c.edited_at AS "editedAt"
        FROM comments c JOIN notes n ON n.id = c.note_id WHERE c.author_id = $1 ORDER BY c.created_at, c.id`),
-    q(`SELECT l.note_id AS "noteId", n.title AS "noteTitle", l.created_at AS "createdAt" FROM likes l JOIN notes n ON n.id = l.note_id WHERE l.user_id = $1 ORDER BY l.created_at`),
-    q(`SELECT s.note_id AS "noteId", n.title AS "noteTitle", s.created_at AS "createdAt" FROM saved_notes s JOIN notes n ON n.id = s.note_id WHERE s.user_id = $1 ORDER BY s.created_at`),
+    q(
+      `SELECT l.note_id AS "noteId", n.title AS "noteTitle", l.created_at AS "createdAt" FROM likes l JOIN notes n ON n.id = l.note_id WHERE l.user_id = $1 ORDER BY l.created_at`,
+    ),
+    q(
+      `SELECT s.note_id AS "noteId", n.title AS "noteTitle", s.created_at AS "createdAt" FROM saved_notes s JOIN notes n ON n.id = s.note_id WHERE s.user_id = $1 ORDER BY s.created_at`,
+    ),
     q(`SELECT kind, value, created_at AS "createdAt" FROM follows WHERE user_id = $1 ORDER BY created_at`),
     q(`SELECT id, kind, note_id AS "noteId", note_title AS "noteTitle", comment_id AS "commentId", reason, count, read_at AS "readAt", created_at AS "createdAt"
        FROM notifications WHERE recipient_id = $1 ORDER BY created_at, id`),
@@ -130,11 +141,29 @@ export async function personalData(sql: SqlRunner, userId: string) {
        FROM notification_settings WHERE user_id = $1`),
     q(`SELECT r.id, r.note_id AS "noteId", n.title AS "noteTitle", r.comment_id AS "commentId", r.reason, r.details, r.status, r.created_at AS "createdAt", r.resolved_at AS "resolvedAt"
        FROM reports r JOIN notes n ON n.id = r.note_id WHERE r.reporter_id = $1 ORDER BY r.created_at, r.id`),
-    q(`SELECT name, token_prefix AS "tokenPrefix", created_at AS "createdAt", last_used_at AS "lastUsedAt" FROM api_tokens WHERE user_id = $1 ORDER BY created_at`),
+    q(
+      `SELECT name, token_prefix AS "tokenPrefix", created_at AS "createdAt", last_used_at AS "lastUsedAt" FROM api_tokens WHERE user_id = $1 ORDER BY created_at`,
+    ),
     q(`SELECT created_at AS "createdAt", expires_at AS "expiresAt" FROM sessions WHERE user_id = $1 ORDER BY created_at`),
-    q(`SELECT action, item_type AS "itemType", item_title AS "itemTitle", reason, created_at AS "createdAt" FROM audit_records WHERE item_type = 'user' AND item_id = $1::text ORDER BY created_at`),
+    q(
+      `SELECT action, item_type AS "itemType", item_title AS "itemTitle", reason, created_at AS "createdAt" FROM audit_records WHERE item_type = 'user' AND item_id = $1::text ORDER BY created_at`,
+    ),
   ]);
   const studyLists = await studyListsForExport(sql, userId);
-  return { profile, notes, comments, likes, savedNotes, studyLists, follows, notifications, notificationSettings: notificationSettings[0] ?? null, reports, apiTokens, sessions, auditRecords };
+  return {
+    profile,
+    notes,
+    comments,
+    likes,
+    savedNotes,
+    studyLists,
+    follows,
+    notifications,
+    notificationSettings: notificationSettings[0] ?? null,
+    reports,
+    apiTokens,
+    sessions,
+    auditRecords,
+  };
 }
 export type PersonalData = Awaited<ReturnType<typeof personalData>>;

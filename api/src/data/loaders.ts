@@ -57,10 +57,7 @@ export function primeUploaders(loaders: Loaders, items: readonly { note: { uploa
 
 /** Two index-only counts per note in one round trip, instead of one query per count kind. */
 async function countsOf(ds: DataSource, ids: readonly string[]): Promise<NoteCounts[]> {
-  const rows: ({ id: string } & NoteCounts)[] = await ds.query(
-    `SELECT t.note AS id, ${noteCountColumns('t.note')} FROM unnest($1::uuid[]) AS t(note)`,
-    [ids],
-  );
+  const rows: ({ id: string } & NoteCounts)[] = await ds.query(`SELECT t.note AS id, ${noteCountColumns('t.note')} FROM unnest($1::uuid[]) AS t(note)`, [ids]);
   const byId = new Map(rows.map((r) => [r.id, { likes: r.likes, comments: r.comments }]));
   return ids.map((id) => byId.get(id) ?? { likes: 0, comments: 0 });
 }
@@ -83,7 +80,10 @@ export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
       return ids.map((id) => byId.get(id) ?? '');
     }),
     documentExcerpt: new DataLoader(async (ids) => {
-      const rows: { id: string; text: string | null }[] = await ds.query(`SELECT id, left(extracted_text, $2) AS text FROM notes WHERE id = ANY($1::uuid[])`, [ids, EXCERPT_CHARS]);
+      const rows: { id: string; text: string | null }[] = await ds.query(`SELECT id, left(extracted_text, $2) AS text FROM notes WHERE id = ANY($1::uuid[])`, [
+        ids,
+        EXCERPT_CHARS,
+      ]);
       const byId = new Map(rows.map((r) => [r.id, (r.text ?? '').replace(/\s+/g, ' ').trim()]));
       return ids.map((id) => byId.get(id) ?? '');
     }),

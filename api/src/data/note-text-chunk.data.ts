@@ -68,7 +68,10 @@ export async function addTextIndexBacklog(db: SqlRunner, noteIds: readonly strin
 
 /** The note's current file and processing state, for the index job's check that its work still applies. */
 export async function noteFileForIndex(db: SqlRunner, noteId: string): Promise<{ fileKey: string | null; status: string } | undefined> {
-  const rows: { fileKey: string | null; status: string }[] = await db.query(`SELECT file_key AS "fileKey", processing_status AS status FROM notes WHERE id = $1`, [noteId]);
+  const rows: { fileKey: string | null; status: string }[] = await db.query(
+    `SELECT file_key AS "fileKey", processing_status AS status FROM notes WHERE id = $1`,
+    [noteId],
+  );
   return rows[0];
 }
 

@@ -99,7 +99,6 @@ export async function notesByIds(db: SqlRunner, ids: readonly string[]): Promise
   return db.query(`SELECT ${NOTE_COLUMNS} FROM notes n WHERE n.id = ANY($1::uuid[])`, [ids]);
 }
 
-
 export interface NoteCounts {
   likes: number;
   comments: number;
@@ -140,7 +139,14 @@ export function noteCountColumns(noteId: string): string {
           (SELECT count(*) FROM comments c WHERE c.note_id = ${noteId})::int AS comments`;
 }
 
-type PageRow = NoteRecord & { sortKey: string; sortAt: Date; total: number; likes: number; comments: number; uploader?: (Omit<UserRow, 'createdAt'> & { createdAt: string }) | null };
+type PageRow = NoteRecord & {
+  sortKey: string;
+  sortAt: Date;
+  total: number;
+  likes: number;
+  comments: number;
+  uploader?: (Omit<UserRow, 'createdAt'> & { createdAt: string }) | null;
+};
 
 export interface PageOptions {
   /**
@@ -177,7 +183,8 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
     const cursor = decodeCursor(after);
     const sortType = query.sortType ?? 'timestamptz';
     // A cursor of another sort order (a count where a time is expected, or the reverse) is refused, not cast.
-    if ((sortType === 'integer') !== /^-?\d{1,10}$/.test(cursor.sortKey)) throw badInput('That cursor belongs to another sort order; start from the first page.', [{ field: 'after', message: 'Another sort order.' }]);
+    if ((sortType === 'integer') !== /^-?\d{1,10}$/.test(cursor.sortKey))
+      throw badInput('That cursor belongs to another sort order; start from the first page.', [{ field: 'after', message: 'Another sort order.' }]);
     params.push(cursor.sortKey, cursor.id);
     pageConditions.push(`(${query.sortKey}, n.id) ${query.order === 'asc' ? '>' : '<'} ($${params.length - 1}::${sortType}, $${params.length}::uuid)`);
   }

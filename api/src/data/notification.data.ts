@@ -47,8 +47,19 @@ const NOTIFICATION_COLUMNS = `id, kind, note_id AS "noteId", note_title AS "note
               reason, count, read_at AS "readAt", created_at AS "createdAt"`;
 
 /** The notification the note's deletion leaves (no note to point at: the title is copied). */
-export async function insertDeletedNoteNotification(sql: SqlRunner, recipientId: string, kind: NotificationKind, noteTitle: string, reason: string | null): Promise<void> {
-  await sql.query(`INSERT INTO notifications (recipient_id, kind, note_title, reason) SELECT $1::uuid, $2::text, $3::text, $4::text WHERE ${wanted(kind)}`, [recipientId, kind, noteTitle, reason]);
+export async function insertDeletedNoteNotification(
+  sql: SqlRunner,
+  recipientId: string,
+  kind: NotificationKind,
+  noteTitle: string,
+  reason: string | null,
+): Promise<void> {
+  await sql.query(`INSERT INTO notifications (recipient_id, kind, note_title, reason) SELECT $1::uuid, $2::text, $3::text, $4::text WHERE ${wanted(kind)}`, [
+    recipientId,
+    kind,
+    noteTitle,
+    reason,
+  ]);
 }
 
 /** One unread "liked" notification per note: a new like counts into it and names the latest liker. */
@@ -119,8 +130,11 @@ export async function upsertSettings(
 
 /** One notification of the recipient's, or undefined. */
 export async function notificationOf(sql: SqlRunner, id: string, recipientId: string): Promise<NotificationRow | undefined> {
-  const [row]: NotificationRow[] = await sql.query(`SELECT ${NOTIFICATION_COLUMNS}
-       FROM notifications WHERE id = $1 AND recipient_id = $2`, [id, recipientId]);
+  const [row]: NotificationRow[] = await sql.query(
+    `SELECT ${NOTIFICATION_COLUMNS}
+       FROM notifications WHERE id = $1 AND recipient_id = $2`,
+    [id, recipientId],
+  );
   return row;
 }
 
@@ -160,7 +174,10 @@ export async function unreadCountOf(sql: SqlRunner, userId: string): Promise<num
 
 /** Marks the given notifications (null: all) of the recipient's read. */
 export async function markNotificationsRead(sql: SqlRunner, recipientId: string, ids: string[] | null): Promise<void> {
-  await sql.query(`UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL ${ids === null ? '' : 'AND id = ANY($2::uuid[])'}`, ids === null ? [recipientId] : [recipientId, ids]);
+  await sql.query(
+    `UPDATE notifications SET read_at = now() WHERE recipient_id = $1 AND read_at IS NULL ${ids === null ? '' : 'AND id = ANY($2::uuid[])'}`,
+    ids === null ? [recipientId] : [recipientId, ids],
+  );
 }
 
 /** Each recipient's unread count and unread notifications newer than `since` (microseconds since the epoch). */

@@ -124,7 +124,9 @@ export function reportQueueRows(sql: SqlRunner, limit: number, after: [number, s
 }
 
 export async function openReportedItemCount(sql: SqlRunner): Promise<number> {
-  const [row]: { count: number }[] = await sql.query(`SELECT count(*)::int AS count FROM (SELECT DISTINCT note_id, comment_id FROM reports WHERE status = 'open') t`);
+  const [row]: { count: number }[] = await sql.query(
+    `SELECT count(*)::int AS count FROM (SELECT DISTINCT note_id, comment_id FROM reports WHERE status = 'open') t`,
+  );
   return row.count;
 }
 
@@ -158,7 +160,15 @@ export async function closeReports(tx: SqlRunner, ref: ItemRef, adminId: string,
   return count;
 }
 
-export async function recordModerationAction(tx: SqlRunner, ref: ItemRef, noteId: string, actorId: string | null, action: ModerationActionKind, reason: string | null, title: string): Promise<ModerationActionRecord> {
+export async function recordModerationAction(
+  tx: SqlRunner,
+  ref: ItemRef,
+  noteId: string,
+  actorId: string | null,
+  action: ModerationActionKind,
+  reason: string | null,
+  title: string,
+): Promise<ModerationActionRecord> {
   const [row]: ModerationActionRecord[] = await tx.query(
     `INSERT INTO moderation_actions (note_id, comment_id, actor_id, action, reason, item_title) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${ACTION_COLUMNS}`,
     [noteId, ref.kind === 'comment' ? ref.id : null, actorId, action, reason, title],

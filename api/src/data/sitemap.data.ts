@@ -20,10 +20,10 @@ export interface SitemapRow {
 
 /** Page `page` (1-based) of approved notes, oldest first so that earlier pages stay stable as notes are added. */
 export function approvedNotesPage(ds: SqlRunner, page: number, size: number): Promise<SitemapRow[]> {
-  return ds.query(
-    `SELECT n.id, n.updated_at AS "updatedAt" FROM notes n WHERE ${PUBLIC_NOTE} ORDER BY n.created_at, n.id LIMIT $1 OFFSET $2`,
-    [size, (page - 1) * size],
-  );
+  return ds.query(`SELECT n.id, n.updated_at AS "updatedAt" FROM notes n WHERE ${PUBLIC_NOTE} ORDER BY n.created_at, n.id LIMIT $1 OFFSET $2`, [
+    size,
+    (page - 1) * size,
+  ]);
 }
 
 /** Last change among the notes of each sitemap page, for the index's <lastmod>. */

@@ -49,7 +49,9 @@ const LIST_ORDER = 'ORDER BY l.is_default DESC, l.created_at, l.id';
 
 /** The item table of one list and the condition picking its rows, `$1` being the key. */
 function items(list: ListKey): { table: string; where: string; key: string } {
-  return list.isDefault ? { table: 'saved_notes', where: 'i.user_id = $1', key: list.ownerId } : { table: 'study_list_notes', where: 'i.list_id = $1', key: list.id };
+  return list.isDefault
+    ? { table: 'saved_notes', where: 'i.user_id = $1', key: list.ownerId }
+    : { table: 'study_list_notes', where: 'i.list_id = $1', key: list.id };
 }
 
 export async function studyListById(db: SqlRunner, id: string, viewerId: string | null): Promise<StudyListRow | undefined> {
@@ -59,7 +61,10 @@ export async function studyListById(db: SqlRunner, id: string, viewerId: string 
 
 /** Every list of one owner (only the public ones when asked), as seen by the viewer. */
 export function studyListsOf(db: SqlRunner, ownerId: string, viewerId: string | null, publicOnly: boolean): Promise<StudyListRow[]> {
-  return db.query(`SELECT ${listColumns('$2')} FROM study_lists l WHERE l.owner_id = $1 ${publicOnly ? 'AND l.is_public' : ''} ${LIST_ORDER}`, [ownerId, viewerId]);
+  return db.query(`SELECT ${listColumns('$2')} FROM study_lists l WHERE l.owner_id = $1 ${publicOnly ? 'AND l.is_public' : ''} ${LIST_ORDER}`, [
+    ownerId,
+    viewerId,
+  ]);
 }
 
 /** A person's public lists by username (case-insensitive, as usernames are unique). */
@@ -72,7 +77,10 @@ export function publicStudyListsOfUsername(db: SqlRunner, username: string, view
 
 /** The owner's default list, made on first use (readers who never saved a note have none yet). */
 export async function ensureDefaultList(db: SqlRunner, ownerId: string): Promise<void> {
-  await db.query(`INSERT INTO study_lists (owner_id, name, is_default) VALUES ($1, $2, true) ON CONFLICT (owner_id) WHERE is_default DO NOTHING`, [ownerId, DEFAULT_LIST_NAME]);
+  await db.query(`INSERT INTO study_lists (owner_id, name, is_default) VALUES ($1, $2, true) ON CONFLICT (owner_id) WHERE is_default DO NOTHING`, [
+    ownerId,
+    DEFAULT_LIST_NAME,
+  ]);
 }
 
 export async function countStudyLists(db: SqlRunner, ownerId: string): Promise<number> {
@@ -81,7 +89,11 @@ export async function countStudyLists(db: SqlRunner, ownerId: string): Promise<n
 }
 
 export async function insertStudyList(db: SqlRunner, ownerId: string, name: string, isPublic: boolean): Promise<string> {
-  const [row]: { id: string }[] = await db.query(`INSERT INTO study_lists (owner_id, name, is_public) VALUES ($1, $2, $3) RETURNING id`, [ownerId, name, isPublic]);
+  const [row]: { id: string }[] = await db.query(`INSERT INTO study_lists (owner_id, name, is_public) VALUES ($1, $2, $3) RETURNING id`, [
+    ownerId,
+    name,
+    isPublic,
+  ]);
   return row.id;
 }
 
@@ -135,10 +147,10 @@ export async function listItemIds(db: SqlRunner, list: ListKey): Promise<string[
 /** Numbers the list's notes 1..n in the given order (every id of the list, from listItemIds). */
 export async function setListOrder(db: SqlRunner, list: ListKey, noteIds: string[]): Promise<void> {
   const { table, where, key } = items(list);
-  await db.query(
-    `UPDATE ${table} i SET position = o.n FROM unnest($2::uuid[]) WITH ORDINALITY o(note_id, n) WHERE ${where} AND i.note_id = o.note_id`,
-    [key, noteIds],
-  );
+  await db.query(`UPDATE ${table} i SET position = o.n FROM unnest($2::uuid[]) WITH ORDINALITY o(note_id, n) WHERE ${where} AND i.note_id = o.note_id`, [
+    key,
+    noteIds,
+  ]);
   await touch(db, list);
 }
 
@@ -211,7 +223,10 @@ export async function saveToDefaultList(db: SqlRunner, ownerId: string, noteId: 
 }
 
 /** A person's lists other than the default one (that is saved-notes.json) with their notes in order, for their data export. */
-export function studyListsForExport(db: SqlRunner, ownerId: string): Promise<{ name: string; isPublic: boolean; createdAt: Date; notes: { noteId: string; noteTitle: string; addedAt: string }[] }[]> {
+export function studyListsForExport(
+  db: SqlRunner,
+  ownerId: string,
+): Promise<{ name: string; isPublic: boolean; createdAt: Date; notes: { noteId: string; noteTitle: string; addedAt: string }[] }[]> {
   return db.query(
     `SELECT l.name, l.is_public AS "isPublic", l.created_at AS "createdAt",
             coalesce((SELECT json_agg(json_build_object('noteId', i.note_id, 'noteTitle', n.title, 'addedAt', i.created_at) ORDER BY i.position, i.created_at, i.note_id)

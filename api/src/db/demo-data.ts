@@ -37,7 +37,9 @@ const adminEmailOf = (config: Config) => (config.adminEmail ?? DEFAULT_ADMIN_EMA
 
 /** The demo accounts that exist (a later start, or `npm run demo-accounts`): emails only, passwords are stored hashed. */
 export async function existingDemoSignIns(ds: DataSource, config: Config): Promise<DemoSignIns | null> {
-  const rows: { email: string }[] = await ds.query(`SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])`, [[adminEmailOf(config), STUDENT_EMAIL]]);
+  const rows: { email: string }[] = await ds.query(`SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])`, [
+    [adminEmailOf(config), STUDENT_EMAIL],
+  ]);
   const found = new Set(rows.map((r) => r.email));
   if (!found.has(STUDENT_EMAIL) && !found.has(adminEmailOf(config))) return null;
   return { admin: { email: adminEmailOf(config) }, student: { email: STUDENT_EMAIL } };
@@ -50,7 +52,10 @@ export async function existingDemoSignIns(ds: DataSource, config: Config): Promi
 export async function resetDemoPasswords(ds: DataSource, config: Config): Promise<DemoSignIns | null> {
   const set = async (email: string) => {
     const password = generatePassword();
-    const [rows]: [{ id: string }[], number] = await ds.query(`UPDATE users SET password_hash = $2 WHERE lower(email) = $1 RETURNING id`, [email, await hashPassword(password)]);
+    const [rows]: [{ id: string }[], number] = await ds.query(`UPDATE users SET password_hash = $2 WHERE lower(email) = $1 RETURNING id`, [
+      email,
+      await hashPassword(password),
+    ]);
     if (!rows.length) return undefined;
     await ds.query(`DELETE FROM sessions WHERE user_id = $1`, [rows[0].id]);
     return password;

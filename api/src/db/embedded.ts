@@ -116,11 +116,7 @@ async function stopStaleCluster(clusterDir: string, log: Logger): Promise<void> 
   throw new Error(`PostgreSQL (pid ${pid}) still holds ${clusterDir}; stop it and start again`);
 }
 
-export async function startEmbeddedPostgres(
-  dataDir: string,
-  log: Logger,
-  extraFlags: string[] = [],
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: Logger, extraFlags: string[] = []): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = loadEmbeddedPostgres();
   const clusterDir = path.join(dataDir, 'postgres');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -145,7 +141,19 @@ export async function startEmbeddedPostgres(
     // fsync=off to their own throwaway clusters). After a crash PostgreSQL first flushes the
     // whole data directory to disk; one syncfs() does that in about a second here, where
     // fsync() of every file took about five on a busy disk (the watchdog's restart budget).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'full_page_writes=on', '-c', 'recovery_init_sync_method=syncfs', ...extraFlags],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=on',
+      '-c',
+      'synchronous_commit=on',
+      '-c',
+      'full_page_writes=on',
+      '-c',
+      'recovery_init_sync_method=syncfs',
+      ...extraFlags,
+    ],
     onLog: (message: string) => {
       lastMessage = String(message).trim();
       log.debug({ pg: lastMessage }, 'postgres');

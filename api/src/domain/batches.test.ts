@@ -19,7 +19,7 @@ describe('batches: derived from the year, shared by the form and the api', () =>
     expect(batchMistake(batchesFor(2026))).toBe('Batch must be a four-year batch from 2020-2024 to 2027-2031.');
   });
 
-  it('the api accepts this year\'s batch and every existing one, and refuses one outside the list', () => {
+  it("the api accepts this year's batch and every existing one, and refuses one outside the list", () => {
     const year = new Date().getFullYear();
     const fields = { title: 'T', subject: 'S', college: 'C', course: 'MCA', semester: 3, fileUrl: 'https://example.com/a.pdf' };
     for (const batch of ['2020-2024', '2023-2027', `${year}-${year + 4}`, `${year + 1}-${year + 5}`]) {

@@ -17,7 +17,11 @@ describe('note list filter: one cleaner for REST, GraphQL and the browse page', 
   });
 
   it('trims the texts and leaves blank ones out; keeps the semester', () => {
-    expect(cleanNoteListFilter({ search: '  entropy ', subject: ' Physics', course: '', college: '   ', semester: 2 })).toEqual({ search: 'entropy', subject: 'Physics', semester: 2 });
+    expect(cleanNoteListFilter({ search: '  entropy ', subject: ' Physics', course: '', college: '   ', semester: 2 })).toEqual({
+      search: 'entropy',
+      subject: 'Physics',
+      semester: 2,
+    });
     expect(cleanNoteListFilter({ subject: null, semester: null })).toEqual({});
   });
 });

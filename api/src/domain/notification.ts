@@ -2,7 +2,15 @@
  * Notification kinds and the live event, shared by the api and the web app (through the `@domain`
  * alias) so that the stream and the browser's cache read the same fields and the same spelling.
  */
-export const NOTIFICATION_KINDS = ['note_approved', 'note_rejected', 'note_unpublished', 'note_removed', 'note_commented', 'note_liked', 'followed_note'] as const;
+export const NOTIFICATION_KINDS = [
+  'note_approved',
+  'note_rejected',
+  'note_unpublished',
+  'note_removed',
+  'note_commented',
+  'note_liked',
+  'followed_note',
+] as const;
 /** As stored and as the live stream sends it; GraphQL's NotificationKind names the same kinds in capitals. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -49,7 +49,8 @@ const WORD_XML = Buffer.from(
   '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Hello</w:t></w:r></w:p></w:body></w:document>',
 );
 /** A Word document's two entries and one more, the one a test makes lie. */
-const wordZipWith = (entry: LyingEntry) => lyingZip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, entry]);
+const wordZipWith = (entry: LyingEntry) =>
+  lyingZip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, entry]);
 
 // ---- a compound file (OLE2) writer: version 3, 512-byte sectors, one FAT sector ----
 
@@ -279,7 +280,10 @@ describe('detectDocumentType', () => {
     it('a macro-enabled Word document (a .docm renamed .docx), with a message that says what to do', async () => {
       const macroTypes = Buffer.from(WORD_CONTENT_TYPES.toString().replace('document.main+xml', 'document.macroEnabled.main+xml'));
       for (const bytes of [
-        lyingZip([{ name: '[Content_Types].xml', data: macroTypes }, { name: 'word/document.xml', data: WORD_XML }]),
+        lyingZip([
+          { name: '[Content_Types].xml', data: macroTypes },
+          { name: 'word/document.xml', data: WORD_XML },
+        ]),
         wordZipWith({ name: 'word/vbaProject.bin', data: Buffer.from('Attribute VB_Name') }),
       ]) {
         const error = await refusal(bytes);
@@ -313,14 +317,24 @@ describe('detectDocumentType', () => {
       const entries = Array.from({ length: 5001 }, (_, i) => ({ name: `word/media/part${i}.xml`, data: Buffer.from('<p/>'), store: true }));
       const many = zip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, ...entries.slice(2)]);
       await expectUnsupported(many);
-      await expect(detectDocumentType(zip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, ...entries.slice(5)]))).resolves.toMatchObject({
+      await expect(
+        detectDocumentType(
+          zip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, ...entries.slice(5)]),
+        ),
+      ).resolves.toMatchObject({
         ext: 'docx',
       });
     });
 
     it('entry names that climb out of the archive or are absolute', async () => {
       for (const name of ['../../../etc/passwd', 'word/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml']) {
-        await expectUnsupported(zip([{ name: '[Content_Types].xml', data: WORD_CONTENT_TYPES }, { name: 'word/document.xml', data: WORD_XML }, { name, data: Buffer.from('x') }]));
+        await expectUnsupported(
+          zip([
+            { name: '[Content_Types].xml', data: WORD_CONTENT_TYPES },
+            { name: 'word/document.xml', data: WORD_XML },
+            { name, data: Buffer.from('x') },
+          ]),
+        );
       }
     });
 
@@ -388,7 +402,12 @@ describe('Word 97-2003 documents (OLE2 compound files)', () => {
   });
 
   it('refuses a password-protected Office file (an OLE2 container of an encrypted package) with a message that says what to do', async () => {
-    const error = await refusal(compoundFile([{ name: 'EncryptionInfo', data: Buffer.alloc(600, 2) }, { name: 'EncryptedPackage', data: Buffer.alloc(5000, 3) }]));
+    const error = await refusal(
+      compoundFile([
+        { name: 'EncryptionInfo', data: Buffer.alloc(600, 2) },
+        { name: 'EncryptedPackage', data: Buffer.alloc(5000, 3) },
+      ]),
+    );
     expect([error.code, error.status, error.message]).toEqual(['UNSUPPORTED_MEDIA_TYPE', 415, ENCRYPTED_DOCUMENT_MESSAGE]);
   });
 

@@ -34,7 +34,8 @@ export const ENCRYPTED_DOCUMENT_MESSAGE = 'This file is password-protected: remo
 export const tooManySlidesMessage = (slides: number) =>
   `This deck has ${slides} slides; the most one note can have is ${MAX_SLIDES}. Split it into smaller decks and upload each.`;
 export const EMPTY_DOCUMENT_MESSAGE = 'The file is empty.';
-export const DAMAGED_ARCHIVE_MESSAGE = 'The file is damaged: its parts do not match its table of contents. Open it in Word (or LibreOffice), save it again, and upload the new copy.';
+export const DAMAGED_ARCHIVE_MESSAGE =
+  'The file is damaged: its parts do not match its table of contents. Open it in Word (or LibreOffice), save it again, and upload the new copy.';
 
 const HEAD_BYTES = 1024;
 const PDF_MARKER = Buffer.from('%PDF-', 'latin1');
@@ -61,7 +62,10 @@ function isExecutable(head: Buffer): boolean {
   return (
     (head.subarray(0, 2).toString('latin1') === 'MZ' && head.subarray(0, 64).includes(0)) || // Windows PE, DOS
     magic4 === 0x7f454c46 || // ELF
-    magic4 === 0xfeedface || magic4 === 0xfeedfacf || magic4 === 0xcefaedfe || magic4 === 0xcffaedfe || // Mach-O
+    magic4 === 0xfeedface ||
+    magic4 === 0xfeedfacf ||
+    magic4 === 0xcefaedfe ||
+    magic4 === 0xcffaedfe || // Mach-O
     magic4 === 0xcafebabe || // Mach-O universal, Java class
     magic4 === 0x0061736d // WebAssembly
   );

@@ -124,11 +124,25 @@ describe('extractText', () => {
   });
 
   it('reads the footnotes of a DOCX after its body', async () => {
-    const type = (part: string, kind: string) => `<Override PartName="/word/${part}.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${kind}+xml"/>`;
+    const type = (part: string, kind: string) =>
+      `<Override PartName="/word/${part}.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.${kind}+xml"/>`;
     const docx = zip([
-      { name: '[Content_Types].xml', data: Buffer.from(`<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${type('document', 'document.main')}${type('footnotes', 'footnotes')}</Types>`) },
-      { name: 'word/document.xml', data: Buffer.from('<w:document xmlns:w="w"><w:body><w:p><w:r><w:t>Gibbs free energy</w:t></w:r></w:p></w:body></w:document>') },
-      { name: 'word/footnotes.xml', data: Buffer.from('<w:footnotes xmlns:w="w"><w:footnote w:id="1"><w:p><w:r><w:t>Source: Atkins, Physical Chemistry</w:t></w:r></w:p></w:footnote></w:footnotes>') },
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${type('document', 'document.main')}${type('footnotes', 'footnotes')}</Types>`,
+        ),
+      },
+      {
+        name: 'word/document.xml',
+        data: Buffer.from('<w:document xmlns:w="w"><w:body><w:p><w:r><w:t>Gibbs free energy</w:t></w:r></w:p></w:body></w:document>'),
+      },
+      {
+        name: 'word/footnotes.xml',
+        data: Buffer.from(
+          '<w:footnotes xmlns:w="w"><w:footnote w:id="1"><w:p><w:r><w:t>Source: Atkins, Physical Chemistry</w:t></w:r></w:p></w:footnote></w:footnotes>',
+        ),
+      },
     ]);
     await expect(extractText(await saved(docx, 'footnotes.docx'), 'docx')).resolves.toBe('Gibbs free energy\n\nSource: Atkins, Physical Chemistry');
   });
@@ -142,7 +156,12 @@ describe('extractText', () => {
 
   it('fails a DOCX with any entry that inflates past its declared size, before the Word parser reads it', async () => {
     const parts = [
-      { name: '[Content_Types].xml', data: Buffer.from('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>') },
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+      },
       { name: 'word/document.xml', data: Buffer.from('<w:document xmlns:w="w"><w:body><w:p><w:r><w:t>Hello</w:t></w:r></w:p></w:body></w:document>') },
     ];
     const honest = await extractTextWithStatus(await saved(lyingZip(parts), 'honest.docx'), 'docx');

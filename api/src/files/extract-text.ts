@@ -85,10 +85,7 @@ export async function extractTextWithStatus(
   // thread pool, the XML parsed as it streams); the deadline here stops waiting for them.
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<TextExtraction>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ text: '', status: 'timeout', error: new Error(`${ext} text extraction passed ${timeoutMs} ms`) }),
-      timeoutMs,
-    );
+    timer = setTimeout(() => resolve({ text: '', status: 'timeout', error: new Error(`${ext} text extraction passed ${timeoutMs} ms`) }), timeoutMs);
   });
   const work = extractInProcess(filePath, ext, maxChars).then(
     (text): TextExtraction => ({ text: normaliseText(text, maxChars), status: 'ok' }),

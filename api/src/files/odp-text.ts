@@ -34,7 +34,15 @@ export async function openDocumentIsEncrypted(archive: ZipArchive): Promise<bool
   return (await archive.read(entry, 4 * 1024 * 1024)).toString('utf8').includes('encryption-data');
 }
 
-const FIELDS = new Set(['text:page-number', 'text:page-count', 'text:date', 'text:time', 'presentation:date-time', 'presentation:footer', 'presentation:header']);
+const FIELDS = new Set([
+  'text:page-number',
+  'text:page-count',
+  'text:date',
+  'text:time',
+  'presentation:date-time',
+  'presentation:footer',
+  'presentation:header',
+]);
 
 /** The slides of content.xml, in order, with their text; stops collecting text (not counting) past `maxChars`. */
 export function odpSlides(xml: string, maxChars = Number.MAX_SAFE_INTEGER): SlideText[] {

@@ -86,6 +86,8 @@ export function convertToPdf(soffice: string, source: string, outDir: string, op
       if (stderr.length < 4000) stderr += chunk.toString('utf8');
     });
     child.on('error', (error) => finish(new ConvertError(`LibreOffice did not start: ${error.message}`)));
-    child.on('exit', (code, signal) => finish(code === 0 ? null : new ConvertError(`LibreOffice exited (${signal ?? `code ${code}`}): ${stderr.trim().slice(0, 300)}`)));
+    child.on('exit', (code, signal) =>
+      finish(code === 0 ? null : new ConvertError(`LibreOffice exited (${signal ?? `code ${code}`}): ${stderr.trim().slice(0, 300)}`)),
+    );
   });
 }

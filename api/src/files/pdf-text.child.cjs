@@ -58,8 +58,10 @@ async function readPdfText({ filePath, maxChars }) {
 // The parent going away (crash, SIGKILL) closes the channel: never outlive it.
 process.on('disconnect', () => process.exit(0));
 process.once('message', (request) => {
-  readPdfText(request).then(
-    (text) => ({ ok: true, text }),
-    (error) => ({ ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
-  ).then((reply) => process.send(reply, () => process.exit(0)));
+  readPdfText(request)
+    .then(
+      (text) => ({ ok: true, text }),
+      (error) => ({ ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+    )
+    .then((reply) => process.send(reply, () => process.exit(0)));
 });

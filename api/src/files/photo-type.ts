@@ -35,7 +35,8 @@ export async function readHead(path: string, bytes = 64): Promise<Buffer> {
   }
 }
 
-export const notAPhotoMessage = (name: string) => `"${name}" is not a JPEG, PNG, WebP or HEIC photo. Choose photos of your pages (or one PDF, DOC, DOCX, PPTX, PPT, ODP or TXT file).`;
+export const notAPhotoMessage = (name: string) =>
+  `"${name}" is not a JPEG, PNG, WebP or HEIC photo. Choose photos of your pages (or one PDF, DOC, DOCX, PPTX, PPT, ODP or TXT file).`;
 export const damagedPhotoMessage = (name: string) => `"${name}" could not be read as an image: it may be damaged or cut off. Take or export the photo again.`;
 export const pixelBombMessage = (name: string, width: number, height: number) =>
   `"${name}" declares ${width} x ${height} pixels; the most a photo may have is ${MAX_PHOTO_PIXELS / 1_000_000} megapixels. Resize it and choose it again.`;

@@ -115,7 +115,10 @@ export function readLegacyDeck(bytes: Buffer, maxChars = Number.MAX_SAFE_INTEGER
       const atom = body.length >= 16 && body.readUInt16LE(2) === RT_NOTES_ATOM ? body.readUInt32LE(8) : 0;
       if (atom !== 0 && atom < 0x80000000 && length < maxChars) {
         // A notes page repeats its slide's image and number; its notes placeholder is the speaker notes.
-        const text = piecesOf(body).filter((p) => p.textType === NOTES_TYPE).map((p) => p.text).join('\n');
+        const text = piecesOf(body)
+          .filter((p) => p.textType === NOTES_TYPE)
+          .map((p) => p.text)
+          .join('\n');
         length += text.length;
         if (text) notes.set(atom, text);
       }
@@ -129,7 +132,8 @@ export function readLegacyDeck(bytes: Buffer, maxChars = Number.MAX_SAFE_INTEGER
       let titled = pieces.filter((p) => TITLE_TYPES.has(p.textType));
       let rest = pieces.filter((p) => !TITLE_TYPES.has(p.textType));
       // Without a title placeholder (decks converted by other programs), a short first line is the title.
-      if (titled.length === 0 && rest[0] && rest[0].text.length <= TITLE_GUESS_MAX && !rest[0].text.includes('\n')) [titled, rest] = [rest.slice(0, 1), rest.slice(1)];
+      if (titled.length === 0 && rest[0] && rest[0].text.length <= TITLE_GUESS_MAX && !rest[0].text.includes('\n'))
+        [titled, rest] = [rest.slice(0, 1), rest.slice(1)];
       return {
         number: i + 1,
         title: titled.map((p) => p.text).join(' '),

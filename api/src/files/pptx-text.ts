@@ -35,7 +35,10 @@ interface Relationship {
 }
 
 /** Parses an XML part, calling `onTag` for each opening tag and `onClose` for each closing one. */
-function parseXml(xml: string, handlers: { open?: (name: string, attributes: Record<string, string>) => void; close?: (name: string) => void; text?: (text: string) => void }): void {
+function parseXml(
+  xml: string,
+  handlers: { open?: (name: string, attributes: Record<string, string>) => void; close?: (name: string) => void; text?: (text: string) => void },
+): void {
   const parser = new SaxesParser({ xmlns: false });
   parser.on('opentag', (tag) => handlers.open?.(tag.name, tag.attributes as Record<string, string>));
   parser.on('closetag', (tag) => handlers.close?.(tag.name));
@@ -112,7 +115,8 @@ export function shapesText(xml: string): { title: string; body: string } {
       } else if (name === 'p:sp') {
         inShape = false;
         if (placeholder === 'title' || placeholder === 'ctrTitle') title.push(...shapeParagraphs);
-        else if (placeholder !== 'sldNum' && placeholder !== 'dt' && placeholder !== 'ftr' && placeholder !== 'hdr' && placeholder !== 'sldImg') body.push(...shapeParagraphs);
+        else if (placeholder !== 'sldNum' && placeholder !== 'dt' && placeholder !== 'ftr' && placeholder !== 'hdr' && placeholder !== 'sldImg')
+          body.push(...shapeParagraphs);
       }
     },
   });

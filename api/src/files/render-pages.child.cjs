@@ -299,8 +299,10 @@ async function run(request) {
 
 process.on('disconnect', () => process.exit(0));
 process.once('message', (request) => {
-  run(request).then(
-    (result) => ({ ok: true, ...result, maxRssKb: process.resourceUsage().maxRSS }),
-    (error) => ({ ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
-  ).then((reply) => process.send(reply, () => process.exit(0)));
+  run(request)
+    .then(
+      (result) => ({ ok: true, ...result, maxRssKb: process.resourceUsage().maxRSS }),
+      (error) => ({ ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }),
+    )
+    .then((reply) => process.send(reply, () => process.exit(0)));
 });

@@ -64,7 +64,11 @@ export class RenderError extends Error {
 }
 
 /** Renders into `outDir`; rejects with RenderError on a timeout, a crash or a document it cannot read. */
-export function renderDocument(request: RenderRequest, outDir: string, options: { timeoutMs: number; signal?: AbortSignal; maxOcrPages?: number; previewPages?: number }): Promise<RenderResult> {
+export function renderDocument(
+  request: RenderRequest,
+  outDir: string,
+  options: { timeoutMs: number; signal?: AbortSignal; maxOcrPages?: number; previewPages?: number },
+): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
     const child = forkBackground(CHILD_FILE, CHILD_EXEC_ARGV);
     let settled = false;
@@ -88,6 +92,13 @@ export function renderDocument(request: RenderRequest, outDir: string, options: 
     });
     child.on('error', (error) => finish(error));
     child.on('exit', (code, signal) => finish(new RenderError(`the rendering process exited (${signal ?? `code ${code}`}) without a reply`)));
-    child.send({ ...request, outDir, pages: options.previewPages ?? PREVIEW_PAGES, pageWidth: PAGE_WIDTH, thumbWidth: THUMB_WIDTH, maxOcrPages: options.maxOcrPages ?? MAX_OCR_PAGES });
+    child.send({
+      ...request,
+      outDir,
+      pages: options.previewPages ?? PREVIEW_PAGES,
+      pageWidth: PAGE_WIDTH,
+      thumbWidth: THUMB_WIDTH,
+      maxOcrPages: options.maxOcrPages ?? MAX_OCR_PAGES,
+    });
   });
 }

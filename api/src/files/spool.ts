@@ -107,7 +107,14 @@ export async function sweepSpool(tmpDir: string): Promise<number> {
       const stat = await fs.promises.stat(full).catch(() => undefined);
       stale = stat !== undefined && Date.now() - stat.mtimeMs > STALE_MS;
     }
-    if (stale && (await fs.promises.rm(full, { force: true }).then(() => true, () => false))) removed += 1;
+    if (
+      stale &&
+      (await fs.promises.rm(full, { force: true }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      removed += 1;
   }
   return removed;
 }

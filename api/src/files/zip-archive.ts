@@ -89,7 +89,7 @@ class SourceReader extends yauzl.RandomAccessReader {
     const source = this.source;
     return Readable.from(
       (async function* () {
-        for (let at = start; at < end; ) {
+        for (let at = start; at < end;) {
           const chunk = await source.read(at, Math.min(64 * 1024, end - at));
           if (chunk.length === 0) return;
           at += chunk.length;
@@ -117,8 +117,11 @@ const damaged = (error: unknown) => (error instanceof ZipRefusedError ? error : 
 function openZip(source: ByteSource): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     // autoClose off: the archive is read again after its entries are listed.
-    yauzl.fromRandomAccessReader(new SourceReader(source), source.size, { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true }, (error, zip) =>
-      error ? reject(damaged(error)) : resolve(zip),
+    yauzl.fromRandomAccessReader(
+      new SourceReader(source),
+      source.size,
+      { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true },
+      (error, zip) => (error ? reject(damaged(error)) : resolve(zip)),
     );
   });
 }
@@ -127,7 +130,8 @@ function openZip(source: ByteSource): Promise<yauzl.ZipFile> {
 function checkEntry(entry: yauzl.Entry, names: Set<string>, limits: ZipLimits): void {
   const name = entry.fileName;
   if (entry.isEncrypted() || entry.generalPurposeBitFlag & FLAG_STRONG_ENCRYPTION) throw new ZipRefusedError('encrypted archives are not accepted');
-  if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATE) throw new ZipRefusedError(`unsupported compression method ${entry.compressionMethod}`);
+  if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATE)
+    throw new ZipRefusedError(`unsupported compression method ${entry.compressionMethod}`);
   if (entry.extraFields.some((field) => field.id === ZIP64_EXTRA_FIELD)) throw new ZipRefusedError('ZIP64 archives are not accepted');
   if (names.has(name)) throw new ZipRefusedError(`the entry ${name} appears twice`);
   names.add(name);
@@ -180,11 +184,13 @@ async function checkLocalHeaders(source: ByteSource, entries: readonly yauzl.Ent
     const end = at + LOCAL_HEADER_SIZE + nameLength + extraLength + entry.compressedSize;
     if (end > source.size) throw new ZipDamagedError(`the entry ${name} ends past the end of the file`);
     // Entries must not share bytes: overlapping entries are also the trick of non-recursive zip bombs.
-    if (end > nextStart) throw new ZipDamagedError(i + 1 < byOffset.length ? 'the archive has overlapping entries' : `the entry ${name} runs into the central directory`);
+    if (end > nextStart)
+      throw new ZipDamagedError(i + 1 < byOffset.length ? 'the archive has overlapping entries' : `the entry ${name} runs into the central directory`);
     // Writers put the next header right after the data (and its data descriptor, 12 or 16
     // bytes): a gap means the compressed size is smaller than the data it claims to describe.
     const gap = nextStart - end;
-    if (gap !== 0 && !(deferred && (gap === 12 || gap === 16))) throw new ZipDamagedError(`the entry ${name} has a compressed size that does not match its data`);
+    if (gap !== 0 && !(deferred && (gap === 12 || gap === 16)))
+      throw new ZipDamagedError(`the entry ${name} has a compressed size that does not match its data`);
   }
 }
 

@@ -57,7 +57,8 @@ export function createExecutor(schema: GraphQLSchema): GatewayExecutor {
     // The name the client sent (the context's own operationName is null when the document lacks it).
     const operationName = request.operationName ?? undefined;
     const variables = request.variables ?? {};
-    const graphqlJs = () => execute({ schema, document, contextValue: context, variableValues: variables, operationName }) as Promise<ExecutionResult> | ExecutionResult;
+    const graphqlJs = () =>
+      execute({ schema, document, contextValue: context, variableValues: variables, operationName }) as Promise<ExecutionResult> | ExecutionResult;
     if (operation?.operation !== 'query') return graphqlJs();
     const compiled = compiledFor(schema, document, operationName);
     if (!compiled) return graphqlJs();

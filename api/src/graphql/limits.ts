@@ -81,7 +81,13 @@ const objectCountEstimator: ComplexityEstimator = ({ type, field, args, childCom
  * schema holds, at most once per level of the document; the walk stops as soon as the count
  * passes `stopAbove`, so pricing a hostile document costs no more than the limit.
  */
-function introspectionCost(schema: GraphQLSchema, node: FieldNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>, args: Record<string, unknown>, stopAbove: number): number {
+function introspectionCost(
+  schema: GraphQLSchema,
+  node: FieldNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  args: Record<string, unknown>,
+  stopAbove: number,
+): number {
   let count = 0;
   const info = { schema } as GraphQLResolveInfo;
   const fieldsOf = (selectionSet: SelectionSetNode, out: FieldNode[] = [], seen = new Set<string>()): FieldNode[] => {
@@ -110,7 +116,9 @@ function introspectionCost(schema: GraphQLSchema, node: FieldNode, fragments: Re
       if (!definition || !field.selectionSet) continue;
       const childType = getNamedType(definition.type);
       if (!isObjectType(childType)) continue;
-      const value: unknown = definition.resolve ? definition.resolve(source, argsOf(field), undefined, info) : (source as Record<string, unknown>)[field.name.value];
+      const value: unknown = definition.resolve
+        ? definition.resolve(source, argsOf(field), undefined, info)
+        : (source as Record<string, unknown>)[field.name.value];
       for (const item of Array.isArray(value) ? value : value == null ? [] : [value]) {
         count += 1;
         if (count > stopAbove) return;
@@ -178,7 +186,10 @@ function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLConte
             return;
           }
           if (cost > GRAPHQL_LIMITS.maxCost) {
-            throw limitError(`The query may return ${cost} objects; the limit is ${GRAPHQL_LIMITS.maxCost}. Ask for fewer items (first) or fewer aliases.`, 'maxCost');
+            throw limitError(
+              `The query may return ${cost} objects; the limit is ${GRAPHQL_LIMITS.maxCost}. Ask for fewer items (first) or fewer aliases.`,
+              'maxCost',
+            );
           }
         },
       };
@@ -225,7 +236,9 @@ const queriesAndMutationsOnly: ApolloServerPlugin<GraphQLContext> = {
     return {
       async didResolveOperation({ operation }) {
         if (operation?.operation === 'subscription') {
-          throw new GraphQLError('Subscriptions are not supported over HTTP: send a query or a mutation.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          throw new GraphQLError('Subscriptions are not supported over HTTP: send a query or a mutation.', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
         }
       },
     };
@@ -253,7 +266,9 @@ function introspectionGate(config: Config, hideSuggestions: ApolloServerPlugin<G
         async didResolveOperation({ operation }) {
           const asksSchema = operation?.selectionSet.selections.some((s) => s.kind === 'Field' && (s.name.value === '__schema' || s.name.value === '__type'));
           if (asksSchema) {
-            throw new GraphQLError('Introspection is available to signed-in users and API tokens only.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+            throw new GraphQLError('Introspection is available to signed-in users and API tokens only.', {
+              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+            });
           }
         },
       };
@@ -274,9 +289,21 @@ export function graphqlLimits(config: Config, schema: GraphQLSchema): { plugins:
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, propagateOnRejection: false, onReject: [reportAs('maxAliases')] },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, propagateOnRejection: false, onReject: [reportAs('maxDirectives')] },
   }).protect();
-  const hideSuggestions = new ApolloArmor({ blockFieldSuggestion: { enabled: true }, maxTokens: { enabled: false }, costLimit: { enabled: false }, maxDepth: { enabled: false }, maxAliases: { enabled: false }, maxDirectives: { enabled: false } }).protect().plugins[0] as ApolloServerPlugin<GraphQLContext>;
+  const hideSuggestions = new ApolloArmor({
+    blockFieldSuggestion: { enabled: true },
+    maxTokens: { enabled: false },
+    costLimit: { enabled: false },
+    maxDepth: { enabled: false },
+    maxAliases: { enabled: false },
+    maxDirectives: { enabled: false },
+  }).protect().plugins[0] as ApolloServerPlugin<GraphQLContext>;
   return {
-    plugins: [queriesAndMutationsOnly, introspectionGate(config, hideSuggestions), costLimitPlugin(schema), ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[])],
+    plugins: [
+      queriesAndMutationsOnly,
+      introspectionGate(config, hideSuggestions),
+      costLimitPlugin(schema),
+      ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
+    ],
     validationRules: armor.validationRules,
   };
 }

@@ -36,7 +36,30 @@ export const authChecker: AuthChecker<GraphQLContext> = ({ context }, roles) => 
   return true;
 };
 
-export const resolvers = [NoteResolver, NotePreviewResolver, SearchResolver, LikeResolver, SavedNoteResolver, CommentResolver, StatsResolver, UserResolver, AuthResolver, AdminResolver, ReportResolver, NoteReportedResolver, CommentReportedResolver, NotificationResolver, FollowResolver, RateLimitResolver, AuditResolver, DataExportResolver, NoteCollectionResolver, ContributorResolver, NoteDiscoveryResolver, StudyListResolver] as const;
+export const resolvers = [
+  NoteResolver,
+  NotePreviewResolver,
+  SearchResolver,
+  LikeResolver,
+  SavedNoteResolver,
+  CommentResolver,
+  StatsResolver,
+  UserResolver,
+  AuthResolver,
+  AdminResolver,
+  ReportResolver,
+  NoteReportedResolver,
+  CommentReportedResolver,
+  NotificationResolver,
+  FollowResolver,
+  RateLimitResolver,
+  AuditResolver,
+  DataExportResolver,
+  NoteCollectionResolver,
+  ContributorResolver,
+  NoteDiscoveryResolver,
+  StudyListResolver,
+] as const;
 
 const ROOT_DESCRIPTIONS = {
   query:
@@ -55,7 +78,9 @@ function describeRoots(schema: GraphQLSchema): GraphQLSchema {
   const mutation = schema.getMutationType();
   if (query) query.description = ROOT_DESCRIPTIONS.query;
   const subscription = schema.getSubscriptionType();
-  if (subscription) subscription.description = 'Live updates for signed-in accounts, over a WebSocket at /graphql (graphql-transport-ws protocol; session cookie, or `{ authorization: "Bearer <token>" }` as connection params). Over HTTP they are refused.';
+  if (subscription)
+    subscription.description =
+      'Live updates for signed-in accounts, over a WebSocket at /graphql (graphql-transport-ws protocol; session cookie, or `{ authorization: "Bearer <token>" }` as connection params). Over HTTP they are refused.';
   if (mutation) {
     mutation.description = ROOT_DESCRIPTIONS.mutation;
     for (const field of Object.values(mutation.getFields())) {

@@ -49,12 +49,14 @@ export function graphqlTransportErrors(log: Logger): ErrorRequestHandler {
     else {
       const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
       if (status === 413) error = new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
-      else if (status >= 400 && status < 500) error = new AppError('BAD_REQUEST', err?.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.');
+      else if (status >= 400 && status < 500)
+        error = new AppError('BAD_REQUEST', err?.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.');
       else return next(err); // a defect: the REST handler logs it and answers INTERNAL
-
     }
     if (error.status >= 500) log.warn({ code: error.code }, 'graphql request refused before execution');
     if (error.code === 'SERVICE_UNAVAILABLE') res.set('Retry-After', '2');
-    res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.fields.length ? { fields: error.fields } : {}), ...error.extensions } }] });
+    res.status(error.status).json({
+      errors: [{ message: error.message, extensions: { code: error.code, ...(error.fields.length ? { fields: error.fields } : {}), ...error.extensions } }],
+    });
   };
 }

@@ -42,7 +42,8 @@ const VALID_PER_CLASS = 500;
  * something else than plain data, such as an upload's promise.
  */
 function keyOf(value: unknown): string | null {
-  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return JSON.stringify(value) ?? 'u';
+  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string')
+    return JSON.stringify(value) ?? 'u';
   if (Array.isArray(value)) {
     const items = value.map(keyOf);
     return items.includes(null) ? null : `[${items.join(',')}]`;

@@ -3,7 +3,17 @@ import type { Duplex } from 'node:stream';
 import type { ApolloServerPlugin } from '@apollo/server';
 import cookieParser from 'cookie-parser';
 import type { Request, Response } from 'express';
-import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import type { Context as WsServerContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -69,7 +79,9 @@ interface Options {
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string, code: string, message: string): void {
   const body = JSON.stringify({ success: false, message, code });
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -146,7 +158,8 @@ export function graphqlSubscriptions(options: Options): GraphQLSubscriptions {
         if (!viewer) return closeWith(ctx, WS_CLOSE.UNAUTHENTICATED, 'Sign in first: subscriptions need a session or an API token.');
         const admission = feed.admit(viewer.id);
         if (!admission.ok) {
-          if (admission.reason === 'per-user') return closeWith(ctx, WS_CLOSE.TOO_MANY_CONNECTIONS, `At most ${LIVE_CONNECTIONS_PER_USER_MAX} live connections per account.`);
+          if (admission.reason === 'per-user')
+            return closeWith(ctx, WS_CLOSE.TOO_MANY_CONNECTIONS, `At most ${LIVE_CONNECTIONS_PER_USER_MAX} live connections per account.`);
           return closeWith(ctx, WS_CLOSE.TRY_AGAIN_LATER, 'Too many live connections right now; try again soon.');
         }
         const joined = await publisher.join(viewer.id);
@@ -173,8 +186,10 @@ export function graphqlSubscriptions(options: Options): GraphQLSubscriptions {
       },
       onSubscribe: (ctx, _id, payload) => {
         const refuse = (message: string) => [new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } })];
-        if (payload.query.length > GRAPHQL_LIMITS.maxCharacters) return refuse(`The query has ${payload.query.length} characters; the limit is ${GRAPHQL_LIMITS.maxCharacters}.`);
-        if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_SOCKET_MAX) return refuse(`At most ${SUBSCRIPTIONS_PER_SOCKET_MAX} subscriptions per socket.`);
+        if (payload.query.length > GRAPHQL_LIMITS.maxCharacters)
+          return refuse(`The query has ${payload.query.length} characters; the limit is ${GRAPHQL_LIMITS.maxCharacters}.`);
+        if (Object.keys(ctx.subscriptions).length > SUBSCRIPTIONS_PER_SOCKET_MAX)
+          return refuse(`At most ${SUBSCRIPTIONS_PER_SOCKET_MAX} subscriptions per socket.`);
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
@@ -185,7 +200,8 @@ export function graphqlSubscriptions(options: Options): GraphQLSubscriptions {
         if (errors.length) return errors;
         const operation = getOperationAST(document, payload.operationName);
         if (!operation) return refuse('Say which operation to run (operationName).');
-        if (operation.operation !== 'subscription') return refuse('This socket carries subscriptions only: send queries and mutations over HTTP (POST /graphql).');
+        if (operation.operation !== 'subscription')
+          return refuse('This socket carries subscriptions only: send queries and mutations over HTTP (POST /graphql).');
         const viewer = ctx.extra.viewer ?? null;
         const contextValue: LiveContext = {
           viewer,
@@ -211,7 +227,8 @@ export function graphqlSubscriptions(options: Options): GraphQLSubscriptions {
     if (pathname !== GRAPHQL_WS_PATH) return refuseUpgrade(socket, 404, 'Not Found', 'NOT_FOUND', 'WebSockets are served at /graphql only.');
     if (closing) return refuseUpgrade(socket, 503, 'Service Unavailable', 'SERVICE_UNAVAILABLE', 'The server is shutting down.');
     if (!originAllowed(req, publicHost, trusted)) return refuseUpgrade(socket, 403, 'Forbidden', 'FORBIDDEN', 'Cross-site WebSocket refused.');
-    if (wss.clients.size >= LIVE_CONNECTIONS_TOTAL_MAX) return refuseUpgrade(socket, 503, 'Service Unavailable', 'SERVICE_UNAVAILABLE', 'Too many live connections right now; try again soon.');
+    if (wss.clients.size >= LIVE_CONNECTIONS_TOTAL_MAX)
+      return refuseUpgrade(socket, 503, 'Service Unavailable', 'SERVICE_UNAVAILABLE', 'Too many live connections right now; try again soon.');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
 

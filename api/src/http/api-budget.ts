@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { bearerTokenOf } from '../auth/authenticate';
-import { consumeQuietly, createRateLimiter, type Queryable, type RateLimiter, type RateLimitInfo, RateLimitedError, secondsUntil, setRateLimitHeaders } from '../auth/rate-limit';
+import {
+  consumeQuietly,
+  createRateLimiter,
+  type Queryable,
+  type RateLimiter,
+  type RateLimitInfo,
+  RateLimitedError,
+  secondsUntil,
+  setRateLimitHeaders,
+} from '../auth/rate-limit';
 import { requestSource } from './same-origin';
 
 /** Budgets are per hour, like GitHub's 5,000 points per hour per token. */
@@ -48,8 +57,12 @@ export interface ApiBudget {
 
 export function createApiBudget(pool: Queryable, points: { perToken: number; perAnonymousAddress: number }): ApiBudget {
   const limiters: Record<BudgetKey['kind'], RateLimiter | null> = {
-    token: points.perToken > 0 ? createRateLimiter(pool, { keyPrefix: 'api_token_points', points: points.perToken, duration: API_BUDGET_WINDOW_SECONDS }) : null,
-    address: points.perAnonymousAddress > 0 ? createRateLimiter(pool, { keyPrefix: 'api_address_points', points: points.perAnonymousAddress, duration: API_BUDGET_WINDOW_SECONDS }) : null,
+    token:
+      points.perToken > 0 ? createRateLimiter(pool, { keyPrefix: 'api_token_points', points: points.perToken, duration: API_BUDGET_WINDOW_SECONDS }) : null,
+    address:
+      points.perAnonymousAddress > 0
+        ? createRateLimiter(pool, { keyPrefix: 'api_address_points', points: points.perAnonymousAddress, duration: API_BUDGET_WINDOW_SECONDS })
+        : null,
   };
   const limiterOf = (req: Request) => {
     const budget = budgetKeyOf(req);
@@ -72,7 +85,10 @@ export function createApiBudget(pool: Queryable, points: { perToken: number; per
       setRateLimitHeaders(res, info, over);
       if (over) {
         const whose = budget.kind === 'token' ? 'This API token' : 'Requests without a token from this address';
-        throw new RateLimitedError(`${whose} used its ${limiter.points} points for this hour (this request needed ${spend}). Try again in ${info.resetSeconds} s.`, info);
+        throw new RateLimitedError(
+          `${whose} used its ${limiter.points} points for this hour (this request needed ${spend}). Try again in ${info.resetSeconds} s.`,
+          info,
+        );
       }
       return info;
     },

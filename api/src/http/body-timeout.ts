@@ -15,15 +15,18 @@ export function bodyIdleTimeout(idleMs: number): RequestHandler {
     const socket = req.socket;
     let lastBytes = socket.bytesRead;
     let lastProgress = Date.now();
-    const check = setInterval(() => {
-      if (req.complete || socket.destroyed) return stop();
-      if (socket.bytesRead !== lastBytes) {
-        lastBytes = socket.bytesRead;
-        lastProgress = Date.now();
-        return;
-      }
-      if (Date.now() - lastProgress >= idleMs) expire();
-    }, Math.max(50, Math.floor(idleMs / 4)));
+    const check = setInterval(
+      () => {
+        if (req.complete || socket.destroyed) return stop();
+        if (socket.bytesRead !== lastBytes) {
+          lastBytes = socket.bytesRead;
+          lastProgress = Date.now();
+          return;
+        }
+        if (Date.now() - lastProgress >= idleMs) expire();
+      },
+      Math.max(50, Math.floor(idleMs / 4)),
+    );
     check.unref();
     function stop() {
       clearInterval(check);

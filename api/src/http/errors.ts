@@ -21,7 +21,12 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
     // Body-parser and similar middleware errors carry a status and a safe message.
     const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const message = err.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : err.type === 'entity.too.large' ? 'The request body is too large.' : 'The request could not be processed.';
+      const message =
+        err.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON.'
+          : err.type === 'entity.too.large'
+            ? 'The request body is too large.'
+            : 'The request could not be processed.';
       res.status(status).json({ success: false, message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT' });
       return;
     }

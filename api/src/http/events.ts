@@ -41,8 +41,14 @@ export function liveEvents(feed: NotificationFeed, log: Logger): LiveEvents {
     if (closed) return refuse(res, 503, 'SERVICE_UNAVAILABLE', 'The server is shutting down.');
     const admission = feed.admit(viewer.id);
     if (!admission.ok) {
-      if (admission.reason === 'per-user') return refuse(res, 429, 'TOO_MANY_REQUESTS', `At most ${LIVE_CONNECTIONS_PER_USER_MAX} live connections per account; close another tab.`);
-      return refuse(res, 503, 'SERVICE_UNAVAILABLE', admission.reason === 'closed' ? 'The server is shutting down.' : 'Too many live connections right now; try again soon.');
+      if (admission.reason === 'per-user')
+        return refuse(res, 429, 'TOO_MANY_REQUESTS', `At most ${LIVE_CONNECTIONS_PER_USER_MAX} live connections per account; close another tab.`);
+      return refuse(
+        res,
+        503,
+        'SERVICE_UNAVAILABLE',
+        admission.reason === 'closed' ? 'The server is shutting down.' : 'Too many live connections right now; try again soon.',
+      );
     }
     let watch: Awaited<ReturnType<NotificationFeed['watch']>> = null;
     const end = () => {

@@ -31,11 +31,17 @@ export function idempotentWrites(service: IdempotencyService, log: Logger): Requ
           return;
         }
         if (claim.kind === 'mismatch') {
-          res.status(422).type('application/json').send(graphqlError('This Idempotency-Key was already used for a different request.', 'IDEMPOTENCY_KEY_REUSED'));
+          res
+            .status(422)
+            .type('application/json')
+            .send(graphqlError('This Idempotency-Key was already used for a different request.', 'IDEMPOTENCY_KEY_REUSED'));
           return;
         }
         if (claim.kind === 'in-progress') {
-          res.status(409).type('application/json').send(graphqlError('A request with this Idempotency-Key is still being processed; try again shortly.', 'CONFLICT'));
+          res
+            .status(409)
+            .type('application/json')
+            .send(graphqlError('A request with this Idempotency-Key is still being processed; try again shortly.', 'CONFLICT'));
           return;
         }
         // First: the answer is captured as Apollo sends it (one complete body), then kept.

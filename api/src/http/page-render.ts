@@ -15,11 +15,22 @@ import { scriptJson } from './html';
  */
 
 /** One GraphQL operation, run in this process as the request's viewer. */
-export type ExecuteGraphQL = (request: { query: DocumentNode | string; variables?: Record<string, unknown>; operationName?: string }) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+export type ExecuteGraphQL = (request: {
+  query: DocumentNode | string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
 /** What web/src/entry-server.tsx exports (kept in step by hand: the api does not import the web's types). */
 interface ServerEntry {
-  render(request: { url: string; signedIn: boolean; colorMode: 'light' | 'dark' | null; publicUrl: string; execute: ExecuteGraphQL; onError?: (error: unknown) => void }): Promise<{ status: number; head: string; html: string; state: unknown }>;
+  render(request: {
+    url: string;
+    signedIn: boolean;
+    colorMode: 'light' | 'dark' | null;
+    publicUrl: string;
+    execute: ExecuteGraphQL;
+    onError?: (error: unknown) => void;
+  }): Promise<{ status: number; head: string; html: string; state: unknown }>;
 }
 
 /** The visitor's light or dark choice (web/src/app/color-mode.ts writes it). */

@@ -16,13 +16,31 @@ const STATIC_PAGES = ['/', '/browse', '/about'];
  * robots.txt and the sitemap of approved notes. With more notes than one sitemap may hold,
  * /sitemap.xml becomes an index of /sitemaps/notes-<n>.xml pages.
  */
-export function seoRouter(sitemap: SitemapService, publicUrl: string, pageSize = SITEMAP_PAGE_SIZE, discovery?: Pick<DiscoveryService, 'sitemapEntries'>): Router {
+export function seoRouter(
+  sitemap: SitemapService,
+  publicUrl: string,
+  pageSize = SITEMAP_PAGE_SIZE,
+  discovery?: Pick<DiscoveryService, 'sitemapEntries'>,
+): Router {
   const router = Router();
   const cache = (res: import('express').Response) => res.setHeader('Cache-Control', 'public, max-age=3600');
 
   router.get('/robots.txt', (_req, res) => {
     cache(res);
-    const disallow = ['/admin-dashboard', '/profile', '/uploading-notes', '/update-notes/', '/sign-in', '/signin', '/sign-up', '/forgot-password', '/reset-password', '/api/', '/graphql', '/auth/'];
+    const disallow = [
+      '/admin-dashboard',
+      '/profile',
+      '/uploading-notes',
+      '/update-notes/',
+      '/sign-in',
+      '/signin',
+      '/sign-up',
+      '/forgot-password',
+      '/reset-password',
+      '/api/',
+      '/graphql',
+      '/auth/',
+    ];
     res.type('text/plain').send(['User-agent: *', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n'));
   });
 
@@ -50,7 +68,9 @@ export function seoRouter(sitemap: SitemapService, publicUrl: string, pageSize =
         return;
       }
       const dates = await sitemap.sitemapPageDates(pageSize);
-      const entries = dates.map((d, i) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/notes-${i + 1}.xml`)}</loc><lastmod>${new Date(d).toISOString()}</lastmod></sitemap>`);
+      const entries = dates.map(
+        (d, i) => `<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/notes-${i + 1}.xml`)}</loc><lastmod>${new Date(d).toISOString()}</lastmod></sitemap>`,
+      );
       if (discovery) entries.push(`<sitemap><loc>${escapeHtml(`${publicUrl}/sitemaps/pages.xml`)}</loc></sitemap>`);
       res.type('application/xml').send(xml(`<sitemapindex xmlns="${SITEMAP_NS}">${entries.join('\n')}</sitemapindex>`));
     } catch (err) {

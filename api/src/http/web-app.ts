@@ -20,9 +20,21 @@ const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/re
 /** The service worker's precached shell (web/sw/caches.ts OFFLINE_SHELL_URL). */
 const OFFLINE_SHELL = '/offline-shell';
 
-const CLIENT_ROUTES = [/^\/(sign-in|signin|sign-up|forgot-password|reset-password|profile|uploading-notes)\/?$/, /^\/update-notes\/[^/]+\/?$/, /^\/admin-dashboard(\/.*)?$/];
+const CLIENT_ROUTES = [
+  /^\/(sign-in|signin|sign-up|forgot-password|reset-password|profile|uploading-notes)\/?$/,
+  /^\/update-notes\/[^/]+\/?$/,
+  /^\/admin-dashboard(\/.*)?$/,
+];
 /** The public routes, for when no server bundle is built: the shell answers them 200, anything else 404. */
-const PUBLIC_ROUTES = [/^\/$/, /^\/(about|browse)\/?$/, /^\/notes\/[^/]+\/?$/, /^\/colleges\/[^/]+(\/[^/]+)?\/?$/, /^\/subjects\/[^/]+\/?$/, /^\/u\/[^/]+\/?$/, /^\/lists\/[^/]+\/?$/];
+const PUBLIC_ROUTES = [
+  /^\/$/,
+  /^\/(about|browse)\/?$/,
+  /^\/notes\/[^/]+\/?$/,
+  /^\/colleges\/[^/]+(\/[^/]+)?\/?$/,
+  /^\/subjects\/[^/]+\/?$/,
+  /^\/u\/[^/]+\/?$/,
+  /^\/lists\/[^/]+\/?$/,
+];
 
 /** Source file of the page each public route lazy-loads (keys of Vite's manifest). */
 const ROUTE_PAGES: [RegExp, string][] = [
@@ -147,7 +159,10 @@ export function webAppRouter(config: Config, services: Pick<Services, 'sitemap' 
   );
 
   const sendShell = (req: Request, res: Response, shell: string, status: number) => {
-    res.status(status).type('html').send(withColorMode(shell, colorModeOf(req)));
+    res
+      .status(status)
+      .type('html')
+      .send(withColorMode(shell, colorModeOf(req)));
   };
 
   const page = async (req: Request, res: Response, next: (err?: unknown) => void) => {
@@ -178,7 +193,10 @@ export function webAppRouter(config: Config, services: Pick<Services, 'sitemap' 
       // A signed-in page holds the viewer's own data: never kept by a shared cache.
       if (signedIn) res.setHeader('Cache-Control', 'private, no-cache');
       res.vary('Cookie');
-      res.status(rendered.status).type('html').send(withRenderedPage(withColorMode(shell, colorModeOf(req)), rendered));
+      res
+        .status(rendered.status)
+        .type('html')
+        .send(withRenderedPage(withColorMode(shell, colorModeOf(req)), rendered));
     } catch (err) {
       // The browser can still render the page alone: the visitor gets it, the log gets the cause.
       rendering.log.error({ err, path: req.path }, 'server render failed; sent the shell');

@@ -13,7 +13,10 @@ const ARCHIVE_NAME = /^campusnotes-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar$/;
 
 /** Removes all but the newest `keep` archives in the folder (names sort by time); returns the removed names. */
 export function pruneBackups(dir: string, keep: number): string[] {
-  const archives = fs.readdirSync(dir).filter((name) => ARCHIVE_NAME.test(name)).sort();
+  const archives = fs
+    .readdirSync(dir)
+    .filter((name) => ARCHIVE_NAME.test(name))
+    .sort();
   const old = archives.slice(0, Math.max(0, archives.length - keep));
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
   return old;

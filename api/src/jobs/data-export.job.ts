@@ -50,7 +50,12 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 /** A zip entry name for an uploaded file: the note's folder, then the file's own name made safe. */
 function entryName(noteId: string, fileName: string | null, fileKey: string): string {
   const ext = path.extname(fileKey).slice(1) || 'bin';
-  const base = (fileName ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^\.+/, '').trim();
+  const base = (fileName ?? '')
+    .split(/[\\/]/)
+    .pop()
+    ?.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
   return `files/${noteId}/${base || `document.${ext}`}`;
 }
 

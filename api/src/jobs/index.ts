@@ -23,7 +23,15 @@ export { NOTE_TEXT_INDEX_BACKLOG_JOB, queueTextIndexBacklog } from './note-text-
 export { NOTE_PROCESSING_JOB, type NoteProcessingData, type NotePreview, type PreviewKind, noteIdOfPreviewKey } from './note-processing.job';
 
 /** The process's one job queue with every job kind defined (start it with start()). */
-export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: string, log: Logger, env: NodeJS.ProcessEnv = process.env, backup: BackupSettings = backupSettings(env), officeConverterSetting = env.OFFICE_CONVERTER): JobQueue {
+export function createJobQueue(
+  ds: DataSource,
+  storage: FileStorage,
+  dataDir: string,
+  log: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+  backup: BackupSettings = backupSettings(env),
+  officeConverterSetting = env.OFFICE_CONVERTER,
+): JobQueue {
   const settings = jobSettings(env);
   const queue = new JobQueue(() => (ds.driver as PostgresDriver).master as Pool, log, {
     concurrency: settings.concurrency,
@@ -40,7 +48,13 @@ export function createJobQueue(ds: DataSource, storage: FileStorage, dataDir: st
     indexMaxChars: settings.indexMaxChars,
   });
   queue.define(processor.definition());
-  queue.define(noteTextIndexJob(ds, storage, log, processor, { tmpDir: path.join(dataDir, 'job-tmp'), timeoutSeconds: settings.timeoutSeconds, retryDelaySeconds: settings.retryDelaySeconds }));
+  queue.define(
+    noteTextIndexJob(ds, storage, log, processor, {
+      tmpDir: path.join(dataDir, 'job-tmp'),
+      timeoutSeconds: settings.timeoutSeconds,
+      retryDelaySeconds: settings.retryDelaySeconds,
+    }),
+  );
   queue.define(noteTextIndexBacklogJob(ds, queue, log));
   queue.define(dataExportJob(ds, storage, log));
   queue.define(scheduledBackupJob(ds, storage, backup, log));

@@ -156,11 +156,15 @@ export class JobQueue {
       }
       if (definition.onGiveUp) {
         const onGiveUp = definition.onGiveUp.bind(definition);
-        await boss.work<object>(deadLetterOf(definition.name), { batchSize: 1, pollingIntervalSeconds: this.settings.pollingIntervalSeconds }, async ([job]) => {
-          // The dead letter arrives a polling interval or more after the give-up: by then the same
-          // work may have been queued again (an admin's re-run), and that run's state is not its to end.
-          if (!(await this.hasLiveJob(pool, definition.name, job.data))) await onGiveUp(job.data, null);
-        });
+        await boss.work<object>(
+          deadLetterOf(definition.name),
+          { batchSize: 1, pollingIntervalSeconds: this.settings.pollingIntervalSeconds },
+          async ([job]) => {
+            // The dead letter arrives a polling interval or more after the give-up: by then the same
+            // work may have been queued again (an admin's re-run), and that run's state is not its to end.
+            if (!(await this.hasLiveJob(pool, definition.name, job.data))) await onGiveUp(job.data, null);
+          },
+        );
       }
     }
     this.boss = boss;

@@ -73,7 +73,8 @@ export interface NoteProcessingSettings {
 function reasonOf(error: Error | null): string {
   if (!error) return 'Processing did not finish: the server working on it stopped. An admin can run it again.';
   // Said to the uploader on their note and dashboard: what went wrong and what to do about it.
-  if (error instanceof RenderError && error.timedOut) return 'The document took too long to read (it may be very long or complex). Split it, or export it as a PDF, then edit the note and replace the file.';
+  if (error instanceof RenderError && error.timedOut)
+    return 'The document took too long to read (it may be very long or complex). Split it, or export it as a PDF, then edit the note and replace the file.';
   const photo = error instanceof RenderError ? /photo (\d+) could not be read/.exec(error.message) : null;
   if (photo) return `Photo ${photo[1]} could not be read: it may be damaged. Upload the photos again without it, or retake it.`;
   return 'The document could not be read to make its preview and searchable text: the file may be damaged. Open it, save it again (or export it as a PDF), then edit the note and replace the file.';
@@ -121,7 +122,17 @@ export class NoteProcessor {
       await fs.promises.mkdir(outDir);
       const made = await this.make(ext, source, workDir, outDir, context, photoKeys.length);
       await this.commit(noteId, fileKey, made, photoKeys, fileSize);
-      this.log.info({ noteId, ocrPages: made.render.ocrPages, images: made.render.images.length, kind: made.kind, photos: photoKeys.length, maxRssKb: made.render.maxRssKb }, 'note processed');
+      this.log.info(
+        {
+          noteId,
+          ocrPages: made.render.ocrPages,
+          images: made.render.images.length,
+          kind: made.kind,
+          photos: photoKeys.length,
+          maxRssKb: made.render.maxRssKb,
+        },
+        'note processed',
+      );
     } finally {
       await fs.promises.rm(workDir, { recursive: true, force: true });
     }
@@ -155,7 +166,14 @@ export class NoteProcessor {
     if (ext === 'pdf') {
       // Every photo of a page is read, however many (at most MAX_PHOTOS); a scanned PDF its first MAX_OCR_PAGES.
       const render = await this.renderPdf(source, workDir, outDir, { ...timeout, maxOcrPages: photos || undefined });
-      return { render: render.render, text: normaliseText(render.render.text ?? '', EXTRACT_MAX_CHARS), textSource: render.render.ocrPages > 0 ? 'ocr' : 'document', html: null, kind: 'pages', index: render.index };
+      return {
+        render: render.render,
+        text: normaliseText(render.render.text ?? '', EXTRACT_MAX_CHARS),
+        textSource: render.render.ocrPages > 0 ? 'ocr' : 'document',
+        html: null,
+        kind: 'pages',
+        index: render.index,
+      };
     }
     const { text: fullText, index } = await this.documentText(source, ext);
     const text = normaliseText(fullText, EXTRACT_MAX_CHARS);
@@ -187,7 +205,15 @@ export class NoteProcessor {
    */
   async renderPdf(source: string, workDir: string, outDir: string, options: { timeoutMs: number; signal?: AbortSignal; maxOcrPages?: number }, pages?: number) {
     const pagesFile = path.join(workDir, 'pages.json');
-    const request = { op: 'pdf' as const, filePath: source, ocr: true, maxChars: EXTRACT_MAX_CHARS, pagesFile, indexMaxChars: this.settings.indexMaxChars, indexMaxPages: this.settings.indexMaxPages };
+    const request = {
+      op: 'pdf' as const,
+      filePath: source,
+      ocr: true,
+      maxChars: EXTRACT_MAX_CHARS,
+      pagesFile,
+      indexMaxChars: this.settings.indexMaxChars,
+      indexMaxPages: this.settings.indexMaxPages,
+    };
     const render = await renderDocument(request, outDir, { ...options, previewPages: pages });
     const pageTexts: string[] = JSON.parse(await fs.promises.readFile(pagesFile, 'utf8'));
     const length = pageTexts.reduce((sum, page) => sum + page.length + 2, 0);

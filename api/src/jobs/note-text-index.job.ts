@@ -25,7 +25,13 @@ export interface NoteTextIndexData {
   fileKey: string;
 }
 
-export function noteTextIndexJob(ds: DataSource, storage: FileStorage, log: Logger, processor: NoteProcessor, settings: { tmpDir: string; timeoutSeconds: number; retryDelaySeconds: number }): JobDefinition<NoteTextIndexData> {
+export function noteTextIndexJob(
+  ds: DataSource,
+  storage: FileStorage,
+  log: Logger,
+  processor: NoteProcessor,
+  settings: { tmpDir: string; timeoutSeconds: number; retryDelaySeconds: number },
+): JobDefinition<NoteTextIndexData> {
   return {
     name: NOTE_TEXT_INDEX_JOB,
     retryLimit: 2,

@@ -34,7 +34,7 @@ export function aggregateWorkerMetrics(log: Logger): () => Promise<string> {
     read().then(
       (text) => worker.send({ type: ANSWER, id: message.id, text } satisfies MetricsAnswer),
       (err: unknown) => {
-        log.warn({ err }, 'collecting the workers\' metrics failed');
+        log.warn({ err }, "collecting the workers' metrics failed");
         worker.send({ type: ANSWER, id: message.id, error: err instanceof Error ? err.message : String(err) } satisfies MetricsAnswer);
       },
     );

@@ -18,7 +18,14 @@ export function metricsEndpoint(config: Config, log: Logger): Router {
   router.get('/metrics', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (!expected) {
-      res.status(404).type('text/plain').send(config.metrics.enabled ? 'Metrics are off on this port: set METRICS_TOKEN (scrape with a bearer token) or METRICS_PORT (127.0.0.1 only). See docs/operations.md.\n' : 'Metrics are off (METRICS_ENABLED=false).\n');
+      res
+        .status(404)
+        .type('text/plain')
+        .send(
+          config.metrics.enabled
+            ? 'Metrics are off on this port: set METRICS_TOKEN (scrape with a bearer token) or METRICS_PORT (127.0.0.1 only). See docs/operations.md.\n'
+            : 'Metrics are off (METRICS_ENABLED=false).\n',
+        );
       return;
     }
     const header = req.get('authorization') ?? '';
@@ -26,7 +33,14 @@ export function metricsEndpoint(config: Config, log: Logger): Router {
     // Compares digests, so the time taken says nothing about the token's length or prefix.
     if (!match || !timingSafeEqual(digest(match[1]), expected)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-      res.status(401).type('text/plain').send(match ? 'Wrong metrics token: send Authorization: Bearer <METRICS_TOKEN>.\n' : 'Metrics need a bearer token: send Authorization: Bearer <METRICS_TOKEN>.\n');
+      res
+        .status(401)
+        .type('text/plain')
+        .send(
+          match
+            ? 'Wrong metrics token: send Authorization: Bearer <METRICS_TOKEN>.\n'
+            : 'Metrics need a bearer token: send Authorization: Bearer <METRICS_TOKEN>.\n',
+        );
       return;
     }
     try {

@@ -77,10 +77,26 @@ function gaugeFrom(name: string, help: string, read: () => number, aggregator: c
   });
 }
 
-gaugeFrom('campusnotes_db_pool_connections', 'Open connections in the pool (busy and idle).', poolState((p) => p.totalCount));
-gaugeFrom('campusnotes_db_pool_connections_busy', 'Pool connections checked out by a query or transaction.', poolState((p) => p.totalCount - p.idleCount));
-gaugeFrom('campusnotes_db_pool_waiting', 'Queries waiting for a free pool connection.', poolState((p) => p.waitingCount));
-gaugeFrom('campusnotes_db_pool_max', 'The pool size limit (DB_POOL_MAX) summed over processes.', poolState((p) => p.options.max ?? 10));
+gaugeFrom(
+  'campusnotes_db_pool_connections',
+  'Open connections in the pool (busy and idle).',
+  poolState((p) => p.totalCount),
+);
+gaugeFrom(
+  'campusnotes_db_pool_connections_busy',
+  'Pool connections checked out by a query or transaction.',
+  poolState((p) => p.totalCount - p.idleCount),
+);
+gaugeFrom(
+  'campusnotes_db_pool_waiting',
+  'Queries waiting for a free pool connection.',
+  poolState((p) => p.waitingCount),
+);
+gaugeFrom(
+  'campusnotes_db_pool_max',
+  'The pool size limit (DB_POOL_MAX) summed over processes.',
+  poolState((p) => p.options.max ?? 10),
+);
 
 /** 1 when the database answers `SELECT 1` within a second (the embedded PostgreSQL's liveness when it is the embedded one). */
 new client.Gauge({

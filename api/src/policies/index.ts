@@ -13,7 +13,13 @@ import * as user from './user.policy';
  * `{ comment }`, `{ report }`, `{ user }`), or is 'site' for the admin gate, so the right rules
  * are chosen by what is asked about, and TypeScript accepts only that entity's actions.
  */
-export type Subject = { studyList: studyList.StudyListSubject } | { note: note.NoteSubject } | { comment: comment.CommentSubject } | { report: report.ReportSubject } | { user: user.UserSubject } | 'site';
+export type Subject =
+  | { studyList: studyList.StudyListSubject }
+  | { note: note.NoteSubject }
+  | { comment: comment.CommentSubject }
+  | { report: report.ReportSubject }
+  | { user: user.UserSubject }
+  | 'site';
 
 export type { CommentAction } from './comment.policy';
 export type { NoteAction } from './note.policy';

@@ -75,7 +75,11 @@ describe('authorize(actor, action, subject)', () => {
   });
 
   it('can() answers the same questions without throwing', () => {
-    expect([can(owner, 'update', { note: pending }), can(other, 'view', { note: pending }), can(other, 'view', { note: published })]).toEqual([true, false, true]);
+    expect([can(owner, 'update', { note: pending }), can(other, 'view', { note: pending }), can(other, 'view', { note: published })]).toEqual([
+      true,
+      false,
+      true,
+    ]);
     expect([can(admin, 'delete', { comment: { authorId: owner.id } }), can(other, 'delete', { comment: { authorId: owner.id } })]).toEqual([true, false]);
     expect([can(admin, 'administer', 'site'), can(owner, 'administer', 'site'), can(null, 'moderate', 'site')]).toEqual([true, false, false]);
   });

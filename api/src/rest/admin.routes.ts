@@ -53,7 +53,10 @@ export function adminRoutes(services: Services): Router {
 
   router.put('/admin/users/:id', async (req, res) => {
     const body = req.body ?? {};
-    const updated = adminUserJson(await services.admin.updateUser(viewer(req), req.params.id, { username: text(body.username), email: text(body.email), role: text(body.role) }), res.locals.linkBase);
+    const updated = adminUserJson(
+      await services.admin.updateUser(viewer(req), req.params.id, { username: text(body.username), email: text(body.email), role: text(body.role) }),
+      res.locals.linkBase,
+    );
     res.json({ success: true, message: 'User updated successfully.', ...updated, user: updated });
   });
 
@@ -81,7 +84,11 @@ export function adminRoutes(services: Services): Router {
   // The note itself, as the original answered (Notes Management puts the answer in the row).
   router.put('/admin/notes/:id/review', async (req, res) => {
     const note = await services.admin.reviewNote(viewer(req), req.params.id, (req.body ?? {}).approved);
-    res.json({ success: true, message: note.approved ? 'Note approved.' : 'Note set back to pending.', ...(await noteJson(note, restLoaders(services, req.viewer?.id), res.locals.linkBase)) });
+    res.json({
+      success: true,
+      message: note.approved ? 'Note approved.' : 'Note set back to pending.',
+      ...(await noteJson(note, restLoaders(services, req.viewer?.id), res.locals.linkBase)),
+    });
   });
 
   router.post('/admin/notes/:id/reject', async (req, res) => {

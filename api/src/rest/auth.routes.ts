@@ -21,7 +21,10 @@ export function authRoutes(services: Services): Router {
 
   router.post('/auth/signup', async (req, res) => {
     const body = req.body ?? {};
-    const user = await services.users.signUp({ username: String(body.username ?? ''), email: String(body.email ?? ''), password: String(body.password ?? '') }, req.ip ?? '');
+    const user = await services.users.signUp(
+      { username: String(body.username ?? ''), email: String(body.email ?? ''), password: String(body.password ?? '') },
+      req.ip ?? '',
+    );
     await req.session!.start(user.id);
     res.status(201).json({ success: true, message: 'Account created.', user: userJson(user, res.locals.linkBase), redirectTo: landingFor(user.role) });
   });
@@ -40,7 +43,10 @@ export function authRoutes(services: Services): Router {
 
   router.post('/auth/forgot-password', async (req, res) => {
     await services.passwordResets.request(String(req.body?.email ?? ''), req.ip ?? '');
-    res.json({ success: true, message: `If an account uses that email, a link to reset its password is on its way. It works once, for ${PASSWORD_RESET_LINK_MINUTES} minutes.` });
+    res.json({
+      success: true,
+      message: `If an account uses that email, a link to reset its password is on its way. It works once, for ${PASSWORD_RESET_LINK_MINUTES} minutes.`,
+    });
   });
 
   router.post('/auth/reset-password', async (req, res) => {
@@ -58,7 +64,8 @@ export function authRoutes(services: Services): Router {
   // (a link, a redirect, an image on a sibling subdomain), so GET ends the session only when the
   // browser says the request comes from this site; otherwise the session is left alone.
   router.get('/auth/signout', async (req, res) => {
-    if (requestSource(req) !== 'same') throw forbidden('Sign out from CampusNotes itself (or POST /api/auth/signout): this request did not come from this site, so you are still signed in.');
+    if (requestSource(req) !== 'same')
+      throw forbidden('Sign out from CampusNotes itself (or POST /api/auth/signout): this request did not come from this site, so you are still signed in.');
     await req.session!.end();
     res.json({ success: true, message: 'Signed out.' });
   });

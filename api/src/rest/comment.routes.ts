@@ -16,7 +16,12 @@ export function commentRoutes(services: Services): Router {
   });
 
   router.put('/notes/comments/:noteId/:commentId', async (req, res) => {
-    const comment = await services.comments.editComment(req.viewer ?? null, req.params.commentId, typeof req.body?.text === 'string' ? req.body.text : '', req.params.noteId);
+    const comment = await services.comments.editComment(
+      req.viewer ?? null,
+      req.params.commentId,
+      typeof req.body?.text === 'string' ? req.body.text : '',
+      req.params.noteId,
+    );
     const author = await restLoaders(services, req.viewer?.id).user.load(comment.authorId);
     res.json({ success: true, message: 'Comment updated.', comment: commentJson(comment, author, res.locals.linkBase) });
   });

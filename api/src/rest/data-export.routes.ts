@@ -15,7 +15,8 @@ export function dataExportRoutes(services: Services): Router {
       return;
     }
     if (result.kind === 'not_ready') {
-      const message = result.status === 'failed' ? 'This export failed. Request a new one from your profile.' : 'This export is still being prepared. Try again in a moment.';
+      const message =
+        result.status === 'failed' ? 'This export failed. Request a new one from your profile.' : 'This export is still being prepared. Try again in a moment.';
       res.status(409).json({ success: false, message, code: 'CONFLICT' });
       return;
     }

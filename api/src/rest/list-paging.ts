@@ -41,7 +41,10 @@ export interface CollectedList<T> {
  * Up to `limit` items from a keyset-paged service list, read in the services' largest pages
  * (one statement each), so the shim needs no paging of its own in the services.
  */
-export async function collectPages<T>(fetchPage: (first: number, after: string | null) => Promise<Page<T>>, { limit, after }: ListArgs): Promise<CollectedList<T & { cursor: string }>> {
+export async function collectPages<T>(
+  fetchPage: (first: number, after: string | null) => Promise<Page<T>>,
+  { limit, after }: ListArgs,
+): Promise<CollectedList<T & { cursor: string }>> {
   const items: (T & { cursor: string })[] = [];
   let cursor = after;
   for (;;) {

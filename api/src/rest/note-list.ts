@@ -8,7 +8,12 @@ import { noteJson, restLoaders } from './present';
  * A list of notes answered as the original did: the bare array (its clients call `.map` on the
  * body), paging in the headers. `page` reads one keyset page from a service.
  */
-export async function sendNoteArray(req: Request, res: Response, services: Services, page: (first: number, after: string | null) => Promise<NotePage>): Promise<void> {
+export async function sendNoteArray(
+  req: Request,
+  res: Response,
+  services: Services,
+  page: (first: number, after: string | null) => Promise<NotePage>,
+): Promise<void> {
   const args = listArgs(req);
   const list = await collectPages(page, args);
   const loaders = restLoaders(services, req.viewer?.id);

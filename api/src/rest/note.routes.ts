@@ -62,7 +62,11 @@ const LIST_HEADERS = ['X-Total-Count', 'X-Next-Cursor', 'Link'];
  * as GraphQL hands its upload; it is always removed afterwards. `uploader` in the body is
  * ignored on purpose: the uploader is the signed-in account.
  */
-async function withNoteForm<T>(req: Request, options: Pick<NoteRoutesOptions, 'tmpDir' | 'maxBytes'>, handle: (fields: NoteFields, file: IncomingFile | null) => Promise<T>): Promise<T> {
+async function withNoteForm<T>(
+  req: Request,
+  options: Pick<NoteRoutesOptions, 'tmpDir' | 'maxBytes'>,
+  handle: (fields: NoteFields, file: IncomingFile | null) => Promise<T>,
+): Promise<T> {
   if (!isMultipart(req)) return handle(noteFieldsFrom(req.body ?? {}), null);
   let spooled: SpooledFile | undefined;
   let stream: fs.ReadStream | undefined;
@@ -111,7 +115,13 @@ export function noteRoutes(services: Services, options: NoteRoutesOptions): Rout
     const semester = parseSemester(queryText(req, 'semester'));
     if (semester === null) throw badInput('semester must be a whole number from 1 to 8');
     const args = listArgs(req);
-    const filter = { search: queryText(req, 'search'), subject: queryText(req, 'subject'), course: queryText(req, 'course'), college: queryText(req, 'college'), semester };
+    const filter = {
+      search: queryText(req, 'search'),
+      subject: queryText(req, 'subject'),
+      course: queryText(req, 'course'),
+      college: queryText(req, 'college'),
+      semester,
+    };
     // Optional, ours: newest | liked | downloaded | relevant (the original client never sends it: newest first, or by relevance with search words).
     const sort = cleanSort(queryText(req, 'sort'));
     await options.visitorCache.send(req, res, LIST_HEADERS, async () => {
@@ -179,7 +189,12 @@ async function sendFile(services: Services, note: NoteRecord, res: Response): Pr
     return;
   }
   const ext = note.fileKey.slice(note.fileKey.lastIndexOf('.'));
-  const name = `${note.title.replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ').trim().slice(0, 150) || 'download'}${ext}`;
+  const name = `${
+    note.title
+      .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]+/g, ' ')
+      .trim()
+      .slice(0, 150) || 'download'
+  }${ext}`;
   const stream = await services.notes.openFile(note.fileKey);
   res.setHeader('Content-Type', note.fileMime ?? 'application/octet-stream');
   res.setHeader('Content-Disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`);

@@ -21,7 +21,8 @@ export interface RestVisitorCache {
  * database once per question per `seconds`. Signed-in requests never read nor write it.
  */
 export function restVisitorCache(seconds: number): RestVisitorCache {
-  const cache = seconds > 0 ? new LRUCache<string, CachedAnswer>({ maxSize: MAX_BYTES, sizeCalculation: (a) => a.json.length + 1, ttl: seconds * 1000 }) : undefined;
+  const cache =
+    seconds > 0 ? new LRUCache<string, CachedAnswer>({ maxSize: MAX_BYTES, sizeCalculation: (a) => a.json.length + 1, ttl: seconds * 1000 }) : undefined;
   return {
     async send(req: Request, res: Response, headerNames: string[], answer: () => Promise<unknown>): Promise<void> {
       // A frontend on a configured other origin (res.locals.linkBase set) is the original app,

@@ -10,4 +10,7 @@ async function main() {
   console.log(await db.dataSource.query('select count(*) from users'));
   await db.close();
 }
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -30,17 +30,21 @@ async function main(): Promise<number> {
   const db = await openDatabaseTarget(config, log);
   try {
     if (db.runningApp) {
-      console.error(`Restore refused: CampusNotes is running on ${config.dataDir} (its PostgreSQL has pid ${db.runningApp}). Stop it (Ctrl-C in its terminal), then run the restore again.`);
+      console.error(
+        `Restore refused: CampusNotes is running on ${config.dataDir} (its PostgreSQL has pid ${db.runningApp}). Stop it (Ctrl-C in its terminal), then run the restore again.`,
+      );
       return 1;
     }
     const storage = createStorage(config);
     const result = await restoreBackup({ archive, databaseUrl: db.url, storage, force, onProgress: (m) => console.log(m) });
     const m = result.manifest;
     console.log(`Restored ${archive} (made ${m.createdAt}) into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}:`);
-    for (const t of m.tables) if (result.rows[t.table]) console.log(`  ${t.table}: ${result.rows[t.table]} row${result.rows[t.table] === 1 ? "" : "s"}`);
+    for (const t of m.tables) if (result.rows[t.table]) console.log(`  ${t.table}: ${result.rows[t.table]} row${result.rows[t.table] === 1 ? '' : 's'}`);
     console.log(`  files: ${m.counts.documents} documents and ${m.counts.previewImages} preview images, every SHA-256 checked`);
     if (result.unfinishedProcessing) {
-      console.log(`  ${result.unfinishedProcessing} notes were still being processed when the backup was made (queued jobs are not backed up): an admin re-runs their processing from the admin area.`);
+      console.log(
+        `  ${result.unfinishedProcessing} notes were still being processed when the backup was made (queued jobs are not backed up): an admin re-runs their processing from the admin area.`,
+      );
     }
     console.log('Start CampusNotes (npm start) to serve them.');
     return 0;
@@ -58,7 +62,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err) => {
-    console.error(`Restore failed: ${err instanceof Error ? err.message : String(err)}. The database transaction was rolled back and the files it wrote were removed.`);
+    console.error(
+      `Restore failed: ${err instanceof Error ? err.message : String(err)}. The database transaction was rolled back and the files it wrote were removed.`,
+    );
     process.exit(1);
   },
 );

@@ -128,10 +128,7 @@ async function main(): Promise<number> {
       signal: stop.signal,
     };
     const started = performance.now();
-    const result =
-      cli.mode === 'if-empty'
-        ? await seedDemoDataIfEmpty(db.dataSource, storage, options)
-        : await seedDemoData(db.dataSource, storage, options);
+    const result = cli.mode === 'if-empty' ? await seedDemoDataIfEmpty(db.dataSource, storage, options) : await seedDemoData(db.dataSource, storage, options);
     if (!result) {
       process.stdout.write('The database already has data; nothing was seeded. Use --append to add to it or --reset to start over.\n');
       return 0;

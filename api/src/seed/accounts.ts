@@ -49,10 +49,9 @@ export async function planAccounts(
   createdAt: Date,
   newId: () => string,
 ): Promise<{ rows: UserRow[]; accounts: SeedAccount[] }> {
-  const existing: Array<{ email: string }> = await runner.query(
-    'SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])',
-    [requests.map((r) => r.email.toLowerCase())],
-  );
+  const existing: Array<{ email: string }> = await runner.query('SELECT lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])', [
+    requests.map((r) => r.email.toLowerCase()),
+  ]);
   const taken = new Set(existing.map((e) => e.email));
   const rows: UserRow[] = [];
   const accounts: SeedAccount[] = [];

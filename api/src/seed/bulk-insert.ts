@@ -13,13 +13,7 @@ export interface Column<T> {
  * count, so a batch is one round trip and one statement to plan, with no limit of 65,535
  * bound parameters to work around.
  */
-export async function insertRows<T>(
-  runner: QueryRunner,
-  table: string,
-  columns: readonly Column<T>[],
-  rows: readonly T[],
-  batchSize = 5000,
-): Promise<void> {
+export async function insertRows<T>(runner: QueryRunner, table: string, columns: readonly Column<T>[], rows: readonly T[], batchSize = 5000): Promise<void> {
   const names = columns.map((c) => c.name).join(', ');
   const arrays = columns.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
   const sql = `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays})`;

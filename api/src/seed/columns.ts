@@ -61,8 +61,25 @@ const nullable = (value: string | null): string => (value === null ? '\\N' : cop
 export const NOTE_TABLE: CopyTable<PlannedNote> = {
   table: 'notes',
   columns: [
-    'id', 'title', 'description', 'subject', 'course', 'semester', 'batch', 'college', 'file_key', 'file_name', 'file_mime',
-    'file_size', 'file_sha256', 'uploader_id', 'approved', 'download_count', 'extracted_text', 'created_at', 'updated_at',
+    'id',
+    'title',
+    'description',
+    'subject',
+    'course',
+    'semester',
+    'batch',
+    'college',
+    'file_key',
+    'file_name',
+    'file_mime',
+    'file_size',
+    'file_sha256',
+    'uploader_id',
+    'approved',
+    'download_count',
+    'extracted_text',
+    'created_at',
+    'updated_at',
   ],
   line: (n) => {
     const created = n.createdAt.toISOString();

@@ -57,9 +57,7 @@ describe('demo users', () => {
     const users = planUsers(new Random(7), 3000, NOW, randomUUID);
     expect(new Set(users.map((u) => u.username.toLowerCase())).size).toBe(3000);
     expect(new Set(users.map((u) => u.email.toLowerCase())).size).toBe(3000);
-    const odd = users.filter(
-      (u) => u.username.length > USERNAME_MAX || !/^[a-z]+([._][a-z]+)?\d*$/.test(u.username) || u.createdAt >= NOW,
-    );
+    const odd = users.filter((u) => u.username.length > USERNAME_MAX || !/^[a-z]+([._][a-z]+)?\d*$/.test(u.username) || u.createdAt >= NOW);
     expect(odd).toEqual([]);
   });
 });

@@ -2,10 +2,7 @@ import type { Logger } from '../logger';
 import type { AppServices } from '../services';
 import { DEFAULT_ADMIN_EMAIL, STUDENT_EMAIL } from './accounts';
 
-const COMMENTS = [
-  'Thank you! The worked examples in here saved my revision week.',
-  'Clear and to the point. Could you share the next unit too?',
-];
+const COMMENTS = ['Thank you! The worked examples in here saved my revision week.', 'Clear and to the point. Could you share the next unit too?'];
 
 /**
  * A first start gives the demo student a few real notifications, so the bell is not empty: other
@@ -17,13 +14,14 @@ const COMMENTS = [
 export async function seedDemoNotifications(services: AppServices, adminEmail: string | undefined, log: Logger): Promise<number> {
   const ds = services.dataSource;
   const [student]: { id: string }[] = await ds.query(`SELECT id FROM users WHERE lower(email) = $1`, [STUDENT_EMAIL]);
-  const [admin]: { id: string }[] = await ds.query(`SELECT id FROM users WHERE lower(email) = $1 AND role = 'admin'`, [(adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase()]);
+  const [admin]: { id: string }[] = await ds.query(`SELECT id FROM users WHERE lower(email) = $1 AND role = 'admin'`, [
+    (adminEmail ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
+  ]);
   if (!student) return 0;
   const studentViewer = { id: student.id, role: 'user' as const };
-  const notes: { id: string }[] = await ds.query(
-    `SELECT id FROM notes WHERE uploader_id = $1 AND approved ORDER BY created_at DESC, id DESC LIMIT 2`,
-    [student.id],
-  );
+  const notes: { id: string }[] = await ds.query(`SELECT id FROM notes WHERE uploader_id = $1 AND approved ORDER BY created_at DESC, id DESC LIMIT 2`, [
+    student.id,
+  ]);
   let actions = 0;
   for (const [i, note] of notes.entries()) {
     // Demo students who have not liked this note yet (a like here is a toggle).

@@ -17,7 +17,10 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-const LONG = Array.from({ length: 40 }, (_, i) => `Paragraph ${i + 1}: the dispatcher performs the context switch and jumps to the proper location in the user program.`);
+const LONG = Array.from(
+  { length: 40 },
+  (_, i) => `Paragraph ${i + 1}: the dispatcher performs the context switch and jumps to the proper location in the user program.`,
+);
 
 /** Reads a ZIP's central directory and checks each entry against its local header and CRC. */
 function readZip(buffer: Buffer): Map<string, Buffer> {
@@ -74,7 +77,10 @@ describe('makePdf', () => {
     expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
     const [, first, size] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
     expect(Number(first)).toBe(0);
-    const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(size));
+    const entries = text
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + Number(size));
     expect(entries[0]).toBe('0000000000 65535 f ');
     entries.slice(1).forEach((entry, i) => {
       expect(entry).toMatch(/^\d{10} 00000 n $/);

@@ -33,7 +33,6 @@ export interface MadeDocument {
 
 export function makeDocument(kind: DocumentKind, title: string, paragraphs: readonly string[]): MadeDocument {
   const text = documentText(title, paragraphs);
-  const buffer =
-    kind === 'pdf' ? makePdf(title, paragraphs) : kind === 'docx' ? makeDocx(title, paragraphs) : makeTxt(title, paragraphs);
+  const buffer = kind === 'pdf' ? makePdf(title, paragraphs) : kind === 'docx' ? makeDocx(title, paragraphs) : makeTxt(title, paragraphs);
   return { buffer, mime: DOCUMENT_MIME[kind], text };
 }

@@ -11,12 +11,7 @@ const XML_HEADER = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 function escapeXml(text: string): string {
-  return text
-    .replace(INVALID_XML_CHARS, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(INVALID_XML_CHARS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** One run per line, joined by explicit breaks, keeping spaces exactly as typed. */
@@ -30,9 +25,7 @@ function runs(text: string, properties = ''): string {
 
 function documentXml(title: string, paragraphs: readonly string[]): string {
   const heading = `<w:p><w:pPr><w:spacing w:after="240"/></w:pPr>${runs(title, '<w:b/><w:sz w:val="32"/>')}</w:p>`;
-  const body = paragraphs
-    .map((p) => `<w:p><w:pPr><w:spacing w:after="160"/></w:pPr>${runs(p, '<w:sz w:val="22"/>')}</w:p>`)
-    .join('');
+  const body = paragraphs.map((p) => `<w:p><w:pPr><w:spacing w:after="160"/></w:pPr>${runs(p, '<w:sz w:val="22"/>')}</w:p>`).join('');
   // A4 with one-inch margins, in twentieths of a point.
   const section =
     '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/>' +

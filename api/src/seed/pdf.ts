@@ -24,20 +24,43 @@ const FOOTER: TextStyle = { font: 'F1', size: 8, leading: 10 };
 
 /** Helvetica advance widths (1/1000 em) for WinAnsi codes 32-126, from the standard AFM. */
 const HELVETICA_WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556,
-  556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667,
-  556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556,
-  556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722,
-  500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584,
+  556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278,
+  469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260,
+  334, 584,
 ];
 // Bold glyphs are a little wider; wrapping only needs to err on the safe side.
 const BOLD_FACTOR = 1.1;
 
 /** Characters outside Latin-1 that WinAnsiEncoding still has, at their Windows-1252 codes. */
 const WIN_ANSI_EXTRAS: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89,
-  'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c, 'Ž': 0x8e, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95,
-  '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b, 'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
 };
 const WIDE_EXTRAS = new Set([0x85, 0x89, 0x97, 0x99, 0x8c, 0x9c]);
 
@@ -112,9 +135,7 @@ function wrap(text: string, style: TextStyle): string[] {
 
 /** A PDF literal string: delimiters escaped, bytes outside printable ASCII as octal escapes. */
 function pdfString(winAnsi: string): string {
-  const escaped = winAnsi
-    .replace(/[()\\]/g, '\\$&')
-    .replace(/[^\x20-\x7e]/g, (ch) => '\\' + ch.charCodeAt(0).toString(8).padStart(3, '0'));
+  const escaped = winAnsi.replace(/[()\\]/g, '\\$&').replace(/[^\x20-\x7e]/g, (ch) => '\\' + ch.charCodeAt(0).toString(8).padStart(3, '0'));
   return `(${escaped})`;
 }
 
@@ -199,8 +220,6 @@ export function makePdf(title: string, paragraphs: readonly string[], options: P
   out += `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
   const id = createHash('md5').update(out, 'latin1').digest('hex');
-  out +=
-    `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R /Info 5 0 R /ID [<${id}> <${id}>] >>\n` +
-    `startxref\n${xrefAt}\n%%EOF\n`;
+  out += `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R /Info 5 0 R /ID [<${id}> <${id}>] >>\n` + `startxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
 }

@@ -28,13 +28,7 @@ export interface InsertedUsers {
  * The admin and student accounts (when missing) and the demo authors, in one transaction.
  * Only the two sign-in passwords are hashed: argon2 is deliberately slow.
  */
-export async function insertUsers(
-  runner: QueryRunner,
-  options: AccountOptions,
-  userCount: number,
-  rng: Random,
-  now: Date,
-): Promise<InsertedUsers> {
+export async function insertUsers(runner: QueryRunner, options: AccountOptions, userCount: number, rng: Random, now: Date): Promise<InsertedUsers> {
   await runner.startTransaction();
   try {
     const { rows: accountRows, accounts } = await planAccounts(

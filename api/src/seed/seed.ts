@@ -92,11 +92,7 @@ export async function seedDemoData(ds: DataSource, storage: FileStorage, options
  * Seeds only a fresh database, deciding under a lock held for the whole run, so processes
  * starting together cannot both seed. Null when there was data already.
  */
-export async function seedDemoDataIfEmpty(
-  ds: DataSource,
-  storage: FileStorage,
-  options: SeedOptions = {},
-): Promise<SeedResult | null> {
+export async function seedDemoDataIfEmpty(ds: DataSource, storage: FileStorage, options: SeedOptions = {}): Promise<SeedResult | null> {
   return runSeed(ds, storage, options, true);
 }
 
@@ -107,9 +103,7 @@ function count(name: string, value: number | undefined, fallback: number): numbe
 }
 
 async function isEmpty(db: DataSource | QueryRunner): Promise<boolean> {
-  const [row]: Array<{ empty: boolean }> = await db.query(
-    'SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM notes) AS empty',
-  );
+  const [row]: Array<{ empty: boolean }> = await db.query('SELECT NOT EXISTS (SELECT 1 FROM users) AND NOT EXISTS (SELECT 1 FROM notes) AS empty');
   return row.empty;
 }
 
@@ -122,12 +116,7 @@ async function isEmpty(db: DataSource | QueryRunner): Promise<boolean> {
  * connection (see insertNotes). On failure everything this run added, rows and files, is
  * removed again.
  */
-async function runSeed(
-  ds: DataSource,
-  storage: FileStorage,
-  options: SeedOptions,
-  onlyIfEmpty: boolean,
-): Promise<SeedResult | null> {
+async function runSeed(ds: DataSource, storage: FileStorage, options: SeedOptions, onlyIfEmpty: boolean): Promise<SeedResult | null> {
   const noteCount = count('notes', options.notes, 300);
   const userCount = count('users', options.users, 200);
   if (noteCount > 0 && userCount === 0) throw new Error('notes need demo users to upload them: users must be at least 1');
@@ -200,7 +189,10 @@ async function runSeed(
     // insertNotes has let its in-flight writes finish, so every file is in the ledger.
     if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
     // Keys and indexes back before deleting: the deletes need them to be quick.
-    if (relaxed) await restoreAfterBulkLoad(ds, runner, log).catch((e: unknown) => log?.error({ err: e }, 'seed: rebuilding after the failed bulk load failed; the next seed run retries'));
+    if (relaxed)
+      await restoreAfterBulkLoad(ds, runner, log).catch((e: unknown) =>
+        log?.error({ err: e }, 'seed: rebuilding after the failed bulk load failed; the next seed run retries'),
+      );
     await files.removePending();
     await removeCommitted(runner, createdUsers, files, log);
     throw err;

@@ -71,10 +71,10 @@ const TRIGRAM_MIN = 3;
 function containing(search: string | null | undefined): string | null {
   const term = search?.trim();
   if (!term) return null;
-  if (term.length > SEARCH_MAX) throw badInput(`The search is too long: at most ${SEARCH_MAX} characters.`, [{ field: 'search', message: `at most ${SEARCH_MAX} characters` }]);
+  if (term.length > SEARCH_MAX)
+    throw badInput(`The search is too long: at most ${SEARCH_MAX} characters.`, [{ field: 'search', message: `at most ${SEARCH_MAX} characters` }]);
   return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
-
 
 /**
  * Moderation: dashboard figures, every account and every note (pending ones included),
@@ -169,14 +169,24 @@ export class AdminService {
     const renamed = username !== target.username;
     const emailChanged = email.toLowerCase() !== target.email.toLowerCase();
     if (renamed || emailChanged) {
-      const changes = [...(renamed ? [{ field: 'username', from: target.username, to: username }] : []), ...(emailChanged ? [{ field: 'email', from: target.email, to: email }] : [])];
+      const changes = [
+        ...(renamed ? [{ field: 'username', from: target.username, to: username }] : []),
+        ...(emailChanged ? [{ field: 'email', from: target.email, to: email }] : []),
+      ];
       await recordAudit(this.ds, { actor: viewer, action: 'account_edit', itemType: 'user', itemId: id, itemTitle: username, changes });
     }
     if (role !== target.role) {
       await this.ds.transaction(async (tx) => {
         if (role !== 'admin') await this.assertOtherAdminExists(tx, id, true);
         await tx.query(`UPDATE users SET role = $2 WHERE id = $1`, [id, role]);
-        await recordAudit(tx, { actor: viewer, action: 'role_change', itemType: 'user', itemId: id, itemTitle: username, changes: [{ field: 'role', from: target.role, to: role }] });
+        await recordAudit(tx, {
+          actor: viewer,
+          action: 'role_change',
+          itemType: 'user',
+          itemId: id,
+          itemTitle: username,
+          changes: [{ field: 'role', from: target.role, to: role }],
+        });
       });
     }
     return this.findUser(id);
@@ -194,7 +204,8 @@ export class AdminService {
     authorize(viewer, 'administer', 'site');
     const where: NoteListQuery['where'] = [];
     if (filter.status != null && filter.status !== '') {
-      if (!(NOTE_STATUSES as readonly string[]).includes(filter.status)) throw badInput('status must be approved or pending.', [{ field: 'status', message: 'approved or pending' }]);
+      if (!(NOTE_STATUSES as readonly string[]).includes(filter.status))
+        throw badInput('status must be approved or pending.', [{ field: 'status', message: 'approved or pending' }]);
       where.push([filter.status === 'approved' ? 'n.approved' : 'NOT n.approved']);
     }
     if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
@@ -204,10 +215,14 @@ export class AdminService {
       // characters the uploader ids are fetched first, so both arms can use their indexes
       // (trigram, uploader_id) when the term is selective. A shorter term has no trigram and
       // is checked against every note anyway: there a hashed id set beats probing an array.
-      const uploaders = (filter.search ?? '').trim().length >= TRIGRAM_MIN ? 'n.uploader_id = ANY (ARRAY(SELECT id FROM users WHERE username ILIKE ?))' : 'n.uploader_id IN (SELECT id FROM users WHERE username ILIKE ?)';
+      const uploaders =
+        (filter.search ?? '').trim().length >= TRIGRAM_MIN
+          ? 'n.uploader_id = ANY (ARRAY(SELECT id FROM users WHERE username ILIKE ?))'
+          : 'n.uploader_id IN (SELECT id FROM users WHERE username ILIKE ?)';
       where.push([`(n.admin_search LIKE lower(?) OR ${uploaders})`, pattern, pattern]);
     }
-    if (!(NOTE_ORDERS as readonly string[]).includes(order)) throw badInput('order must be oldest or newest.', [{ field: 'order', message: NOTE_ORDERS.join(', ') }]);
+    if (!(NOTE_ORDERS as readonly string[]).includes(order))
+      throw badInput('order must be oldest or newest.', [{ field: 'order', message: NOTE_ORDERS.join(', ') }]);
     return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', order: order === 'oldest' ? 'asc' : 'desc' }, first, after);
   }
 
@@ -257,12 +272,18 @@ export class AdminService {
     const reason = reasonInput as RejectionReason;
     if (!REJECTION_REASONS.includes(reason)) throw badInput('Choose a reason for the rejection.', [{ field: 'reason', message: REJECTION_REASONS.join(', ') }]);
     const details = (typeof detailsInput === 'string' ? detailsInput : '').trim() || null;
-    if (details && details.length > REJECTION_DETAILS_MAX) throw badInput(`At most ${REJECTION_DETAILS_MAX} characters.`, [{ field: 'details', message: `At most ${REJECTION_DETAILS_MAX} characters.` }]);
-    if (reason === 'other' && !details) throw badInput('Tell the uploader why the note is rejected.', [{ field: 'details', message: 'Required when the reason is other.' }]);
+    if (details && details.length > REJECTION_DETAILS_MAX)
+      throw badInput(`At most ${REJECTION_DETAILS_MAX} characters.`, [{ field: 'details', message: `At most ${REJECTION_DETAILS_MAX} characters.` }]);
+    if (reason === 'other' && !details)
+      throw badInput('Tell the uploader why the note is rejected.', [{ field: 'details', message: 'Required when the reason is other.' }]);
     const note = await this.notes.load(this.ds.manager, id);
     if (note.approved) throw conflict('This note is already published: unpublish or delete it instead.');
     const text = rejectionText(reason, details);
-    await this.notes.remove(viewer, id, { action: 'reject', reason: text, also: (tx, removed) => this.notifications.noteDeleted(tx, { ...removed, approved: false }, text) });
+    await this.notes.remove(viewer, id, {
+      action: 'reject',
+      reason: text,
+      also: (tx, removed) => this.notifications.noteDeleted(tx, { ...removed, approved: false }, text),
+    });
   }
 
   /**

@@ -33,7 +33,8 @@ export class ApiTokenService {
   async create(viewer: Viewer | null, nameInput: string): Promise<{ token: string; record: ApiTokenRecord }> {
     requireViewer(viewer);
     const name = (nameInput ?? '').trim();
-    if (!name || name.length > 80) throw badInput('Give the token a name of 1 to 80 characters.', [{ field: 'name', message: 'required, at most 80 characters' }]);
+    if (!name || name.length > 80)
+      throw badInput('Give the token a name of 1 to 80 characters.', [{ field: 'name', message: 'required, at most 80 characters' }]);
     const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM api_tokens WHERE user_id = $1`, [viewer.id]);
     if (count >= MAX_TOKENS_PER_USER) throw badInput(`You can have at most ${MAX_TOKENS_PER_USER} tokens; revoke one first.`);
     const token = `${TOKEN_PREFIX}${randomToken()}`;
@@ -65,7 +66,9 @@ export class ApiTokenService {
     );
     const found = rows.filter((r) => r.id !== null);
     return {
-      items: found.slice(0, first).map(({ total: _total, sortKey, ...record }) => ({ node: record as ApiTokenRecord, cursor: encodeCursor(sortKey!, record.id!) })),
+      items: found
+        .slice(0, first)
+        .map(({ total: _total, sortKey, ...record }) => ({ node: record as ApiTokenRecord, cursor: encodeCursor(sortKey!, record.id!) })),
       hasNextPage: found.length > first,
       totalCount: rows[0]?.total ?? 0,
     };

@@ -25,8 +25,10 @@ export class AuditService {
   list(viewer: Viewer | null, filter: AuditFilter, first: number, after?: string | null): Promise<Page<AuditRecordRow>> {
     authorize(viewer, 'administer', 'site');
     if (filter.actorId && !isUuid(filter.actorId)) throw badInput('adminId is not an account id.', [{ field: 'adminId', message: 'not an account id' }]);
-    if (filter.action && !(AUDIT_ACTIONS as readonly string[]).includes(filter.action)) throw badInput('Unknown action.', [{ field: 'action', message: AUDIT_ACTIONS.join(', ') }]);
-    if (filter.itemType && !(AUDIT_ITEM_TYPES as readonly string[]).includes(filter.itemType)) throw badInput('Unknown item type.', [{ field: 'itemType', message: AUDIT_ITEM_TYPES.join(', ') }]);
+    if (filter.action && !(AUDIT_ACTIONS as readonly string[]).includes(filter.action))
+      throw badInput('Unknown action.', [{ field: 'action', message: AUDIT_ACTIONS.join(', ') }]);
+    if (filter.itemType && !(AUDIT_ITEM_TYPES as readonly string[]).includes(filter.itemType))
+      throw badInput('Unknown item type.', [{ field: 'itemType', message: AUDIT_ITEM_TYPES.join(', ') }]);
     for (const field of ['from', 'to'] as const) {
       const value = filter[field];
       if (value && Number.isNaN(value.getTime())) throw badInput(`${field} is not a date.`, [{ field, message: 'not a date' }]);

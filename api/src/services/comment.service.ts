@@ -12,7 +12,8 @@ import { visibleNote } from './visible-note';
 function cleanText(input: string | null | undefined): string {
   const text = (input ?? '').trim();
   if (!text) throw badInput('Write something before sending the comment.', [{ field: 'text', message: 'The comment is empty.' }]);
-  if (text.length > COMMENT_MAX) throw badInput(`A comment can be at most ${COMMENT_MAX} characters long.`, [{ field: 'text', message: `At most ${COMMENT_MAX} characters.` }]);
+  if (text.length > COMMENT_MAX)
+    throw badInput(`A comment can be at most ${COMMENT_MAX} characters long.`, [{ field: 'text', message: `At most ${COMMENT_MAX} characters.` }]);
   return text;
 }
 
@@ -28,7 +29,11 @@ export class CommentService {
     const text = cleanText(input);
     const note = await visibleNote(this.ds, viewer, noteId);
     return this.ds.transaction(async (tx) => {
-      const [row]: CommentRow[] = await tx.query(`INSERT INTO comments (note_id, author_id, text) VALUES ($1, $2, $3) RETURNING ${COMMENT_COLUMNS}`, [note.id, viewer.id, text]);
+      const [row]: CommentRow[] = await tx.query(`INSERT INTO comments (note_id, author_id, text) VALUES ($1, $2, $3) RETURNING ${COMMENT_COLUMNS}`, [
+        note.id,
+        viewer.id,
+        text,
+      ]);
       await this.notifications.noteCommented(tx, note, row);
       return row;
     });
@@ -41,7 +46,10 @@ export class CommentService {
     await visibleNote(this.ds, viewer, comment.noteId);
     authorize(viewer, 'update', { comment });
     const text = cleanText(input);
-    const [rows]: [CommentRow[], number] = await this.ds.query(`UPDATE comments SET text = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`, [comment.id, text]);
+    const [rows]: [CommentRow[], number] = await this.ds.query(`UPDATE comments SET text = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`, [
+      comment.id,
+      text,
+    ]);
     return rows[0];
   }
 

@@ -10,7 +10,8 @@ import { requireViewer } from '../policies';
 import type { FileStorage } from '../storage';
 
 /** What a download link answers: the zip, or that it expired (410), or that it is not ready (409). */
-export type DataExportDownload = { kind: 'ready'; stream: Readable; size: number | null; fileName: string } | { kind: 'expired' } | { kind: 'not_ready'; status: string };
+export type DataExportDownload =
+  { kind: 'ready'; stream: Readable; size: number | null; fileName: string } | { kind: 'expired' } | { kind: 'not_ready'; status: string };
 
 /**
  * Personal data export: a signed-in student asks for everything the service holds about them;
@@ -43,7 +44,9 @@ export class DataExportService {
       if ((err as { code?: string }).code === '23505') throw alreadyRunning();
       throw err;
     }
-    await Promise.all(oldKeys.map((key) => this.storage.delete(key).catch((err: unknown) => this.log.error({ err, key }, 'could not remove an old data export'))));
+    await Promise.all(
+      oldKeys.map((key) => this.storage.delete(key).catch((err: unknown) => this.log.error({ err, key }, 'could not remove an old data export'))),
+    );
     return row;
   }
 

@@ -74,7 +74,8 @@ export function sortOf(sort: NoteSort | null | undefined): Pick<NoteListQuery, '
 /** A sort order from a client (the REST query, a URL), refused with a clear message when unknown. */
 export function cleanSort(value: unknown): NoteSort | null {
   if (value === undefined || value === null || value === '') return null;
-  if (!isNoteSort(value)) throw badInput('sort must be one of newest, liked, downloaded, relevant.', [{ field: 'sort', message: 'newest, liked, downloaded or relevant' }]);
+  if (!isNoteSort(value))
+    throw badInput('sort must be one of newest, liked, downloaded, relevant.', [{ field: 'sort', message: 'newest, liked, downloaded or relevant' }]);
   return value;
 }
 
@@ -177,7 +178,8 @@ export class DiscoveryService {
    */
   async merge(viewer: Viewer | null, kind: unknown, from: unknown, into: unknown): Promise<{ into: CatalogueName; movedNotes: number; renamed: boolean }> {
     authorize(viewer, 'administer', 'site');
-    if (!(CATALOGUE_KINDS as readonly unknown[]).includes(kind)) throw badInput('Merge a college or a subject.', [{ field: 'kind', message: 'college or subject' }]);
+    if (!(CATALOGUE_KINDS as readonly unknown[]).includes(kind))
+      throw badInput('Merge a college or a subject.', [{ field: 'kind', message: 'college or subject' }]);
     const k = kind as CatalogueKind;
     const fromName = typeof from === 'string' ? from.trim() : '';
     const intoName = typeof into === 'string' ? into.trim().replace(/\s+/g, ' ') : '';

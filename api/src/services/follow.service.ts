@@ -14,10 +14,12 @@ export interface FollowRecord {
 const COLUMNS = `kind, value, created_at AS "createdAt"`;
 
 function cleanTarget(kind: unknown, value: unknown): { kind: FollowKind; value: string } {
-  if (!(FOLLOW_KINDS as readonly unknown[]).includes(kind)) throw badInput('You can follow a course or a subject.', [{ field: 'kind', message: 'course or subject' }]);
+  if (!(FOLLOW_KINDS as readonly unknown[]).includes(kind))
+    throw badInput('You can follow a course or a subject.', [{ field: 'kind', message: 'course or subject' }]);
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) throw badInput(`Say which ${kind} to follow.`, [{ field: 'value', message: 'Required.' }]);
-  if (text.length > FOLLOW_VALUE_MAX) throw badInput(`At most ${FOLLOW_VALUE_MAX} characters.`, [{ field: 'value', message: `At most ${FOLLOW_VALUE_MAX} characters.` }]);
+  if (text.length > FOLLOW_VALUE_MAX)
+    throw badInput(`At most ${FOLLOW_VALUE_MAX} characters.`, [{ field: 'value', message: `At most ${FOLLOW_VALUE_MAX} characters.` }]);
   return { kind: kind as FollowKind, value: text };
 }
 
@@ -34,8 +36,14 @@ export class FollowService {
     return this.ds.transaction(async (tx) => {
       // Serializes one account's follows, so two at once cannot both pass the limit.
       await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [viewer.id]);
-      const [{ count }]: { count: number }[] = await tx.query(`SELECT count(*)::int AS count FROM follows WHERE user_id = $1 AND NOT (kind = $2 AND value = $3)`, [viewer.id, target.kind, target.value]);
-      if (count >= FOLLOWS_MAX) throw badInput(`You can follow at most ${FOLLOWS_MAX} courses and subjects; unfollow one first.`, [{ field: 'value', message: `At most ${FOLLOWS_MAX} follows.` }]);
+      const [{ count }]: { count: number }[] = await tx.query(
+        `SELECT count(*)::int AS count FROM follows WHERE user_id = $1 AND NOT (kind = $2 AND value = $3)`,
+        [viewer.id, target.kind, target.value],
+      );
+      if (count >= FOLLOWS_MAX)
+        throw badInput(`You can follow at most ${FOLLOWS_MAX} courses and subjects; unfollow one first.`, [
+          { field: 'value', message: `At most ${FOLLOWS_MAX} follows.` },
+        ]);
       const rows: FollowRecord[] = await tx.query(
         `INSERT INTO follows (user_id, kind, value) VALUES ($1, $2, $3)
          ON CONFLICT (user_id, kind, value) DO UPDATE SET kind = EXCLUDED.kind RETURNING ${COLUMNS}`,
@@ -49,7 +57,11 @@ export class FollowService {
   async unfollow(viewer: Viewer | null, kind: unknown, value: unknown): Promise<boolean> {
     requireViewer(viewer);
     const target = cleanTarget(kind, value);
-    const [, removed]: [unknown, number] = await this.ds.query(`DELETE FROM follows WHERE user_id = $1 AND kind = $2 AND value = $3`, [viewer.id, target.kind, target.value]);
+    const [, removed]: [unknown, number] = await this.ds.query(`DELETE FROM follows WHERE user_id = $1 AND kind = $2 AND value = $3`, [
+      viewer.id,
+      target.kind,
+      target.value,
+    ]);
     return removed > 0;
   }
 
@@ -72,7 +84,10 @@ export class FollowService {
         where: [
           [PUBLIC_NOTE],
           ['n.uploader_id <> ?', viewer.id],
-          [`EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ? AND ((f.kind = 'course' AND f.value = n.course) OR (f.kind = 'subject' AND f.value = n.subject)))`, viewer.id],
+          [
+            `EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ? AND ((f.kind = 'course' AND f.value = n.course) OR (f.kind = 'subject' AND f.value = n.subject)))`,
+            viewer.id,
+          ],
         ],
         sortKey: 'n.created_at',
       },

@@ -3,11 +3,7 @@ import type { DataSource } from 'typeorm';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey } from '../data/idempotency-key.data';
 
 /** What a request with an idempotency key should do. */
-export type IdempotencyClaim =
-  | { kind: 'first' }
-  | { kind: 'replay'; status: number; body: string }
-  | { kind: 'in-progress' }
-  | { kind: 'mismatch' };
+export type IdempotencyClaim = { kind: 'first' } | { kind: 'replay'; status: number; body: string } | { kind: 'in-progress' } | { kind: 'mismatch' };
 
 /** A key is 8-200 letters, digits, '-' or '_' (a UUID fits). */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,200}$/;
@@ -21,7 +17,9 @@ export class IdempotencyService {
   constructor(private readonly dataSource: DataSource) {}
 
   static hashRequest(body: unknown): string {
-    return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+    return createHash('sha256')
+      .update(JSON.stringify(body ?? null))
+      .digest('hex');
   }
 
   async claim(userId: string, key: string, requestHash: string): Promise<IdempotencyClaim> {

@@ -20,7 +20,17 @@ import { isUuid } from '../data/paging';
 import { isNoteId } from '../domain/note-id';
 import { cleanNoteListFilter } from '../domain/note-list-filter';
 import { type CleanNoteFields, cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
-import { noteById, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, type PageOptions, pageNotes, previewHtmlRows, PUBLIC_NOTE } from '../data/note.data';
+import {
+  noteById,
+  noteColumns,
+  type NoteListQuery,
+  type NotePage,
+  type NoteRecord,
+  type PageOptions,
+  pageNotes,
+  previewHtmlRows,
+  PUBLIC_NOTE,
+} from '../data/note.data';
 import type { SearchService } from './search.service';
 import type { NoteSort } from '../domain/discovery';
 import { sortOf } from './discovery.service';
@@ -153,8 +163,12 @@ export class NoteService {
    */
   async filterOptions(): Promise<FilterOptions> {
     const [terms, semesterRows] = await Promise.all([
-      this.ds.query(`SELECT kind, term FROM suggestion_terms WHERE kind IN ('subject', 'course', 'college') ORDER BY term`) as Promise<{ kind: string; term: string }[]>,
-      this.ds.query(`SELECT s AS v FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes WHERE approved AND NOT hidden AND semester = s)`) as Promise<{ v: number }[]>,
+      this.ds.query(`SELECT kind, term FROM suggestion_terms WHERE kind IN ('subject', 'course', 'college') ORDER BY term`) as Promise<
+        { kind: string; term: string }[]
+      >,
+      this.ds.query(`SELECT s AS v FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes WHERE approved AND NOT hidden AND semester = s)`) as Promise<
+        { v: number }[]
+      >,
     ]);
     const of = (kind: string) => terms.filter((t) => t.kind === kind).map((t) => t.term);
     return { subjects: of('subject'), courses: of('course'), colleges: of('college'), semesters: semesterRows.map((r) => Number(r.v)) };
@@ -177,7 +191,8 @@ export class NoteService {
     const fields = cleanNoteFields(input, 'create');
     if (file && photos.length) throw badInput(FILE_AND_PHOTOS, [{ field: 'file', message: FILE_AND_PHOTOS }]);
     if (photos.length > MAX_PHOTOS) throw badInput(tooManyPhotosMessage(photos.length), [{ field: 'photos', message: tooManyPhotosMessage(photos.length) }]);
-    if (!file && !photos.length && !fields.fileUrl) throw badInput('Please select a file or provide a file URL.', [{ field: 'file', message: 'Please select a file or provide a file URL.' }]);
+    if (!file && !photos.length && !fields.fileUrl)
+      throw badInput('Please select a file or provide a file URL.', [{ field: 'file', message: 'Please select a file or provide a file URL.' }]);
     const stored = photos.length ? await this.storePhotos(photos, viewer.id) : file ? await this.storeFile(file, viewer.id, undefined, true) : null;
     try {
       return await this.ds.transaction(async (tx) => {
@@ -188,8 +203,8 @@ export class NoteService {
                             processing_status, external_url, uploader_id, approved, photo_keys)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false, $16)
          RETURNING ${noteColumns()}`,
-        // the uploader is always the signed-in account, never a client-sent id
-        [...writtenValues(fields, stored), viewer.id, stored?.photoKeys ?? []],
+          // the uploader is always the signed-in account, never a client-sent id
+          [...writtenValues(fields, stored), viewer.id, stored?.photoKeys ?? []],
         );
         if (stored) await this.queueProcessing(tx, row.id, stored.key);
         return row;
@@ -212,7 +227,11 @@ export class NoteService {
       const updated = await this.ds.transaction(async (tx) => {
         const current = await this.load(tx, id, true);
         authorize(viewer, 'update', { note: current });
-        const contentChanged = Boolean(stored) || (fields.fileUrl !== undefined && fields.fileUrl !== current.externalUrl) || fields.title !== current.title || fields.description !== current.description;
+        const contentChanged =
+          Boolean(stored) ||
+          (fields.fileUrl !== undefined && fields.fileUrl !== current.externalUrl) ||
+          fields.title !== current.title ||
+          fields.description !== current.description;
         // A student's edit of an approved note's file or text goes back to the admins.
         const approved = current.approved && !(contentChanged && !can(viewer, 'administer', 'site'));
         const useUrl = !stored && fields.fileUrl !== undefined;
@@ -267,7 +286,14 @@ export class NoteService {
       await tx.query(`DELETE FROM notes WHERE id = $1`, [id]);
       await settleIntents(tx, [], owned);
       if (audit.action || (isAdmin(viewer) && viewer?.id !== note.uploaderId)) {
-        await recordAudit(tx, { actor: viewer, action: audit.action ?? 'delete', itemType: 'note', itemId: note.id, itemTitle: note.title, reason: audit.reason ?? null });
+        await recordAudit(tx, {
+          actor: viewer,
+          action: audit.action ?? 'delete',
+          itemType: 'note',
+          itemId: note.id,
+          itemTitle: note.title,
+          reason: audit.reason ?? null,
+        });
       }
       await audit.also?.(tx, note);
       return owned;
@@ -416,7 +442,8 @@ export class NoteService {
         const one = await spoolUpload(photo.stream, this.options.tmpDir, this.options.maxBytes);
         spooled.push({ spooled: one, name: photo.filename });
         total += one.size;
-        if (total > MAX_PHOTOS_TOTAL_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTOS_TOO_LARGE_MESSAGE, [{ field: 'photos', message: PHOTOS_TOO_LARGE_MESSAGE }]);
+        if (total > MAX_PHOTOS_TOTAL_BYTES)
+          throw new AppError('PAYLOAD_TOO_LARGE', PHOTOS_TOO_LARGE_MESSAGE, [{ field: 'photos', message: PHOTOS_TOO_LARGE_MESSAGE }]);
         if (one.size === 0) throw badInput(`"${photo.filename}" is empty.`, [{ field: 'photos', message: `"${photo.filename}" is empty.` }]);
       }
       return await this.storeSpooledPhotos(spooled, uploaderId);
@@ -435,8 +462,25 @@ export class NoteService {
   private async storeSpooledPhotos(photos: { spooled: SpooledFile; name: string }[], uploaderId: string): Promise<StoredFile> {
     const exts = [];
     // The name as the student chose it (cleaned of control characters), so the message points at the right photo.
-    for (const photo of photos) exts.push(await checkPhoto(photo.spooled.path, cleanFileName(photo.name, path.extname(photo.name ?? '').slice(1).toLowerCase() || 'jpg')));
-    const sha256 = photos.length === 1 ? photos[0].spooled.sha256 : createHash('sha256').update(photos.map((p) => p.spooled.sha256).join('\n')).digest('hex');
+    for (const photo of photos)
+      exts.push(
+        await checkPhoto(
+          photo.spooled.path,
+          cleanFileName(
+            photo.name,
+            path
+              .extname(photo.name ?? '')
+              .slice(1)
+              .toLowerCase() || 'jpg',
+          ),
+        ),
+      );
+    const sha256 =
+      photos.length === 1
+        ? photos[0].spooled.sha256
+        : createHash('sha256')
+            .update(photos.map((p) => p.spooled.sha256).join('\n'))
+            .digest('hex');
     await this.refuseDuplicate(sha256, uploaderId);
     const id = randomUUID();
     const photoKeys = exts.map((ext, i) => `photos/${id}-${String(i + 1).padStart(2, '0')}.${ext}`);

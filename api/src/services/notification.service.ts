@@ -105,7 +105,6 @@ export class NotificationService {
     await this.jobs.send<FollowerFanOutData>(FOLLOWER_FANOUT_JOB, { noteId: note.id, actorId }, {}, sql);
   }
 
-
   private async insert(
     sql: SqlRunner,
     recipientId: string,
@@ -126,7 +125,8 @@ export class NotificationService {
   async updateSettings(viewer: Viewer | null, changes: Partial<Record<NotificationSetting, boolean | null>>): Promise<NotificationSettingsRecord> {
     requireViewer(viewer);
     const given = NOTIFICATION_SETTINGS.filter((key) => typeof changes[key] === 'boolean');
-    if (given.length === 0) throw badInput('Say which notifications to turn on or off.', [{ field: 'input', message: `Give at least one of ${NOTIFICATION_SETTINGS.join(', ')}.` }]);
+    if (given.length === 0)
+      throw badInput('Say which notifications to turn on or off.', [{ field: 'input', message: `Give at least one of ${NOTIFICATION_SETTINGS.join(', ')}.` }]);
     return upsertSettings(this.ds, viewer.id, given, changes);
   }
 
@@ -178,7 +178,8 @@ export class NotificationService {
   async markRead(viewer: Viewer | null, input: { ids?: string[] | null; all?: boolean | null }): Promise<number> {
     requireViewer(viewer);
     const ids = input.ids ?? [];
-    if (!input.all && ids.length === 0) throw badInput('Say which notifications to mark read, or all of them.', [{ field: 'ids', message: 'Give ids or all: true.' }]);
+    if (!input.all && ids.length === 0)
+      throw badInput('Say which notifications to mark read, or all of them.', [{ field: 'ids', message: 'Give ids or all: true.' }]);
     if (ids.length > MARK_READ_MAX) throw badInput(`At most ${MARK_READ_MAX} ids at a time.`, [{ field: 'ids', message: `At most ${MARK_READ_MAX}.` }]);
     if (ids.some((id) => !isUuid(id))) throw badInput('That is not a valid notification id.', [{ field: 'ids', message: 'not a valid id' }]);
     return this.ds.transaction(async (tx) => {

@@ -94,7 +94,9 @@ export class PasswordResetService {
   }
 
   private async sendLink(mailer: Mailer, email: string): Promise<void> {
-    const [user]: { id: string; username: string; email: string }[] = await this.ds.query(`SELECT id, username, email FROM users WHERE lower(email) = $1`, [email]);
+    const [user]: { id: string; username: string; email: string }[] = await this.ds.query(`SELECT id, username, email FROM users WHERE lower(email) = $1`, [
+      email,
+    ]);
     if (!user) return;
     const token = randomToken();
     await this.ds.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [

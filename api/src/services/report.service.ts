@@ -63,13 +63,13 @@ export interface ReportQueuePage {
   totalCount: number;
 }
 
-
 /** Queue cursor: (open reports, first report, item id), the queue's own order. */
 const encodeQueueCursor = (count: number, firstAt: string, id: string) => Buffer.from(JSON.stringify([count, firstAt, id])).toString('base64url');
 function decodeQueueCursor(cursor: string): [number, string, string] {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && Number.isInteger(value[0]) && typeof value[1] === 'string' && typeof value[2] === 'string' && isUuid(value[2])) return value as [number, string, string];
+    if (Array.isArray(value) && Number.isInteger(value[0]) && typeof value[1] === 'string' && typeof value[2] === 'string' && isUuid(value[2]))
+      return value as [number, string, string];
   } catch {
     // fall through
   }
@@ -81,7 +81,6 @@ function cleanText(value: string | null | undefined, field: string, max: number)
   if (text.length > max) throw badInput(`At most ${max} characters.`, [{ field, message: `At most ${max} characters.` }]);
   return text || null;
 }
-
 
 /**
  * Reports and moderation after publishing: students report what is wrong once per item; enough
@@ -164,25 +163,25 @@ export class ReportService {
     checkPageSize(first);
     const rows = await reportQueueRows(this.ds, first + 1, after ? decodeQueueCursor(after) : null);
     const page = rows.slice(0, first);
-    const items = await this.describe(
-      page.map((row) => ({ kind: row.commentId ? 'comment' : 'note', id: row.itemId, noteId: row.noteId })),
-    );
+    const items = await this.describe(page.map((row) => ({ kind: row.commentId ? 'comment' : 'note', id: row.itemId, noteId: row.noteId })));
     const total = rows[0]?.total ?? (after ? await this.openItemCount() : 0);
     return {
       // An item deleted between the two reads has no reports left either: skipped.
       items: page.flatMap((row, i) => {
         const described = items[i];
         if (!described) return [];
-        return [{
-        item: {
-          ...described,
-          openReports: row.openReports,
-          firstReportedAt: new Date(row.firstAt),
-          lastReportedAt: row.lastAt,
-          reports: row.reports.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
-        },
-        cursor: encodeQueueCursor(row.openReports, row.firstAt, row.itemId),
-      }];
+        return [
+          {
+            item: {
+              ...described,
+              openReports: row.openReports,
+              firstReportedAt: new Date(row.firstAt),
+              lastReportedAt: row.lastAt,
+              reports: row.reports.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
+            },
+            cursor: encodeQueueCursor(row.openReports, row.firstAt, row.itemId),
+          },
+        ];
       }),
       hasNextPage: rows.length > first,
       totalCount: total,
@@ -215,10 +214,13 @@ export class ReportService {
   async decide(viewer: Viewer | null, ref: ItemRef, decisionInput: unknown, reasonInput: string | null | undefined): Promise<ModerationActionRecord> {
     authorize(viewer, 'moderate', 'site');
     const decision = decisionInput as ModerationDecision;
-    if (!MODERATION_ACTIONS.includes(decision)) throw badInput('Choose dismiss, unpublish or delete.', [{ field: 'action', message: MODERATION_ACTIONS.join(', ') }]);
+    if (!MODERATION_ACTIONS.includes(decision))
+      throw badInput('Choose dismiss, unpublish or delete.', [{ field: 'action', message: MODERATION_ACTIONS.join(', ') }]);
     const reason = cleanText(reasonInput, 'reason', MODERATION_REASON_MAX);
-    if (decision === 'unpublish' && ref.kind !== 'note') throw badInput('Only notes can be unpublished; delete the comment instead.', [{ field: 'action', message: 'not for comments' }]);
-    if (decision === 'unpublish' && !reason) throw badInput('Tell the uploader why the note is unpublished.', [{ field: 'reason', message: 'Required to unpublish.' }]);
+    if (decision === 'unpublish' && ref.kind !== 'note')
+      throw badInput('Only notes can be unpublished; delete the comment instead.', [{ field: 'action', message: 'not for comments' }]);
+    if (decision === 'unpublish' && !reason)
+      throw badInput('Tell the uploader why the note is unpublished.', [{ field: 'reason', message: 'Required to unpublish.' }]);
     if (!isUuid(ref.id)) throw notFound(`That ${ref.kind}`);
     const [item] = await this.describe([{ kind: ref.kind, id: ref.id, noteId: null }]);
     if (!item) throw notFound(`That ${ref.kind}`);
@@ -247,15 +249,22 @@ export class ReportService {
       } else {
         await deleteComment(tx, ref.id);
       }
-      await recordAudit(tx, { actor: viewer, action: decision === 'dismiss' ? 'report_dismiss' : decision, itemType: ref.kind, itemId: ref.id, itemTitle: title, reason });
+      await recordAudit(tx, {
+        actor: viewer,
+        action: decision === 'dismiss' ? 'report_dismiss' : decision,
+        itemType: ref.kind,
+        itemId: ref.id,
+        itemTitle: title,
+        reason,
+      });
       return recordModerationAction(tx, ref, item.note.id, viewer.id, decision, reason, title);
     });
   }
 
-
-
   /** Notes, comments and histories of several items, three queries whatever their number. */
-  private async describe(refs: { kind: ReportedKind; id: string; noteId: string | null }[]): Promise<(Omit<ReportedItemRecord, 'openReports' | 'firstReportedAt' | 'lastReportedAt' | 'reports'> | undefined)[]> {
+  private async describe(
+    refs: { kind: ReportedKind; id: string; noteId: string | null }[],
+  ): Promise<(Omit<ReportedItemRecord, 'openReports' | 'firstReportedAt' | 'lastReportedAt' | 'reports'> | undefined)[]> {
     if (refs.length === 0) return [];
     const commentIds = refs.filter((r) => r.kind === 'comment').map((r) => r.id);
     const comments = commentIds.length ? await moderatedCommentsByIds(this.ds, commentIds) : [];

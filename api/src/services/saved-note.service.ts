@@ -31,7 +31,14 @@ export class SavedNoteService {
     // Pending notes someone else uploaded stay hidden even if saved before they were unapproved.
     return pageNotes(
       this.ds,
-      { from: 'saved_notes s JOIN notes n ON n.id = s.note_id', where: [['s.user_id = ?', userId], [`(${PUBLIC_NOTE} OR n.uploader_id = ?)`, userId]], sortKey: 's.created_at' },
+      {
+        from: 'saved_notes s JOIN notes n ON n.id = s.note_id',
+        where: [
+          ['s.user_id = ?', userId],
+          [`(${PUBLIC_NOTE} OR n.uploader_id = ?)`, userId],
+        ],
+        sortKey: 's.created_at',
+      },
       first,
       after,
     );

@@ -185,8 +185,7 @@ export class SearchService {
       if (corrected) {
         // Fewer than TYPO_FALLBACK_BELOW notes match the words as typed: their ids, to rank
         // first. A first page usually holds them all already; otherwise one index probe.
-        const typedIds =
-          offset === 0 && result.rows.length === result.total ? result.rows.map((row) => row.id) : await this.matchingIds(and, params);
+        const typedIds = offset === 0 && result.rows.length === result.total ? result.rows.map((row) => row.id) : await this.matchingIds(and, params);
         // Corrected words are whole vocabulary words: exact lexemes, far cheaper for the GIN
         // index than prefixes of common stems ("oper:*" spans operand, operator, opera...);
         // the others as typed (prefix last).
@@ -303,10 +302,13 @@ export class SearchService {
           [words],
         );
       });
-      return new Map(rows.filter((row) => row.correction !== null && row.score !== null).map((row) => [row.word, { word: row.correction!, score: row.score! }]));
+      return new Map(
+        rows.filter((row) => row.correction !== null && row.score !== null).map((row) => [row.word, { word: row.correction!, score: row.score! }]),
+      );
     } catch (error) {
       // 57014: canceled by statement_timeout. Anything else is a real failure.
-      if ((error as { driverError?: { code?: string }; code?: string }).driverError?.code === '57014' || (error as { code?: string }).code === '57014') return new Map();
+      if ((error as { driverError?: { code?: string }; code?: string }).driverError?.code === '57014' || (error as { code?: string }).code === '57014')
+        return new Map();
       throw error;
     }
   }

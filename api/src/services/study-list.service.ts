@@ -118,7 +118,8 @@ export class StudyListService {
   async delete(viewer: Viewer | null, id: string): Promise<void> {
     const list = await this.find(viewer, id);
     authorize(viewer, 'delete', { studyList: list });
-    if (list.isDefault) throw badInput('Your saved notes list cannot be deleted; remove its notes instead.', [{ field: 'id', message: 'The default list cannot be deleted.' }]);
+    if (list.isDefault)
+      throw badInput('Your saved notes list cannot be deleted; remove its notes instead.', [{ field: 'id', message: 'The default list cannot be deleted.' }]);
     await deleteStudyList(this.ds, list.id);
   }
 

@@ -87,7 +87,10 @@ export class UserService {
   }
 
   async findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.createQueryBuilder('u').where('lower(u.email) = :email', { email: normalizeEmail(email) }).getOne();
+    return this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
+      .getOne();
   }
 
   private roleFor(email: string): 'admin' | 'user' {
@@ -141,7 +144,13 @@ export class UserService {
    * else a new account without a password. An unverified email is refused: anyone can put any
    * address on a Google account, and linking by it would hand over someone else's account.
    */
-  async findOrCreateFromGoogle(profile: { googleId: string; email: string; emailVerified: boolean; name: string; picture?: string | null }): Promise<UserEntity> {
+  async findOrCreateFromGoogle(profile: {
+    googleId: string;
+    email: string;
+    emailVerified: boolean;
+    name: string;
+    picture?: string | null;
+  }): Promise<UserEntity> {
     const googleId = (profile.googleId ?? '').trim();
     const email = normalizeEmail(profile.email ?? '');
     if (!googleId || googleId.length > 64) throw unauthenticated('Google did not send a usable account id. Please try again.');
@@ -151,7 +160,8 @@ export class UserService {
     if (errors.length) throw unauthenticated('Your Google account has no usable email address.');
     // https only: the page's CSP allows external images over https, and Google serves them so.
     const picture = typeof profile.picture === 'string' && /^https:\/\//i.test(profile.picture) && profile.picture.length <= 2000 ? profile.picture : null;
-    const constraintOf = (err: unknown) => (err as { driverError?: { constraint?: string } }).driverError?.constraint ?? (err as { constraint?: string }).constraint;
+    const constraintOf = (err: unknown) =>
+      (err as { driverError?: { constraint?: string } }).driverError?.constraint ?? (err as { constraint?: string }).constraint;
 
     // Two attempts: a concurrent first sign-in of the same person may win the unique index race.
     for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -186,7 +196,9 @@ export class UserService {
       for (let n = 0; n < 8; n += 1) {
         const suffix = n === 0 ? '' : String(randomInt(10 ** Math.min(n + 1, 6), 10 ** Math.min(n + 2, 7)));
         const username = base.slice(0, USERNAME_MAX - suffix.length) + suffix;
-        const [{ taken }]: { taken: boolean }[] = await this.ds.query(`SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1)) AS taken`, [username]);
+        const [{ taken }]: { taken: boolean }[] = await this.ds.query(`SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1)) AS taken`, [
+          username,
+        ]);
         if (taken) continue;
         try {
           return await this.users.save(this.users.create({ username, email, passwordHash: null, googleId, avatarUrl: picture, role: this.roleFor(email) }));
@@ -218,7 +230,8 @@ export class UserService {
       const self = viewer.id === user.id;
       if (self && user.passwordHash && !errors.length) {
         if (!changes.currentPassword) errors.push({ field: 'currentPassword', message: 'Enter your current password to set a new one.' });
-        else if (!(await verifyPassword(user.passwordHash, changes.currentPassword))) errors.push({ field: 'currentPassword', message: 'Your current password is not correct.' });
+        else if (!(await verifyPassword(user.passwordHash, changes.currentPassword)))
+          errors.push({ field: 'currentPassword', message: 'Your current password is not correct.' });
       }
       if (!errors.length) passwordHash = await hashPassword(changes.password);
     }
@@ -260,7 +273,8 @@ export class UserService {
       const files: { key: string }[] = await tx.query(`SELECT file_key AS key FROM notes WHERE uploader_id = $1 AND file_key IS NOT NULL`, [targetId]);
       const exports = await dataExportKeysOf(tx, targetId);
       // An admin deleting someone's account is recorded (the record outlives the account).
-      if (viewer && viewer.id !== targetId) await recordAudit(tx, { actor: viewer, action: 'account_delete', itemType: 'user', itemId: targetId, itemTitle: user.username });
+      if (viewer && viewer.id !== targetId)
+        await recordAudit(tx, { actor: viewer, action: 'account_delete', itemType: 'user', itemId: targetId, itemTitle: user.username });
       await tx.query(`DELETE FROM users WHERE id = $1`, [targetId]);
       return [...files.map((f) => f.key), ...exports, ...(user.avatar_key ? [user.avatar_key] : [])];
     });
@@ -270,7 +284,8 @@ export class UserService {
   private async storeAvatar(stream: Readable): Promise<string> {
     const bytes = await readLimited(stream, AVATAR_MAX_BYTES, 'The picture is too large: at most 2 MB.');
     const type = sniffImage(bytes.subarray(0, 16));
-    if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The avatar must be a PNG, JPEG, GIF or WebP image.', [{ field: 'avatar', message: 'not an image' }]);
+    if (!type)
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The avatar must be a PNG, JPEG, GIF or WebP image.', [{ field: 'avatar', message: 'not an image' }]);
     const key = `avatars/${randomUUID()}.${type.ext}`;
     await this.storage.put(key, bytes, type.mime);
     return key;
@@ -278,9 +293,7 @@ export class UserService {
 
   /** File removal after a commit: a failure leaves an orphan file (logged), never a dangling row. */
   async removeFiles(keys: string[]): Promise<void> {
-    await Promise.all(
-      keys.map((key) => this.storage.delete(key).catch((err: unknown) => this.log.error({ err, key }, 'could not remove a stored file'))),
-    );
+    await Promise.all(keys.map((key) => this.storage.delete(key).catch((err: unknown) => this.log.error({ err, key }, 'could not remove a stored file'))));
   }
 
   private async assertAvailable(username: string | undefined, email: string | undefined, exceptId?: string): Promise<void> {
@@ -298,9 +311,14 @@ export class UserService {
 
   /** Two sign-ups racing for one name: the unique index decides, with the same message. */
   private uniqueViolation(err: unknown): AppError | undefined {
-    const constraint = (err as { constraint?: string; driverError?: { constraint?: string } }).driverError?.constraint ?? (err as { constraint?: string }).constraint;
-    if (constraint === 'users_username_key') return new AppError('CONFLICT', 'That username is already taken.', [{ field: 'username', message: 'That username is already taken.' }]);
-    if (constraint === 'users_email_key') return new AppError('CONFLICT', 'An account with that email already exists.', [{ field: 'email', message: 'An account with that email already exists.' }]);
+    const constraint =
+      (err as { constraint?: string; driverError?: { constraint?: string } }).driverError?.constraint ?? (err as { constraint?: string }).constraint;
+    if (constraint === 'users_username_key')
+      return new AppError('CONFLICT', 'That username is already taken.', [{ field: 'username', message: 'That username is already taken.' }]);
+    if (constraint === 'users_email_key')
+      return new AppError('CONFLICT', 'An account with that email already exists.', [
+        { field: 'email', message: 'An account with that email already exists.' },
+      ]);
     return undefined;
   }
 }

@@ -26,10 +26,7 @@ export function createS3Client(config: S3Config): S3Client {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
+    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
     // Since 3.729 the SDK adds CRC32 checksums (aws-chunked bodies with trailers) to every
     // upload; many S3-compatible servers reject or mis-store those, so only send checksums
     // the operation requires unless we talk to AWS itself.
@@ -94,9 +91,7 @@ export class S3Storage implements FileStorage {
    */
   private async discardFailedUpload(key: string, uploadId: string | undefined, mayHaveCommitted: boolean): Promise<void> {
     if (uploadId) {
-      await this.client
-        .send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId }))
-        .catch(() => undefined);
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
     }
     // The whole body was sent but the final PUT or CompleteMultipartUpload got no answer: the
     // object may exist although the caller is told the put failed, so remove it.

@@ -12,7 +12,8 @@ import type { FileStorage } from './file-storage';
 
 /** Notes keys about to be written (before the storage write). */
 export async function noteIntents(manager: DataSource | EntityManager, keys: readonly string[]): Promise<void> {
-  if (keys.length) await manager.query(`INSERT INTO file_intents (key, owner) SELECT unnest($1::text[]), $2 ON CONFLICT (key) DO NOTHING`, [keys, PROCESS_OWNER]);
+  if (keys.length)
+    await manager.query(`INSERT INTO file_intents (key, owner) SELECT unnest($1::text[]), $2 ON CONFLICT (key) DO NOTHING`, [keys, PROCESS_OWNER]);
 }
 
 /** In the committing transaction: `stored` keys are now referenced, `released` ones are to be removed. */
@@ -69,5 +70,6 @@ export async function removeStoredFiles(ds: DataSource, storage: FileStorage, lo
     ),
   );
   const done = removed.filter((k): k is string => k !== null);
-  if (done.length) await ds.query(`DELETE FROM file_intents WHERE key = ANY($1)`, [done]).catch((err: unknown) => log.warn({ err }, 'could not clear file intents'));
+  if (done.length)
+    await ds.query(`DELETE FROM file_intents WHERE key = ANY($1)`, [done]).catch((err: unknown) => log.warn({ err }, 'could not clear file intents'));
 }

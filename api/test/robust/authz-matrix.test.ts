@@ -85,14 +85,26 @@ function gql(query: string, variables: (w: World) => Record<string, unknown> = (
 
 function rest(method: string, path: (w: World) => string, body?: (w: World) => unknown) {
   return async (role: Role, w: World): Promise<Outcome> => {
-    const res = await fetch(`${t.url}${path(w)}`, { method, headers: headersFor(role, w, body !== undefined), body: body ? JSON.stringify(body(w)) : undefined, redirect: 'manual' });
+    const res = await fetch(`${t.url}${path(w)}`, {
+      method,
+      headers: headersFor(role, w, body !== undefined),
+      body: body ? JSON.stringify(body(w)) : undefined,
+      redirect: 'manual',
+    });
     if (res.status < 400) return 'OK';
     return ({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' } as Record<number, string>)[res.status] ?? `HTTP ${res.status}`;
   };
 }
 
 const NOTE_INPUT = { title: 'Changed title', college: 'MANIT Bhopal', batch: '2022-2026', semester: 5, subject: 'Operating Systems' };
-const REST_NOTE = { title: 'Changed title', collegeName: 'MANIT Bhopal', batch: '2022-2026', semester: '5', subjectName: 'Operating Systems', courseName: 'Computer Science Engineering (B.Tech/B.E)' };
+const REST_NOTE = {
+  title: 'Changed title',
+  collegeName: 'MANIT Bhopal',
+  batch: '2022-2026',
+  semester: '5',
+  subjectName: 'Operating Systems',
+  courseName: 'Computer Science Engineering (B.Tech/B.E)',
+};
 const OK = 'OK';
 const UN = 'UNAUTHENTICATED';
 const FB = 'FORBIDDEN';
@@ -117,8 +129,8 @@ const MATRIX: [string, (role: Role, w: World) => Promise<Outcome>, Outcome[]][] 
   ['query searchSuggestions', gql('{ searchSuggestions(query: "oper") { text } }'), PUBLIC],
   ['query note (approved)', gql('query($id: ID!) { note(id: $id) { id } }', (w) => ({ id: w.noteId }), { nullIsNotFound: true }), PUBLIC],
   ['query note (pending)', gql('query($id: ID!) { note(id: $id) { id } }', (w) => ({ id: w.pendingId }), { nullIsNotFound: true }), PENDING],
-  ['query myUploads (owner\'s)', gql('query($u: ID) { myUploads(userId: $u) { totalCount } }', (w) => ({ u: w.ownerId })), OWNER_OR_ADMIN],
-  ['query savedNotes (owner\'s)', gql('query($u: ID) { savedNotes(userId: $u) { totalCount } }', (w) => ({ u: w.ownerId })), OWNER_OR_ADMIN],
+  ["query myUploads (owner's)", gql('query($u: ID) { myUploads(userId: $u) { totalCount } }', (w) => ({ u: w.ownerId })), OWNER_OR_ADMIN],
+  ["query savedNotes (owner's)", gql('query($u: ID) { savedNotes(userId: $u) { totalCount } }', (w) => ({ u: w.ownerId })), OWNER_OR_ADMIN],
   ['query apiTokens (own)', gql('{ apiTokens { totalCount } }'), SIGNED_IN],
   ['query pendingNotes', gql('{ pendingNotes { totalCount } }'), ADMIN_ONLY],
   ['query adminStats', gql('{ adminStats { totalNotes } }'), ADMIN_ONLY],
@@ -126,27 +138,93 @@ const MATRIX: [string, (role: Role, w: World) => Promise<Outcome>, Outcome[]][] 
   ['query adminNotes', gql('{ adminNotes { totalCount } }'), ADMIN_ONLY],
   ['query adminColleges', gql('{ adminColleges { totalCount } }'), ADMIN_ONLY],
   ['mutation toggleLike (approved)', gql('mutation($id: ID!) { toggleLike(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.noteId })), SIGNED_IN],
-  ['mutation toggleLike (pending)', gql('mutation($id: ID!) { toggleLike(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.pendingId })), PENDING_MUTATION],
+  [
+    'mutation toggleLike (pending)',
+    gql('mutation($id: ID!) { toggleLike(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.pendingId })),
+    PENDING_MUTATION,
+  ],
   ['mutation saveNote (approved)', gql('mutation($id: ID!) { saveNote(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.noteId })), SIGNED_IN],
-  ['mutation saveNote (pending)', gql('mutation($id: ID!) { saveNote(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.pendingId })), PENDING_MUTATION],
+  [
+    'mutation saveNote (pending)',
+    gql('mutation($id: ID!) { saveNote(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.pendingId })),
+    PENDING_MUTATION,
+  ],
   ['mutation unsaveNote', gql('mutation($id: ID!) { unsaveNote(id: $id) { note { id } errors { code } } }', (w) => ({ id: w.noteId })), SIGNED_IN],
-  ['mutation addComment (approved)', gql('mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { noteId: w.noteId, text: 'Hi' } })), SIGNED_IN],
-  ['mutation addComment (pending)', gql('mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { noteId: w.pendingId, text: 'Hi' } })), PENDING_MUTATION],
-  ['mutation editComment', gql('mutation($i: EditCommentInput!) { editComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { id: w.commentId, text: 'Edited' } })), OWNER_OR_ADMIN],
-  ['mutation editComment (on a pending note)', gql('mutation($i: EditCommentInput!) { editComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { id: w.pendingCommentId, text: 'Edited' } })), PENDING_MUTATION],
-  ['mutation deleteComment', gql('mutation($id: ID!) { deleteComment(id: $id) { comment { id } errors { code } } }', (w) => ({ id: w.commentId })), OWNER_OR_ADMIN],
-  ['mutation updateNote', gql('mutation($i: UpdateNoteInput!) { updateNote(input: $i) { note { id } errors { code } } }', (w) => ({ i: { id: w.noteId, ...NOTE_INPUT } })), OWNER_OR_ADMIN],
-  ['mutation updateNote (pending)', gql('mutation($i: UpdateNoteInput!) { updateNote(input: $i) { note { id } errors { code } } }', (w) => ({ i: { id: w.pendingId, ...NOTE_INPUT } })), PENDING_MUTATION],
+  [
+    'mutation addComment (approved)',
+    gql('mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { noteId: w.noteId, text: 'Hi' } })),
+    SIGNED_IN,
+  ],
+  [
+    'mutation addComment (pending)',
+    gql('mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { noteId: w.pendingId, text: 'Hi' } })),
+    PENDING_MUTATION,
+  ],
+  [
+    'mutation editComment',
+    gql('mutation($i: EditCommentInput!) { editComment(input: $i) { comment { id } errors { code } } }', (w) => ({ i: { id: w.commentId, text: 'Edited' } })),
+    OWNER_OR_ADMIN,
+  ],
+  [
+    'mutation editComment (on a pending note)',
+    gql('mutation($i: EditCommentInput!) { editComment(input: $i) { comment { id } errors { code } } }', (w) => ({
+      i: { id: w.pendingCommentId, text: 'Edited' },
+    })),
+    PENDING_MUTATION,
+  ],
+  [
+    'mutation deleteComment',
+    gql('mutation($id: ID!) { deleteComment(id: $id) { comment { id } errors { code } } }', (w) => ({ id: w.commentId })),
+    OWNER_OR_ADMIN,
+  ],
+  [
+    'mutation updateNote',
+    gql('mutation($i: UpdateNoteInput!) { updateNote(input: $i) { note { id } errors { code } } }', (w) => ({ i: { id: w.noteId, ...NOTE_INPUT } })),
+    OWNER_OR_ADMIN,
+  ],
+  [
+    'mutation updateNote (pending)',
+    gql('mutation($i: UpdateNoteInput!) { updateNote(input: $i) { note { id } errors { code } } }', (w) => ({ i: { id: w.pendingId, ...NOTE_INPUT } })),
+    PENDING_MUTATION,
+  ],
   ['mutation deleteNote', gql('mutation($id: ID!) { deleteNote(id: $id) { deletedId errors { code } } }', (w) => ({ id: w.noteId })), OWNER_OR_ADMIN],
-  ['mutation deleteNote (pending)', gql('mutation($id: ID!) { deleteNote(id: $id) { deletedId errors { code } } }', (w) => ({ id: w.pendingId })), PENDING_MUTATION],
-  ['mutation reviewNote', gql('mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { id } errors { code } } }', (w) => ({ id: w.pendingId })), ADMIN_ONLY],
+  [
+    'mutation deleteNote (pending)',
+    gql('mutation($id: ID!) { deleteNote(id: $id) { deletedId errors { code } } }', (w) => ({ id: w.pendingId })),
+    PENDING_MUTATION,
+  ],
+  [
+    'mutation reviewNote',
+    gql('mutation($id: ID!) { reviewNote(id: $id, approved: true) { note { id } errors { code } } }', (w) => ({ id: w.pendingId })),
+    ADMIN_ONLY,
+  ],
   ['mutation adminDeleteNote', gql('mutation($id: ID!) { adminDeleteNote(id: $id) { deletedId errors { code } } }', (w) => ({ id: w.noteId })), ADMIN_ONLY],
-  ['mutation adminUpdateUser', gql('mutation($i: AdminUpdateUserInput!) { adminUpdateUser(input: $i) { user { id } errors { code } } }', (w) => ({ i: { id: w.ownerId, username: `renamed_${w.ownerId.slice(0, 8)}`, email: `renamed_${w.ownerId.slice(0, 8)}@example.com`, role: 'USER' } })), ADMIN_ONLY],
+  [
+    'mutation adminUpdateUser',
+    gql('mutation($i: AdminUpdateUserInput!) { adminUpdateUser(input: $i) { user { id } errors { code } } }', (w) => ({
+      i: { id: w.ownerId, username: `renamed_${w.ownerId.slice(0, 8)}`, email: `renamed_${w.ownerId.slice(0, 8)}@example.com`, role: 'USER' },
+    })),
+    ADMIN_ONLY,
+  ],
   ['mutation adminDeleteUser', gql('mutation($id: ID!) { adminDeleteUser(id: $id) { deletedId errors { code } } }', (w) => ({ id: w.ownerId })), ADMIN_ONLY],
-  ['mutation updateProfile (owner\'s)', gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } errors { code } } }', (w) => ({ i: { userId: w.ownerId, username: `new_${w.ownerId.slice(0, 8)}` } })), OWNER_OR_ADMIN],
-  ['mutation deleteAccount (owner\'s)', gql('mutation($u: ID) { deleteAccount(userId: $u) { success errors { code } } }', (w) => ({ u: w.ownerId })), OWNER_OR_ADMIN],
+  [
+    "mutation updateProfile (owner's)",
+    gql('mutation($i: UpdateProfileInput!) { updateProfile(input: $i) { user { id } errors { code } } }', (w) => ({
+      i: { userId: w.ownerId, username: `new_${w.ownerId.slice(0, 8)}` },
+    })),
+    OWNER_OR_ADMIN,
+  ],
+  [
+    "mutation deleteAccount (owner's)",
+    gql('mutation($u: ID) { deleteAccount(userId: $u) { success errors { code } } }', (w) => ({ u: w.ownerId })),
+    OWNER_OR_ADMIN,
+  ],
   ['mutation createApiToken (own)', gql('mutation { createApiToken(input: { name: "cli" }) { token errors { code } } }'), SIGNED_IN],
-  ['mutation revokeApiToken (owner\'s)', gql('mutation($id: ID!) { revokeApiToken(id: $id) { revokedId errors { code } } }', (w) => ({ id: w.tokenId })), [UN, PNF, OK, PNF]],
+  [
+    "mutation revokeApiToken (owner's)",
+    gql('mutation($id: ID!) { revokeApiToken(id: $id) { revokedId errors { code } } }', (w) => ({ id: w.tokenId })),
+    [UN, PNF, OK, PNF],
+  ],
 
   ['GET /api/notes', rest('GET', () => '/api/notes'), PUBLIC],
   ['GET /api/search-suggestions', rest('GET', () => '/api/search-suggestions?query=oper'), PUBLIC],
@@ -158,28 +236,92 @@ const MATRIX: [string, (role: Role, w: World) => Promise<Outcome>, Outcome[]][] 
   ['PUT /api/notes/:id/like', rest('PUT', (w) => `/api/notes/${w.noteId}/like`), SIGNED_IN],
   ['PUT /api/notes/:id/like (pending)', rest('PUT', (w) => `/api/notes/${w.pendingId}/like`), PENDING_SIGNED_IN],
   ['PUT /notes/:id/like (legacy path)', rest('PUT', (w) => `/notes/${w.noteId}/like`), SIGNED_IN],
-  ['POST /api/notes/:id/comment', rest('POST', (w) => `/api/notes/${w.noteId}/comment`, () => ({ text: 'Hi' })), SIGNED_IN],
-  ['POST /api/notes/:id/comment (pending)', rest('POST', (w) => `/api/notes/${w.pendingId}/comment`, () => ({ text: 'Hi' })), PENDING_SIGNED_IN],
-  ['POST /notes/:id/comment (legacy path)', rest('POST', (w) => `/notes/${w.noteId}/comment`, () => ({ text: 'Hi' })), SIGNED_IN],
-  ['PUT /api/notes/comments/:noteId/:commentId', rest('PUT', (w) => `/api/notes/comments/${w.noteId}/${w.commentId}`, () => ({ text: 'Edited' })), OWNER_OR_ADMIN],
+  [
+    'POST /api/notes/:id/comment',
+    rest(
+      'POST',
+      (w) => `/api/notes/${w.noteId}/comment`,
+      () => ({ text: 'Hi' }),
+    ),
+    SIGNED_IN,
+  ],
+  [
+    'POST /api/notes/:id/comment (pending)',
+    rest(
+      'POST',
+      (w) => `/api/notes/${w.pendingId}/comment`,
+      () => ({ text: 'Hi' }),
+    ),
+    PENDING_SIGNED_IN,
+  ],
+  [
+    'POST /notes/:id/comment (legacy path)',
+    rest(
+      'POST',
+      (w) => `/notes/${w.noteId}/comment`,
+      () => ({ text: 'Hi' }),
+    ),
+    SIGNED_IN,
+  ],
+  [
+    'PUT /api/notes/comments/:noteId/:commentId',
+    rest(
+      'PUT',
+      (w) => `/api/notes/comments/${w.noteId}/${w.commentId}`,
+      () => ({ text: 'Edited' }),
+    ),
+    OWNER_OR_ADMIN,
+  ],
   ['DELETE /api/notes/comments/:noteId/:commentId', rest('DELETE', (w) => `/api/notes/comments/${w.noteId}/${w.commentId}`), OWNER_OR_ADMIN],
   ['POST /api/notes/archive/:id', rest('POST', (w) => `/api/notes/archive/${w.noteId}`), SIGNED_IN],
   ['POST /api/notes/archive/:id (pending)', rest('POST', (w) => `/api/notes/archive/${w.pendingId}`), PENDING_SIGNED_IN],
   ['POST /api/notes/remove-archive/:id', rest('POST', (w) => `/api/notes/remove-archive/${w.noteId}`), SIGNED_IN],
-  ['POST /api/uploading/update/:id', rest('POST', (w) => `/api/uploading/update/${w.noteId}`, () => REST_NOTE), OWNER_OR_ADMIN],
+  [
+    'POST /api/uploading/update/:id',
+    rest(
+      'POST',
+      (w) => `/api/uploading/update/${w.noteId}`,
+      () => REST_NOTE,
+    ),
+    OWNER_OR_ADMIN,
+  ],
   ['DELETE /api/uploading/delete/:id', rest('DELETE', (w) => `/api/uploading/delete/${w.noteId}`), OWNER_OR_ADMIN],
   ['GET /api/user/uploads/:userId', rest('GET', (w) => `/api/user/uploads/${w.ownerId}`), OWNER_OR_ADMIN],
   ['GET /api/notes/archived/:userId', rest('GET', (w) => `/api/notes/archived/${w.ownerId}`), OWNER_OR_ADMIN],
-  ['POST /api/user/update/:userId', rest('POST', (w) => `/api/user/update/${w.ownerId}`, (w) => ({ username: `upd_${w.ownerId.slice(0, 8)}` })), OWNER_OR_ADMIN],
+  [
+    'POST /api/user/update/:userId',
+    rest(
+      'POST',
+      (w) => `/api/user/update/${w.ownerId}`,
+      (w) => ({ username: `upd_${w.ownerId.slice(0, 8)}` }),
+    ),
+    OWNER_OR_ADMIN,
+  ],
   ['DELETE /api/user/delete/:userId', rest('DELETE', (w) => `/api/user/delete/${w.ownerId}`), OWNER_OR_ADMIN],
   ['GET /api/admin/stats', rest('GET', () => '/api/admin/stats'), ADMIN_ONLY],
   ['GET /api/admin/users', rest('GET', () => '/api/admin/users'), ADMIN_ONLY],
-  ['PUT /api/admin/users/:id', rest('PUT', (w) => `/api/admin/users/${w.ownerId}`, (w) => ({ username: `adm_${w.ownerId.slice(0, 8)}`, email: `adm_${w.ownerId.slice(0, 8)}@example.com`, role: 'user' })), ADMIN_ONLY],
+  [
+    'PUT /api/admin/users/:id',
+    rest(
+      'PUT',
+      (w) => `/api/admin/users/${w.ownerId}`,
+      (w) => ({ username: `adm_${w.ownerId.slice(0, 8)}`, email: `adm_${w.ownerId.slice(0, 8)}@example.com`, role: 'user' }),
+    ),
+    ADMIN_ONLY,
+  ],
   ['DELETE /api/admin/users/:id', rest('DELETE', (w) => `/api/admin/users/${w.ownerId}`), ADMIN_ONLY],
   ['GET /api/admin/notes', rest('GET', () => '/api/admin/notes'), ADMIN_ONLY],
   ['GET /api/admin/notes/pending', rest('GET', () => '/api/admin/notes/pending'), ADMIN_ONLY],
   ['GET /api/admin/notes/college/:college', rest('GET', () => '/api/admin/notes/college/MANIT%20Bhopal'), ADMIN_ONLY],
-  ['PUT /api/admin/notes/:id/review', rest('PUT', (w) => `/api/admin/notes/${w.pendingId}/review`, () => ({ approved: true })), ADMIN_ONLY],
+  [
+    'PUT /api/admin/notes/:id/review',
+    rest(
+      'PUT',
+      (w) => `/api/admin/notes/${w.pendingId}/review`,
+      () => ({ approved: true }),
+    ),
+    ADMIN_ONLY,
+  ],
   ['DELETE /api/admin/notes/:id', rest('DELETE', (w) => `/api/admin/notes/${w.noteId}`), ADMIN_ONLY],
   ['GET /api/admin/colleges', rest('GET', () => '/api/admin/colleges'), ADMIN_ONLY],
 ];
@@ -206,11 +348,24 @@ describe('authorization matrix: every operation x visitor, student, owner, admin
     const secret = `Pending secret ${w.ownerId}`;
     for (const role of ['visitor', 'student'] as const) {
       const headers = headersFor(role, w);
-      const q = await fetch(`${t.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: 'query($s: String) { notes(first: 100, filter: { search: $s }) { edges { node { id } } } searchSuggestions(query: "Pending secret") { text } }', variables: { s: secret } }) });
+      const q = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query:
+            'query($s: String) { notes(first: 100, filter: { search: $s }) { edges { node { id } } } searchSuggestions(query: "Pending secret") { text } }',
+          variables: { s: secret },
+        }),
+      });
       const text = await q.text();
       expect(text).not.toContain(w.pendingId);
       expect(text).not.toContain(secret);
-      for (const path of [`/api/notes?search=${encodeURIComponent(secret)}&limit=100`, `/api/notes?search=${w.pendingId}`, `/api/search-suggestions?query=${encodeURIComponent('Pending secret')}`, `/api/user/uploads/${w.ownerId}`]) {
+      for (const path of [
+        `/api/notes?search=${encodeURIComponent(secret)}&limit=100`,
+        `/api/notes?search=${w.pendingId}`,
+        `/api/search-suggestions?query=${encodeURIComponent('Pending secret')}`,
+        `/api/user/uploads/${w.ownerId}`,
+      ]) {
         const body = await (await fetch(`${t.url}${path}`, { headers })).text();
         expect(body).not.toContain(w.pendingId);
         expect(body).not.toContain(secret);

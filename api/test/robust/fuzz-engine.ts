@@ -65,7 +65,11 @@ interface Snapshot {
 
 function listTree(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 export class StateProbe {
@@ -84,7 +88,11 @@ export class StateProbe {
     const { rows } = await this.pg.query(
       'SELECT (SELECT count(*) FROM notes) AS notes, (SELECT count(*) FROM comments) AS comments, (SELECT count(*) FROM likes) AS likes, (SELECT count(*) FROM saved_notes) AS saves',
     );
-    return { rows: JSON.stringify(rows[0]), files: listTree(path.join(this.dataDir, 'files')).join('\n'), spool: listTree(path.join(this.dataDir, 'tmp')).join('\n') };
+    return {
+      rows: JSON.stringify(rows[0]),
+      files: listTree(path.join(this.dataDir, 'files')).join('\n'),
+      spool: listTree(path.join(this.dataDir, 'tmp')).join('\n'),
+    };
   }
 
   query<T extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -139,7 +147,12 @@ async function send(url: string, c: FuzzCase, cookie: string): Promise<Answer> {
     return { status: res.status, text, ms: Date.now() - started };
   } catch (err) {
     const e = err as Error & { cause?: { code?: string; message?: string } };
-    return { status: 0, text: '', ms: Date.now() - started, transportError: ac.signal.aborted ? 'timeout' : `${e.message} ${e.cause?.code ?? e.cause?.message ?? ''}`.trim() };
+    return {
+      status: 0,
+      text: '',
+      ms: Date.now() - started,
+      transportError: ac.signal.aborted ? 'timeout' : `${e.message} ${e.cause?.code ?? e.cause?.message ?? ''}`.trim(),
+    };
   } finally {
     clearTimeout(timer);
   }
@@ -184,7 +197,8 @@ export function judge(c: FuzzCase, a: Answer): Verdict {
       if (payloadErrors) refused = true;
     }
   } else if (c.transport === 'rest' && a.status >= 400) {
-    if (!body || body.success !== false || typeof body.message !== 'string') problems.push(['error without {success:false,message}', `HTTP ${a.status} ${a.text.slice(0, 160)}`]);
+    if (!body || body.success !== false || typeof body.message !== 'string')
+      problems.push(['error without {success:false,message}', `HTTP ${a.status} ${a.text.slice(0, 160)}`]);
   }
   if (c.expect === 'refused' && !refused) problems.push(['limit not enforced', `answered HTTP ${a.status} in ${a.ms} ms with ${a.text.length} bytes`]);
   return { refused, problems };

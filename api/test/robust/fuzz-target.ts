@@ -21,10 +21,17 @@ export async function signUpAt(url: string, prefix: string): Promise<Account> {
   seq += 1;
   const tag = `${prefix}${process.pid}x${seq}x${Math.floor(Math.random() * 1e6)}`.slice(0, 40);
   const account = { username: tag, email: `${tag}@example.com`, password: 'correct horse battery' };
-  const res = await fetch(`${url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', origin: url }, body: JSON.stringify(account) });
+  const res = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(account),
+  });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { user: { _id: string } };
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cn_session='))!.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('cn_session='))!
+    .split(';')[0];
   return { id: body.user._id, cookie, email: account.email, password: account.password };
 }
 
@@ -36,7 +43,16 @@ export async function buildFixtures(url: string, db: TestDatabase): Promise<{ fi
     const res = await fetch(`${url}/api/uploading/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: owner.cookie, origin: url },
-      body: JSON.stringify({ title, description: 'Scheduling and memory', subjectName: 'Operating Systems', courseName: 'Computer Science Engineering (B.Tech/B.E)', semester: '5', batch: '2022-2026', collegeName: 'MANIT Bhopal', fileUrl: `https://example.com/${encodeURIComponent(title)}.pdf` }),
+      body: JSON.stringify({
+        title,
+        description: 'Scheduling and memory',
+        subjectName: 'Operating Systems',
+        courseName: 'Computer Science Engineering (B.Tech/B.E)',
+        semester: '5',
+        batch: '2022-2026',
+        collegeName: 'MANIT Bhopal',
+        fileUrl: `https://example.com/${encodeURIComponent(title)}.pdf`,
+      }),
     });
     if (res.status !== 201) throw new Error(`creating a fixture note failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { note: { _id: string } }).note._id;
@@ -44,7 +60,11 @@ export async function buildFixtures(url: string, db: TestDatabase): Promise<{ fi
   const noteId = await create('Operating systems robust fixture');
   const pendingNoteId = await create('Pending robust fixture');
   await db.dataSource.query('UPDATE notes SET approved = true WHERE id = $1', [noteId]);
-  const res = await fetch(`${url}/api/notes/${noteId}/comment`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: owner.cookie, origin: url }, body: JSON.stringify({ text: 'Owner comment' }) });
+  const res = await fetch(`${url}/api/notes/${noteId}/comment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: owner.cookie, origin: url },
+    body: JSON.stringify({ text: 'Owner comment' }),
+  });
   if (res.status !== 201) throw new Error(`creating a fixture comment failed: ${res.status} ${await res.text()}`);
   const commentId = ((await res.json()) as { comment: { _id: string } }).comment._id;
   return { fixtures: { noteId, pendingNoteId, commentId, otherUserId: owner.id }, student, owner };
@@ -93,9 +113,17 @@ export async function fuzzAgainstChildServer(scale: FuzzScale, onProgress?: (don
       databaseUrl: db.url,
       dataDir,
       async ensureAlive() {
-        const healthy = server!.alive() && (await fetch(`${server!.url}/healthz`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok).catch(() => false));
+        const healthy =
+          server!.alive() &&
+          (await fetch(`${server!.url}/healthz`, { signal: AbortSignal.timeout(5000) })
+            .then((r) => r.ok)
+            .catch(() => false));
         if (healthy) return { restarted: false, url: server!.url };
-        const errorLines = server!.stderr().split('\n').filter((l) => /Error|error:|^\s+at /.test(l)).slice(0, 3);
+        const errorLines = server!
+          .stderr()
+          .split('\n')
+          .filter((l) => /Error|error:|^\s+at /.test(l))
+          .slice(0, 3);
         const reason = server!.alive() ? '/healthz did not answer within 5 s' : `exited: ${errorLines.map((l) => l.trim()).join(' | ')}`;
         await server!.kill('SIGKILL');
         server = await startServerProcess({ databaseUrl: db.url, dataDir, port });

@@ -16,7 +16,15 @@ describe('fuzzing every GraphQL argument and REST route', () => {
 
   it('never crashes the api, never hangs, never answers 5xx or INTERNAL, always gives a code, never half-writes', () => {
     const failures = formatFailures(run.summary.failures);
-    expect({ crashes: run.summary.crashes, hangs: run.summary.hangs, fiveXX: run.summary.fiveXX, noCode: run.summary.noCode, partialWrites: run.summary.partialWrites, limitsNotEnforced: run.summary.notRefused, failures }).toEqual({
+    expect({
+      crashes: run.summary.crashes,
+      hangs: run.summary.hangs,
+      fiveXX: run.summary.fiveXX,
+      noCode: run.summary.noCode,
+      partialWrites: run.summary.partialWrites,
+      limitsNotEnforced: run.summary.notRefused,
+      failures,
+    }).toEqual({
       crashes: 0,
       hangs: 0,
       fiveXX: 0,

@@ -115,12 +115,27 @@ function badValues(slot: Slot, label: string, opts: GraphQLCaseOptions): [string
   const leaf = slot.path.at(-1)!;
   const out: [string, unknown][] = [];
   if (isNonNullType(slot.type)) out.push(['null', null]);
-  const wrong = WRONG_TYPES.filter(([k]) => !(k === 'string' && (named.name === 'String' || named.name === 'ID')) && !(k === 'number' && (named.name === 'Int' || named.name === 'Float')) && !(k === 'boolean' && named.name === 'Boolean'));
+  const wrong = WRONG_TYPES.filter(
+    ([k]) =>
+      !(k === 'string' && (named.name === 'String' || named.name === 'ID')) &&
+      !(k === 'number' && (named.name === 'Int' || named.name === 'Float')) &&
+      !(k === 'boolean' && named.name === 'Boolean'),
+  );
   out.push(...pick(wrong, stride));
   if (isInputObjectType(named)) {
-    out.push(['missing required fields', {}], ['unknown field', { noSuchField: 1 }], ['nested garbage', { a: { b: { c: [{ d: '\u0000' }] } } }], ['list instead of object', [{}]]);
+    out.push(
+      ['missing required fields', {}],
+      ['unknown field', { noSuchField: 1 }],
+      ['nested garbage', { a: { b: { c: [{ d: '\u0000' }] } } }],
+      ['list instead of object', [{}]],
+    );
   } else if (isEnumType(named)) {
-    out.push(['unknown enum', 'BOGUS'], ['lower-case enum', named.getValues()[0].name.toLowerCase()], ['enum as number', 0], ['enum with NUL', `${named.getValues()[0].name}\u0000`]);
+    out.push(
+      ['unknown enum', 'BOGUS'],
+      ['lower-case enum', named.getValues()[0].name.toLowerCase()],
+      ['enum as number', 0],
+      ['enum with NUL', `${named.getValues()[0].name}\u0000`],
+    );
   } else if (isScalarType(named)) {
     switch (named.name) {
       case 'String':
@@ -215,7 +230,10 @@ export function graphqlArgumentCases(schema: GraphQLSchema, fx: Fixtures, opts: 
             const decl = others.length ? `(${others.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ')})` : '';
             const call = [...others.map((a) => `${a.name}: $${a.name}`), `${slot.path[0]}: ${JSON.stringify(value)}`].join(', ');
             const vars = Object.fromEntries(Object.entries(base).filter(([k]) => k !== slot.path[0]));
-            requests.push([`${slotLabel} = ${how} (inline literal)`, post({ query: `${kind} Fuzz${decl} { ${field.name}(${call}) ${selectionFor(field)} }`, variables: vars })]);
+            requests.push([
+              `${slotLabel} = ${how} (inline literal)`,
+              post({ query: `${kind} Fuzz${decl} { ${field.name}(${call}) ${selectionFor(field)} }`, variables: vars }),
+            ]);
           }
         }
       }
@@ -232,7 +250,11 @@ export function graphqlArgumentCases(schema: GraphQLSchema, fx: Fixtures, opts: 
 /** Whole-document abuse: syntax, operation types, transport shapes, and the size limits. */
 export function graphqlDocumentCases(roles: Role[], scale = 1): FuzzCase[] {
   const aliases = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
-  const raw = (label: string, request: FuzzCase['request'], expect?: 'refused'): [string, FuzzCase['request'], 'refused' | undefined] => [label, request, expect];
+  const raw = (label: string, request: FuzzCase['request'], expect?: 'refused'): [string, FuzzCase['request'], 'refused' | undefined] => [
+    label,
+    request,
+    expect,
+  ];
   const list = [
     raw('empty body', { method: 'POST', path: '/graphql', headers: JSON_HEADERS, body: '' }),
     raw('malformed JSON', { method: 'POST', path: '/graphql', headers: JSON_HEADERS, body: '{"query": "{ me { id } }"' }),
@@ -250,21 +272,50 @@ export function graphqlDocumentCases(roles: Role[], scale = 1): FuzzCase[] {
     raw('unknown persisted-query hash', post({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } })),
     raw('persisted query with wrong version', post({ query: '{ me { id } }', extensions: { persistedQuery: { version: 9, sha256Hash: 'b'.repeat(64) } } })),
     raw('GET query', { method: 'GET', path: `/graphql?query=${encodeURIComponent('{ communityStats { students } }')}` }),
-    raw('GET mutation', { method: 'GET', path: `/graphql?query=${encodeURIComponent('mutation { signOut { success } }')}`, headers: { 'apollo-require-preflight': 'true' } }),
-    raw('text/plain body (CSRF)', { method: 'POST', path: '/graphql', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ me { id } }' }) }),
-    raw('form-urlencoded body', { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7Bme%7Bid%7D%7D' }),
+    raw('GET mutation', {
+      method: 'GET',
+      path: `/graphql?query=${encodeURIComponent('mutation { signOut { success } }')}`,
+      headers: { 'apollo-require-preflight': 'true' },
+    }),
+    raw('text/plain body (CSRF)', {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    }),
+    raw('form-urlencoded body', {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'query=%7Bme%7Bid%7D%7D',
+    }),
     raw('2 MB document', post({ query: `{ me { id } } # ${'x'.repeat(2_000_000)}` })),
     raw('900 KB of whitespace tokens', post({ query: `{ ${'me { id } '.repeat(90_000)} }` }), 'refused'),
     raw('deep nesting of selections', post({ query: '{ notes { edges { node { comments { edges { node { author { id } } } } uploader { id } } } } }' })),
     raw('100-level nested input', post({ query: `{ notes(filter: ${'{search: '.repeat(100)}"x"${'}'.repeat(100)}) { totalCount } }` })),
-    raw('1000 aliases of notes(first: 100, search)', post({ query: aliases(1000, 'notes(first: 100, filter: {search: "op"}) { totalCount edges { node { id title } } }') }), 'refused'),
-    raw('300 aliases of notes(first: 100) with comments', post({ query: aliases(300, 'notes(first: 100) { edges { node { comments { edges { node { text } } } } } }') }), 'refused'),
+    raw(
+      '1000 aliases of notes(first: 100, search)',
+      post({ query: aliases(1000, 'notes(first: 100, filter: {search: "op"}) { totalCount edges { node { id title } } }') }),
+      'refused',
+    ),
+    raw(
+      '300 aliases of notes(first: 100) with comments',
+      post({ query: aliases(300, 'notes(first: 100) { edges { node { comments { edges { node { text } } } } } }') }),
+      'refused',
+    ),
     raw('2000 aliases of __typename', post({ query: aliases(2000, '__typename') }), 'refused'),
     raw('field repeated 5000 times', post({ query: `{ ${'me { id } '.repeat(5000)} }` }), 'refused'),
-    raw('introspection with 500 nested fragments', post({ query: `query { ...F0 } ${Array.from({ length: 500 }, (_, i) => `fragment F${i} on Query { ${i < 499 ? `...F${i + 1}` : '__typename'} }`).join(' ')}` })),
+    raw(
+      'introspection with 500 nested fragments',
+      post({
+        query: `query { ...F0 } ${Array.from({ length: 500 }, (_, i) => `fragment F${i} on Query { ${i < 499 ? `...F${i + 1}` : '__typename'} }`).join(' ')}`,
+      }),
+    ),
     raw('fragment cycle', post({ query: 'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }' })),
     raw('directive flood', post({ query: `{ me ${'@include(if: true) '.repeat(3000)} { id } }` }), 'refused'),
   ];
   const picked = scale >= 1 ? list : list.filter((_, i) => i % Math.round(1 / scale) === 0);
-  return roles.flatMap((role) => picked.map(([label, request, expect]) => ({ label: `graphql document: ${label}`, transport: 'graphql' as const, role, request, expect })));
+  return roles.flatMap((role) =>
+    picked.map(([label, request, expect]) => ({ label: `graphql document: ${label}`, transport: 'graphql' as const, role, request, expect })),
+  );
 }

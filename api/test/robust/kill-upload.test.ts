@@ -30,7 +30,13 @@ afterAll(async () => {
 /** Sends the head of a request body and keeps the connection open, as a slow or stalled client does. */
 function sendHead(url: string, urlPath: string, headers: Record<string, string>, head: Buffer): { ended: Promise<string> } {
   const u = new URL(url);
-  const req = http.request({ host: u.hostname, port: u.port, path: urlPath, method: 'POST', headers: { ...headers, origin: url, 'transfer-encoding': 'chunked' } });
+  const req = http.request({
+    host: u.hostname,
+    port: u.port,
+    path: urlPath,
+    method: 'POST',
+    headers: { ...headers, origin: url, 'transfer-encoding': 'chunked' },
+  });
   const ended = new Promise<string>((resolve) => {
     req.on('error', (err) => resolve(`error ${err.message}`));
     req.on('response', (res) => {
@@ -44,11 +50,20 @@ function sendHead(url: string, urlPath: string, headers: Record<string, string>,
 }
 
 const listFiles = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name))) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    : [];
 
 async function upload(cookie: string): Promise<number> {
   const body = multipartBody(noteFormParts({ ...NOTE_FORM, title: `Complete upload ${Date.now()}` }, { data: textFile(50_000), filename: 'done.txt' }));
-  const res = await fetch(`${server.url}/api/uploading/create`, { method: 'POST', headers: { cookie, origin: server.url, 'content-type': multipartType() }, body: new Uint8Array(body) });
+  const res = await fetch(`${server.url}/api/uploading/create`, {
+    method: 'POST',
+    headers: { cookie, origin: server.url, 'content-type': multipartType() },
+    body: new Uint8Array(body),
+  });
   return res.status;
 }
 
@@ -60,11 +75,30 @@ describe('killing the api in the middle of uploads', () => {
     const inFlight: { ended: Promise<string> }[] = [];
     for (let i = 0; i < 3; i += 1) {
       const body = multipartBody(noteFormParts({ ...NOTE_FORM, title: `In flight ${i}` }, { data: textFile(3_000_000), filename: `flight-${i}.txt` }));
-      inFlight.push(sendHead(server.url, '/api/uploading/create', { cookie: student.cookie, 'content-type': multipartType() }, body.subarray(0, Math.floor(body.length * 0.6))));
+      inFlight.push(
+        sendHead(
+          server.url,
+          '/api/uploading/create',
+          { cookie: student.cookie, 'content-type': multipartType() },
+          body.subarray(0, Math.floor(body.length * 0.6)),
+        ),
+      );
     }
     for (let i = 0; i < 3; i += 1) {
-      const body = multipartBody(graphqlUploadParts(CREATE_NOTE_MUTATION, { input: { ...GRAPHQL_NOTE_INPUT, title: `GraphQL in flight ${i}` } }, 'variables.input.file', { data: textFile(3_000_000), filename: `gql-${i}.txt` }));
-      inFlight.push(sendHead(server.url, '/graphql', { cookie: student.cookie, 'content-type': multipartType(), 'apollo-require-preflight': 'true' }, body.subarray(0, Math.floor(body.length * 0.6))));
+      const body = multipartBody(
+        graphqlUploadParts(CREATE_NOTE_MUTATION, { input: { ...GRAPHQL_NOTE_INPUT, title: `GraphQL in flight ${i}` } }, 'variables.input.file', {
+          data: textFile(3_000_000),
+          filename: `gql-${i}.txt`,
+        }),
+      );
+      inFlight.push(
+        sendHead(
+          server.url,
+          '/graphql',
+          { cookie: student.cookie, 'content-type': multipartType(), 'apollo-require-preflight': 'true' },
+          body.subarray(0, Math.floor(body.length * 0.6)),
+        ),
+      );
     }
     // Wait until the REST uploads are being written to the spool folder, so the kill lands mid-write.
     const spool = path.join(dataDir, 'tmp');

@@ -1,7 +1,17 @@
 import type { FuzzCase, FuzzRequest, Role } from './fuzz-engine';
 import { anyJson, CONTROL_STRINGS, HUGE_STRINGS, ODD_IDS, ODD_NUMBERS, ODD_STRINGS, sample, WRONG_TYPES } from './garbage';
 import type { Fixtures } from './graphql-cases';
-import { BOUNDARY, CREATE_NOTE_MUTATION, GRAPHQL_NOTE_INPUT, graphqlUploadParts, multipartBody, multipartType, NOTE_FORM, noteFormParts, textFile } from './multipart';
+import {
+  BOUNDARY,
+  CREATE_NOTE_MUTATION,
+  GRAPHQL_NOTE_INPUT,
+  graphqlUploadParts,
+  multipartBody,
+  multipartType,
+  NOTE_FORM,
+  noteFormParts,
+  textFile,
+} from './multipart';
 
 type ParamKind = 'noteId' | 'commentId' | 'otherUserId' | 'college' | 'avatar';
 
@@ -60,7 +70,15 @@ export const REST_ROUTES: RestRoute[] = [
 ];
 
 const paramValue = (kind: ParamKind, fx: Fixtures): string =>
-  kind === 'college' ? 'MANIT Bhopal' : kind === 'avatar' ? '00000000-0000-4000-8000-000000000000.png' : kind === 'otherUserId' ? fx.otherUserId : kind === 'commentId' ? fx.commentId : fx.noteId;
+  kind === 'college'
+    ? 'MANIT Bhopal'
+    : kind === 'avatar'
+      ? '00000000-0000-4000-8000-000000000000.png'
+      : kind === 'otherUserId'
+        ? fx.otherUserId
+        : kind === 'commentId'
+          ? fx.commentId
+          : fx.noteId;
 
 /** Like encodeURIComponent, but a lone surrogate becomes the invalid UTF-8 it would be on the wire. */
 const encode = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '\ufffd')).replaceAll('%EF%BF%BD', '%ED%A0%80');
@@ -96,11 +114,21 @@ export function restCases(fx: Fixtures, opts: RestCaseOptions): FuzzCase[] {
     const withBody = (body: unknown): Pick<FuzzRequest, 'headers' | 'body'> => (route.body ? { headers: JSON_TYPE, body: JSON.stringify(body) } : {});
     const requests: [string, FuzzRequest][] = [];
     for (const key of Object.keys(params)) {
-      const values: [string, string][] = [...pick(ODD_IDS, stride), ['NUL', 'a\u0000b'], ['CRLF', 'a\r\nb'], ['encoded slash', 'a/../../b'], ...pick(CONTROL_STRINGS, stride)];
+      const values: [string, string][] = [
+        ...pick(ODD_IDS, stride),
+        ['NUL', 'a\u0000b'],
+        ['CRLF', 'a\r\nb'],
+        ['encoded slash', 'a/../../b'],
+        ...pick(CONTROL_STRINGS, stride),
+      ];
       // A bare ".." segment is resolved by the client before sending; under /api it still lands on an API path.
       if (route.path.startsWith('/api/')) values.push(['dot-dot', '..']);
-      for (const [how, v] of values) requests.push([`${name} :${key} = ${how}`, { method: route.method, path: buildPath(route, { ...params, [key]: v }, query), ...withBody(route.body) }]);
-      requests.push([`${name} :${key} = malformed percent-encoding`, { method: route.method, path: buildPath(route, params, query).replace(encode(params[key]), '%E0%A4%A'), ...withBody(route.body) }]);
+      for (const [how, v] of values)
+        requests.push([`${name} :${key} = ${how}`, { method: route.method, path: buildPath(route, { ...params, [key]: v }, query), ...withBody(route.body) }]);
+      requests.push([
+        `${name} :${key} = malformed percent-encoding`,
+        { method: route.method, path: buildPath(route, params, query).replace(encode(params[key]), '%E0%A4%A'), ...withBody(route.body) },
+      ]);
     }
     for (const key of Object.keys(query)) {
       const values: [string, string | string[]][] = [
@@ -109,9 +137,13 @@ export function restCases(fx: Fixtures, opts: RestCaseOptions): FuzzCase[] {
         ...pick(ODD_NUMBERS, stride).map(([k, v]): [string, string] => [k, String(v)]),
         ['8 KB', 'q'.repeat(8000)],
         ['repeated parameter', ['a', 'b']],
-        ...sample(anyJson, `${name}?${key}`, opts.randomPerSlot).map((v, i): [string, string] => [`random #${i}`, typeof v === 'string' ? v : JSON.stringify(v)]),
+        ...sample(anyJson, `${name}?${key}`, opts.randomPerSlot).map((v, i): [string, string] => [
+          `random #${i}`,
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]),
       ];
-      for (const [how, v] of values) requests.push([`${name} ?${key} = ${how}`, { method: route.method, path: buildPath(route, params, { ...query, [key]: v }), ...withBody(route.body) }]);
+      for (const [how, v] of values)
+        requests.push([`${name} ?${key} = ${how}`, { method: route.method, path: buildPath(route, params, { ...query, [key]: v }), ...withBody(route.body) }]);
     }
     const path = buildPath(route, params, query);
     for (const key of Object.keys(route.body ?? {})) {
@@ -123,7 +155,8 @@ export function restCases(fx: Fixtures, opts: RestCaseOptions): FuzzCase[] {
         ...pick(ODD_STRINGS, stride),
         ...sample(anyJson, `${name} body.${key}`, opts.randomPerSlot).map((v, i): [string, unknown] => [`random #${i}`, v]),
       ];
-      for (const [how, v] of values) requests.push([`${name} body.${key} = ${how}`, { method: route.method, path, headers: JSON_TYPE, body: JSON.stringify({ ...route.body, [key]: v }) }]);
+      for (const [how, v] of values)
+        requests.push([`${name} body.${key} = ${how}`, { method: route.method, path, headers: JSON_TYPE, body: JSON.stringify({ ...route.body, [key]: v }) }]);
     }
     if (route.method !== 'GET') {
       const bodies: [string, Record<string, string>, string | Buffer][] = [
@@ -144,8 +177,12 @@ export function restCases(fx: Fixtures, opts: RestCaseOptions): FuzzCase[] {
     }
     if (route.multipart) {
       const fields: Record<string, string> = route.multipart === 'avatar' ? { username: 'renamed_user' } : NOTE_FORM;
-      const valid = () => multipartBody(noteFormParts(fields, { data: textFile(), filename: 'notes.txt' }).map((p) => (p.name === 'file' ? { ...p, name: route.multipart! } : p)));
-      const mp = (how: string, body: Buffer, contentType = multipartType()) => requests.push([`${name} multipart = ${how}`, { method: route.method, path, headers: { 'content-type': contentType }, body }]);
+      const valid = () =>
+        multipartBody(
+          noteFormParts(fields, { data: textFile(), filename: 'notes.txt' }).map((p) => (p.name === 'file' ? { ...p, name: route.multipart! } : p)),
+        );
+      const mp = (how: string, body: Buffer, contentType = multipartType()) =>
+        requests.push([`${name} multipart = ${how}`, { method: route.method, path, headers: { 'content-type': contentType }, body }]);
       const full = valid();
       mp('cut-off closing boundary (last 30 bytes)', full.subarray(0, full.length - 30));
       mp('cut off in the middle of the file', full.subarray(0, Math.floor(full.length * 0.8)));
@@ -153,14 +190,34 @@ export function restCases(fx: Fixtures, opts: RestCaseOptions): FuzzCase[] {
       mp('wrong boundary', valid(), multipartType('not-the-boundary'));
       mp('JSON sent as multipart', Buffer.from(JSON.stringify(route.body)));
       mp('empty body', Buffer.alloc(0));
-      mp('two files', multipartBody([...noteFormParts(fields), { name: route.multipart, data: textFile(), filename: 'a.txt' }, { name: route.multipart, data: textFile(), filename: 'b.txt' }]));
+      mp(
+        'two files',
+        multipartBody([
+          ...noteFormParts(fields),
+          { name: route.multipart, data: textFile(), filename: 'a.txt' },
+          { name: route.multipart, data: textFile(), filename: 'b.txt' },
+        ]),
+      );
       mp('unexpected file field', multipartBody([...noteFormParts(fields), { name: 'other', data: textFile(), filename: 'a.txt' }]));
-      mp('CRLF in the file name', multipartBody([...noteFormParts(fields), { name: route.multipart, data: textFile(), filename: 'notes\r\nX-Injected: 1.txt' }]));
+      mp(
+        'CRLF in the file name',
+        multipartBody([...noteFormParts(fields), { name: route.multipart, data: textFile(), filename: 'notes\r\nX-Injected: 1.txt' }]),
+      );
       mp('NUL in the file name', multipartBody([...noteFormParts(fields), { name: route.multipart, data: textFile(), filename: 'notes\u0000.txt' }]));
-      mp('NUL in a field', multipartBody(noteFormParts({ ...fields, title: 'a\u0000b', username: 'a\u0000b' }, { data: textFile(), filename: 'n.txt' }).map((p) => (p.name === 'file' ? { ...p, name: route.multipart! } : p))));
+      mp(
+        'NUL in a field',
+        multipartBody(
+          noteFormParts({ ...fields, title: 'a\u0000b', username: 'a\u0000b' }, { data: textFile(), filename: 'n.txt' }).map((p) =>
+            p.name === 'file' ? { ...p, name: route.multipart! } : p,
+          ),
+        ),
+      );
       mp('part without Content-Disposition', multipartBody([{ name: 'x', data: 'y', rawHeaders: 'Content-Type: text/plain' }]));
       mp('60 fields', multipartBody(Array.from({ length: 60 }, (_, i) => ({ name: `f${i}`, data: 'v' }))));
-      mp('header block never ends', Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n${'X-Pad: y\r\n'.repeat(2000)}`));
+      mp(
+        'header block never ends',
+        Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n${'X-Pad: y\r\n'.repeat(2000)}`),
+      );
     }
     const roles = route.visitorOnly ? opts.roles.filter((r) => r === 'visitor') : opts.roles;
     for (const role of roles) for (const [label, request] of requests) cases.push({ label, transport: 'rest', role, request });
@@ -171,7 +228,8 @@ export function restCases(fx: Fixtures, opts: RestCaseOptions): FuzzCase[] {
 /** Broken GraphQL multipart requests (the upload path of createNote). */
 export function graphqlMultipartCases(roles: Role[]): FuzzCase[] {
   const headers = (ct = multipartType()) => ({ 'content-type': ct, 'apollo-require-preflight': 'true' });
-  const parts = (filename = 'notes.txt') => graphqlUploadParts(CREATE_NOTE_MUTATION, { input: GRAPHQL_NOTE_INPUT }, 'variables.input.file', { data: textFile(), filename });
+  const parts = (filename = 'notes.txt') =>
+    graphqlUploadParts(CREATE_NOTE_MUTATION, { input: GRAPHQL_NOTE_INPUT }, 'variables.input.file', { data: textFile(), filename });
   const list: [string, Buffer, string?][] = [];
   const full = multipartBody(parts());
   list.push(['cut-off closing boundary (last 30 bytes)', full.subarray(0, full.length - 30)]);
@@ -180,14 +238,50 @@ export function graphqlMultipartCases(roles: Role[]): FuzzCase[] {
   list.push(['wrong boundary', multipartBody(parts()), multipartType('not-the-boundary')]);
   list.push(['JSON sent as multipart', Buffer.from(JSON.stringify({ query: '{ me { id } }' }))]);
   list.push(['empty body', Buffer.alloc(0)]);
-  list.push(['operations is not JSON', multipartBody([{ name: 'operations', data: '{not json' }, { name: 'map', data: '{}' }])]);
-  list.push(['map is not JSON', multipartBody([{ name: 'operations', data: JSON.stringify({ query: CREATE_NOTE_MUTATION, variables: { input: GRAPHQL_NOTE_INPUT } }) }, { name: 'map', data: 'nope' }])]);
-  list.push(['map points at a missing file', multipartBody([{ name: 'operations', data: JSON.stringify({ query: CREATE_NOTE_MUTATION, variables: { input: GRAPHQL_NOTE_INPUT } }) }, { name: 'map', data: JSON.stringify({ 0: ['variables.input.file'] }) }])]);
-  list.push(['map points at a wrong path', multipartBody(graphqlUploadParts(CREATE_NOTE_MUTATION, { input: GRAPHQL_NOTE_INPUT }, 'variables.nothing.here', { data: textFile(), filename: 'a.txt' }))]);
+  list.push([
+    'operations is not JSON',
+    multipartBody([
+      { name: 'operations', data: '{not json' },
+      { name: 'map', data: '{}' },
+    ]),
+  ]);
+  list.push([
+    'map is not JSON',
+    multipartBody([
+      { name: 'operations', data: JSON.stringify({ query: CREATE_NOTE_MUTATION, variables: { input: GRAPHQL_NOTE_INPUT } }) },
+      { name: 'map', data: 'nope' },
+    ]),
+  ]);
+  list.push([
+    'map points at a missing file',
+    multipartBody([
+      { name: 'operations', data: JSON.stringify({ query: CREATE_NOTE_MUTATION, variables: { input: GRAPHQL_NOTE_INPUT } }) },
+      { name: 'map', data: JSON.stringify({ 0: ['variables.input.file'] }) },
+    ]),
+  ]);
+  list.push([
+    'map points at a wrong path',
+    multipartBody(graphqlUploadParts(CREATE_NOTE_MUTATION, { input: GRAPHQL_NOTE_INPUT }, 'variables.nothing.here', { data: textFile(), filename: 'a.txt' })),
+  ]);
   list.push(['file before operations', multipartBody([...parts().slice(2), ...parts().slice(0, 2)])]);
-  list.push(['two files (limit is one)', multipartBody([{ name: 'operations', data: JSON.stringify({ query: CREATE_NOTE_MUTATION, variables: { input: GRAPHQL_NOTE_INPUT } }) }, { name: 'map', data: JSON.stringify({ 0: ['variables.input.file'], 1: ['variables.input.description'] }) }, { name: '0', data: textFile(), filename: 'a.txt' }, { name: '1', data: textFile(), filename: 'b.txt' }])]);
+  list.push([
+    'two files (limit is one)',
+    multipartBody([
+      { name: 'operations', data: JSON.stringify({ query: CREATE_NOTE_MUTATION, variables: { input: GRAPHQL_NOTE_INPUT } }) },
+      { name: 'map', data: JSON.stringify({ 0: ['variables.input.file'], 1: ['variables.input.description'] }) },
+      { name: '0', data: textFile(), filename: 'a.txt' },
+      { name: '1', data: textFile(), filename: 'b.txt' },
+    ]),
+  ]);
   list.push(['CRLF in the file name', multipartBody(parts('notes\r\nX-Injected: 1.txt'))]);
   list.push(['NUL in the file name', multipartBody(parts('notes\u0000.txt'))]);
   list.push(['header block never ends', Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n${'X-Pad: y\r\n'.repeat(2000)}`)]);
-  return roles.flatMap((role) => list.map(([how, body, ct]) => ({ label: `POST /graphql multipart = ${how}`, transport: 'graphql' as const, role, request: { method: 'POST', path: '/graphql', headers: headers(ct), body } })));
+  return roles.flatMap((role) =>
+    list.map(([how, body, ct]) => ({
+      label: `POST /graphql multipart = ${how}`,
+      transport: 'graphql' as const,
+      role,
+      request: { method: 'POST', path: '/graphql', headers: headers(ct), body },
+    })),
+  );
 }

@@ -55,7 +55,9 @@ export async function startServerProcess(opts: { databaseUrl: string; dataDir?: 
   child.stderr!.on('data', (d: Buffer) => {
     err = (err + d.toString()).slice(-20_000);
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the api exited while starting: ${err}`);

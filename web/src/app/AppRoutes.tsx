@@ -45,9 +45,30 @@ export function AppRoutes() {
           <Route path="sign-up" element={<SignUpPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
-          <Route path="uploading-notes" element={<RequireAuth><NoteFormPage /></RequireAuth>} />
-          <Route path="update-notes/:updateId" element={<RequireAuth><NoteFormPage /></RequireAuth>} />
+          <Route
+            path="profile"
+            element={
+              <RequireAuth>
+                <ProfilePage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="uploading-notes"
+            element={
+              <RequireAuth>
+                <NoteFormPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="update-notes/:updateId"
+            element={
+              <RequireAuth>
+                <NoteFormPage />
+              </RequireAuth>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

@@ -30,7 +30,11 @@ function componentRecipeKeys(): Map<string, string[]> {
     if (!keys.size || !fs.existsSync(index)) continue;
     for (const match of fs.readFileSync(index, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)) {
       for (const part of match[1].split(',')) {
-        const name = part.trim().split(/\s+as\s+/).pop() ?? '';
+        const name =
+          part
+            .trim()
+            .split(/\s+as\s+/)
+            .pop() ?? '';
         if (/^[A-Z]/.test(name)) byName.set(name, [...keys]);
       }
     }
@@ -76,7 +80,10 @@ export function unstyledRoots(file: string, text: string): string[] {
           const needed = missingRecipe(key);
           if (!needed) continue;
           const given = node.attributes.properties.find((attribute) => ts.isJsxAttribute(attribute) && attribute.name.getText(source) === 'recipe');
-          const value = given && ts.isJsxAttribute(given) && given.initializer && ts.isJsxExpression(given.initializer) ? given.initializer.expression?.getText(source) : undefined;
+          const value =
+            given && ts.isJsxAttribute(given) && given.initializer && ts.isJsxExpression(given.initializer)
+              ? given.initializer.expression?.getText(source)
+              : undefined;
           if (value !== needed) problems.push(`${path.relative(SRC, file)}: <${tag}> needs recipe={${needed}}`);
         }
       }

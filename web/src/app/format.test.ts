@@ -11,12 +11,18 @@ describe('Intl-free formatting', () => {
   it('writes short dates as toLocaleDateString("en-US") does', () => {
     const options = { month: 'short', day: 'numeric', year: 'numeric' } as const;
     // Local midnight and noon too: the 12-hour clock's edges.
-    for (const iso of ['2025-01-15T10:00:00Z', '2024-02-29T23:59:59Z', '2025-12-31T00:30:00Z', '2025-03-04T21:05:00Z', '2025-06-01T00:00:00', '2025-06-01T12:07:00', '2025-06-01T11:59:00']) {
+    for (const iso of [
+      '2025-01-15T10:00:00Z',
+      '2024-02-29T23:59:59Z',
+      '2025-12-31T00:30:00Z',
+      '2025-03-04T21:05:00Z',
+      '2025-06-01T00:00:00',
+      '2025-06-01T12:07:00',
+      '2025-06-01T11:59:00',
+    ]) {
       const date = new Date(iso);
       expect(formatShortDate(date)).toBe(date.toLocaleDateString('en-US', options));
-      expect(formatShortDateTime(date)).toBe(
-        date.toLocaleString('en-US', { ...options, hour: 'numeric', minute: '2-digit' }),
-      );
+      expect(formatShortDateTime(date)).toBe(date.toLocaleString('en-US', { ...options, hour: 'numeric', minute: '2-digit' }));
     }
   });
 });

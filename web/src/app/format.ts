@@ -50,4 +50,3 @@ export function formatDate(iso: string, zone: TimeZone = 'local'): string {
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${formatInteger(count)} ${count === 1 ? singular : plural}`;
 }
-

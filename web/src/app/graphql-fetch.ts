@@ -65,16 +65,18 @@ export function loadOnce<TData>(operation: FetchOperation): Entry<TData> {
   const existing = entries.get(operation.operationName) as Entry<TData> | undefined;
   if (existing) return existing;
   const entry: Entry<TData> = { data: null, failed: false, promise: Promise.resolve() };
-  entry.promise = fetchQuery<TData>(operation).then(
-    (data) => {
-      entry.data = data;
-    },
-    () => {
-      entry.failed = true;
-    },
-  ).finally(() => {
-    for (const listener of listeners) listener();
-  });
+  entry.promise = fetchQuery<TData>(operation)
+    .then(
+      (data) => {
+        entry.data = data;
+      },
+      () => {
+        entry.failed = true;
+      },
+    )
+    .finally(() => {
+      for (const listener of listeners) listener();
+    });
   entries.set(operation.operationName, entry);
   return entry;
 }
@@ -98,8 +100,16 @@ export function useLoaded<TData>(operation: FetchOperation): LoadedState<TData> 
   const fromServer = (rendered?.state.loaded[operation.operationName] as TData | undefined) ?? null;
   if (fromServer === null) rendered?.page?.wanted.set(operation.operationName, operation);
   const entry: Entry<TData> | null = typeof window === 'undefined' ? null : loadOnce<TData>(operation);
-  const data = useSyncExternalStore(subscribeLoaded, () => entry?.data ?? fromServer, () => fromServer);
-  const failed = useSyncExternalStore(subscribeLoaded, () => entry?.failed ?? false, () => false);
+  const data = useSyncExternalStore(
+    subscribeLoaded,
+    () => entry?.data ?? fromServer,
+    () => fromServer,
+  );
+  const failed = useSyncExternalStore(
+    subscribeLoaded,
+    () => entry?.failed ?? false,
+    () => false,
+  );
   return { data, failed };
 }
 

@@ -10,7 +10,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { isSignedIn, loading } = useCurrentUser();
   const location = useLocation();
   if (loading) return <PageFallback />;
-  if (!isSignedIn) return <Navigate to={withReturnPath('/sign-in', `${location.pathname}${location.search}${location.hash}`)} replace state={{ from: location }} />;
+  if (!isSignedIn)
+    return <Navigate to={withReturnPath('/sign-in', `${location.pathname}${location.search}${location.hash}`)} replace state={{ from: location }} />;
   return children;
 }
 
@@ -25,7 +26,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  if (!isSignedIn) return <Navigate to={withReturnPath('/signin', `${location.pathname}${location.search}${location.hash}`)} replace state={{ from: location }} />;
+  if (!isSignedIn)
+    return <Navigate to={withReturnPath('/signin', `${location.pathname}${location.search}${location.hash}`)} replace state={{ from: location }} />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return children;
 }

@@ -32,10 +32,7 @@ export function removeNoteFromConnections(cache: ApolloCache, noteId: string, fi
   cache.modify({
     id: 'ROOT_QUERY',
     fields: Object.fromEntries(
-      fieldNames.map((fieldName) => [
-        fieldName,
-        (existing: unknown) => (isConnection(existing) ? withoutNode(existing, { __ref: noteRef }) : existing),
-      ]),
+      fieldNames.map((fieldName) => [fieldName, (existing: unknown) => (isConnection(existing) ? withoutNode(existing, { __ref: noteRef }) : existing)]),
     ),
   });
 }

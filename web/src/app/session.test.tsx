@@ -29,7 +29,14 @@ describe('the session outside Apollo and the Apollo cache', () => {
     expect(screen.getByTestId('chip')).toHaveTextContent('priya_s');
 
     // A mutation answering the user (e.g. account settings) updates the normalized User.
-    act(() => void cache.writeFragment({ id: 'User:u-1', fragment: CurrentUserFragmentDoc, data: { ...buildUser({ id: 'u-1', username: 'priya_new' }), __typename: 'User' } as never }));
+    act(
+      () =>
+        void cache.writeFragment({
+          id: 'User:u-1',
+          fragment: CurrentUserFragmentDoc,
+          data: { ...buildUser({ id: 'u-1', username: 'priya_new' }), __typename: 'User' } as never,
+        }),
+    );
     expect(screen.getByTestId('chip')).toHaveTextContent('priya_new');
 
     act(() => writeMe(cache, null));

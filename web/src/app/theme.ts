@@ -1,14 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  animationStyles,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
 import { recipes, slotRecipes } from './chakra-recipes';
 
 // Indigo brand with a teal accent; Chakra has no built-in indigo, so the palette is declared
@@ -27,8 +18,7 @@ const brandScale = {
   950: '#1e1b4b',
 };
 
-const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 export const omit = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
   Object.fromEntries(Object.entries(from).filter(([key]) => !keys.includes(key as K))) as Omit<T, K>;
 

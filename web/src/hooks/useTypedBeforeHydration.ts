@@ -5,7 +5,11 @@ import { useEffect, type RefObject } from 'react';
  * in the field, but not in the state that drives it: once hydrated, hand them to `onTyped` so the
  * app acts on them (and a later render does not wipe them). Runs once, after hydration.
  */
-export function useTypedBeforeHydration(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, rendered: string, onTyped: (value: string) => void): void {
+export function useTypedBeforeHydration(
+  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
+  rendered: string,
+  onTyped: (value: string) => void,
+): void {
   useEffect(() => {
     const typed = ref.current?.value;
     if (typed !== undefined && typed !== rendered) onTyped(typed);

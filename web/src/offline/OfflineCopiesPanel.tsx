@@ -19,9 +19,12 @@ export function OfflineCopiesPanel() {
     let live = true;
     const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
     if (!storage?.estimate) return undefined;
-    void Promise.all([storage.estimate(), storage.persisted?.() ?? Promise.resolve(false)]).then(([{ usage = 0 }, persisted]) => {
-      if (live) setEstimate({ usage, persisted });
-    }, () => undefined);
+    void Promise.all([storage.estimate(), storage.persisted?.() ?? Promise.resolve(false)]).then(
+      ([{ usage = 0 }, persisted]) => {
+        if (live) setEstimate({ usage, persisted });
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };

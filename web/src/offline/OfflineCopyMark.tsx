@@ -26,7 +26,23 @@ export function OfflineCopyMark({ noteId, fromCopy = false }: { noteId: string; 
 /** "Available offline" in a saved note's row, with a button that removes the offline copy. Inline: it sits in the row's byline. */
 export function AvailableOfflineBadge({ noteId, title }: { noteId: string; title: string }) {
   return (
-    <Box as="span" data-testid="available-offline" display="inline-flex" alignItems="center" gap="1" ps="2" pe="0.5" py="0.5" ms="1" rounded="full" bg="teal.subtle" color="teal.fg" fontSize="xs" fontWeight="medium" verticalAlign="middle">
+    <Box
+      as="span"
+      data-testid="available-offline"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      ps="2"
+      pe="0.5"
+      py="0.5"
+      ms="1"
+      rounded="full"
+      bg="teal.subtle"
+      color="teal.fg"
+      fontSize="xs"
+      fontWeight="medium"
+      verticalAlign="middle"
+    >
       <AvailableOfflineIcon boxSize="3.5" />
       Available offline
       <IconButton

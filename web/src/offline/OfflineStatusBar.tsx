@@ -36,7 +36,19 @@ export function OfflineStatusBar() {
     <Box position="fixed" insetX="0" bottom="0" zIndex="banner" px={{ base: '3', md: '6' }} pb="max(12px, env(safe-area-inset-bottom))" pointerEvents="none">
       <Stack gap="2" maxW="xl" mx="auto">
         {!online ? (
-          <HStack role="status" data-testid="offline-banner" pointerEvents="auto" gap="3" px="4" py="3" rounded="xl" bg="gray.900" color="white" _dark={{ bg: 'gray.100', color: 'gray.900' }} shadow="lg">
+          <HStack
+            role="status"
+            data-testid="offline-banner"
+            pointerEvents="auto"
+            gap="3"
+            px="4"
+            py="3"
+            rounded="xl"
+            bg="gray.900"
+            color="white"
+            _dark={{ bg: 'gray.100', color: 'gray.900' }}
+            shadow="lg"
+          >
             <OfflineIcon boxSize="5" flexShrink={0} />
             <Text fontSize="sm">
               <strong>You are offline.</strong> Pages you visited and notes you saved still open; anything else needs the network.
@@ -46,11 +58,26 @@ export function OfflineStatusBar() {
         ) : pending.length ? (
           <HStack role="status" pointerEvents="auto" gap="3" px="4" py="3" rounded="xl" bg="bg.panel" borderWidth="1px" shadow="lg">
             <SendLaterIcon boxSize="5" color="brand.fg" flexShrink={0} />
-            <Text fontSize="sm">Sending {pending.length} {pending.length === 1 ? 'change' : 'changes'} made offline…</Text>
+            <Text fontSize="sm">
+              Sending {pending.length} {pending.length === 1 ? 'change' : 'changes'} made offline…
+            </Text>
           </HStack>
         ) : null}
         {reported.map((action) => (
-          <HStack key={action.key} role="alert" pointerEvents="auto" gap="3" px="4" py="3" rounded="xl" bg="orange.subtle" color="orange.fg" borderWidth="1px" borderColor="orange.muted" shadow="lg">
+          <HStack
+            key={action.key}
+            role="alert"
+            pointerEvents="auto"
+            gap="3"
+            px="4"
+            py="3"
+            rounded="xl"
+            bg="orange.subtle"
+            color="orange.fg"
+            borderWidth="1px"
+            borderColor="orange.muted"
+            shadow="lg"
+          >
             <Text fontSize="sm" flex="1">
               {describe(action)} on “{action.noteTitle || 'a note'}” could not be sent: {action.problem}
             </Text>
@@ -68,7 +95,19 @@ export function OfflineStatusBar() {
           </HStack>
         ))}
         {update ? (
-          <HStack role="status" data-testid="update-prompt" pointerEvents="auto" gap="3" px="4" py="3" rounded="xl" bg="bg.panel" borderWidth="1px" borderColor="brand.muted" shadow="lg">
+          <HStack
+            role="status"
+            data-testid="update-prompt"
+            pointerEvents="auto"
+            gap="3"
+            px="4"
+            py="3"
+            rounded="xl"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="brand.muted"
+            shadow="lg"
+          >
             <UpdateIcon boxSize="5" color="brand.fg" flexShrink={0} />
             <Text fontSize="sm" flex="1">
               A new version of CampusNotes is ready.

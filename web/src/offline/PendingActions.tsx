@@ -13,7 +13,17 @@ export function PendingActions({ noteId }: { noteId: string }) {
   return (
     <Stack as="ul" data-testid="pending-actions" gap="2" listStyleType="none" aria-label="Changes made offline">
       {actions.map((action) => (
-        <HStack as="li" key={action.key} gap="2" px="3" py="2" rounded="lg" fontSize="sm" bg={action.state === 'failed' ? 'orange.subtle' : 'bg.muted'} color={action.state === 'failed' ? 'orange.fg' : 'fg.muted'}>
+        <HStack
+          as="li"
+          key={action.key}
+          gap="2"
+          px="3"
+          py="2"
+          rounded="lg"
+          fontSize="sm"
+          bg={action.state === 'failed' ? 'orange.subtle' : 'bg.muted'}
+          color={action.state === 'failed' ? 'orange.fg' : 'fg.muted'}
+        >
           <SendLaterIcon boxSize="4" flexShrink={0} />
           <Text lineClamp={2}>
             {label(action)}: {action.state === 'failed' ? `could not be sent (${action.problem})` : 'will be sent when you are back online'}

@@ -16,7 +16,11 @@ function subscribe(listener: () => void): () => void {
 export const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => !isOffline(), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => !isOffline(),
+    () => true,
+  );
 }
 
 /** A request that never reached the api (no network), as opposed to an answer that refused it. */

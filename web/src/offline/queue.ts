@@ -63,7 +63,10 @@ async function send(action: QueuedAction): Promise<Sent> {
   }
   // Still running elsewhere (another tab), or the server failed: the next flush sends it again.
   if (response.status === 409 || response.status >= 500) return { ok: false, retry: true };
-  const body = (await response.json().catch(() => null)) as { data?: Record<string, { errors?: { message: string }[] } | null>; errors?: { message: string }[] } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: Record<string, { errors?: { message: string }[] } | null>;
+    errors?: { message: string }[];
+  } | null;
   const payload = body?.data ? Object.values(body.data)[0] : null;
   const problem = body?.errors?.[0]?.message ?? payload?.errors?.[0]?.message ?? (response.ok ? undefined : `The server answered ${response.status}.`);
   return problem ? { ok: false, retry: false, problem } : { ok: true };

@@ -38,11 +38,22 @@ export async function storeOfflineCopy(client: ApolloClient, noteId: string): Pr
     (await client.query({ query: NoteDetailDocument, variables: { id: noteId }, fetchPolicy: 'network-only' })).data;
   const note = data?.note;
   if (!note || !note.approved) return null;
-  const images = [...new Set([...(note.previewPages ?? []).map((page) => page.url), ...(note.thumbnailUrl ? [note.thumbnailUrl] : [])])].filter((url) => url.startsWith('/'));
+  const images = [...new Set([...(note.previewPages ?? []).map((page) => page.url), ...(note.thumbnailUrl ? [note.thumbnailUrl] : [])])].filter((url) =>
+    url.startsWith('/'),
+  );
   const wantedFile = note.hasFile && note.downloadUrl.startsWith('/') ? note.downloadUrl : null;
   const dataBytes = JSON.stringify(data).length * 2;
   // The data first: the note reads offline from now on; its images and file follow.
-  const copy: OfflineCopy = { id: note.id, title: note.title, savedAt: new Date().toISOString(), accountId, data: { note }, images, file: wantedFile, bytes: dataBytes };
+  const copy: OfflineCopy = {
+    id: note.id,
+    title: note.title,
+    savedAt: new Date().toISOString(),
+    accountId,
+    data: { note },
+    images,
+    file: wantedFile,
+    bytes: dataBytes,
+  };
   await writeCopy(copy);
   const kept = await keep({ images, file: wantedFile, maxFileBytes: OFFLINE_FILE_MAX_BYTES });
   // Unless it was removed (or wiped) meanwhile.

@@ -15,5 +15,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useWaitingUpdate(): (() => Promise<void>) | null {
-  return useSyncExternalStore(subscribe, () => waiting, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => null,
+  );
 }

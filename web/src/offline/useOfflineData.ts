@@ -12,7 +12,11 @@ function useOfflineRead<T>(read: (store: typeof import('./store')) => Promise<T>
     let unsubscribe = () => {};
     void import('./store').then((store) => {
       if (!live) return;
-      const refresh = () => void read(store).then((next) => live && setValue(next), () => undefined);
+      const refresh = () =>
+        void read(store).then(
+          (next) => live && setValue(next),
+          () => undefined,
+        );
       unsubscribe = store.subscribeOffline(refresh);
       refresh();
     });
@@ -25,7 +29,11 @@ function useOfflineRead<T>(read: (store: typeof import('./store')) => Promise<T>
 }
 
 export function useOfflineCopy(noteId: string): { copy: OfflineCopy | null; checked: boolean } {
-  return useOfflineRead<{ copy: OfflineCopy | null; checked: boolean }>(async (store) => ({ copy: (await store.readCopy(noteId)) ?? null, checked: true }), { copy: null, checked: false }, [noteId]);
+  return useOfflineRead<{ copy: OfflineCopy | null; checked: boolean }>(
+    async (store) => ({ copy: (await store.readCopy(noteId)) ?? null, checked: true }),
+    { copy: null, checked: false },
+    [noteId],
+  );
 }
 
 export function useOfflineCopies(): OfflineCopy[] {

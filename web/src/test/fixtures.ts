@@ -1,10 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import {
-  CommunityStatsDocument,
-  MeDocument,
-  type CommunityStatsQuery,
-  type CurrentUserFragment,
-} from '../graphql/__generated__/graphql';
+import { CommunityStatsDocument, MeDocument, type CommunityStatsQuery, type CurrentUserFragment } from '../graphql/__generated__/graphql';
 
 export function buildUser(overrides: Partial<CurrentUserFragment> = {}): CurrentUserFragment {
   return {

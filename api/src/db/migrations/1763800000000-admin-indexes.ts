@@ -19,7 +19,9 @@ export class AdminIndexes1763800000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE notes ADD COLUMN admin_search text GENERATED ALWAYS AS (lower(title || ' ' || subject)) STORED`);
     await q.query(`CREATE INDEX notes_admin_list_idx ON notes (created_at DESC, id DESC) INCLUDE (uploader_id, approved, download_count, admin_search)`);
-    await q.query(`CREATE INDEX notes_admin_college_idx ON notes (college, created_at DESC, id DESC) INCLUDE (uploader_id, approved, download_count, admin_search)`);
+    await q.query(
+      `CREATE INDEX notes_admin_college_idx ON notes (college, created_at DESC, id DESC) INCLUDE (uploader_id, approved, download_count, admin_search)`,
+    );
     await q.query(`CREATE INDEX notes_admin_search_trgm_idx ON notes USING gin (admin_search gin_trgm_ops)`);
     await q.query(`CREATE INDEX users_username_trgm_idx ON users USING gin (username gin_trgm_ops)`);
     await q.query(`CREATE INDEX users_email_trgm_idx ON users USING gin (email gin_trgm_ops)`);

@@ -15,7 +15,9 @@ export class SuggestionTermsTruncate1763820000000 implements MigrationInterface 
         DELETE FROM suggestion_terms;
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER notes_truncate_suggestion_terms_trg AFTER TRUNCATE ON notes FOR EACH STATEMENT EXECUTE FUNCTION notes_truncate_suggestion_terms()`);
+    await q.query(
+      `CREATE TRIGGER notes_truncate_suggestion_terms_trg AFTER TRUNCATE ON notes FOR EACH STATEMENT EXECUTE FUNCTION notes_truncate_suggestion_terms()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -28,13 +28,17 @@ export class NoteProcessing1763880000000 implements MigrationInterface {
         INSERT INTO file_intents (key, owner) SELECT unnest(OLD.preview_keys), 'deleted-note' ON CONFLICT (key) DO NOTHING;
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER notes_release_preview_keys_trg AFTER DELETE ON notes FOR EACH ROW WHEN (cardinality(OLD.preview_keys) > 0) EXECUTE FUNCTION notes_release_preview_keys()`);
+    await q.query(
+      `CREATE TRIGGER notes_release_preview_keys_trg AFTER DELETE ON notes FOR EACH ROW WHEN (cardinality(OLD.preview_keys) > 0) EXECUTE FUNCTION notes_release_preview_keys()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER notes_release_preview_keys_trg ON notes`);
     await q.query(`DROP FUNCTION notes_release_preview_keys()`);
     await q.query(`DROP INDEX notes_preview_keys_idx`);
-    await q.query(`ALTER TABLE notes DROP COLUMN preview_html, DROP COLUMN preview_keys, DROP COLUMN preview, DROP COLUMN text_source, DROP COLUMN processing_reason, DROP COLUMN processing_status`);
+    await q.query(
+      `ALTER TABLE notes DROP COLUMN preview_html, DROP COLUMN preview_keys, DROP COLUMN preview, DROP COLUMN text_source, DROP COLUMN processing_reason, DROP COLUMN processing_status`,
+    );
   }
 }

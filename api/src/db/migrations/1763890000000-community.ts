@@ -108,8 +108,12 @@ export class Community1763890000000 implements MigrationInterface {
         GROUP BY chunk;
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER notifications_announce_insert AFTER INSERT ON notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notifications_announce()`);
-    await q.query(`CREATE TRIGGER notifications_announce_update AFTER UPDATE ON notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notifications_announce()`);
+    await q.query(
+      `CREATE TRIGGER notifications_announce_insert AFTER INSERT ON notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notifications_announce()`,
+    );
+    await q.query(
+      `CREATE TRIGGER notifications_announce_update AFTER UPDATE ON notifications REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notifications_announce()`,
+    );
 
     await q.query(`
       CREATE TABLE follows (

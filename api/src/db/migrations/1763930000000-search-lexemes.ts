@@ -30,7 +30,9 @@ export class SearchLexemes1763930000000 implements MigrationInterface {
         ON CONFLICT DO NOTHING;
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER notes_search_lexemes_insert_trg AFTER INSERT ON notes REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION search_lexemes_add()`);
+    await q.query(
+      `CREATE TRIGGER notes_search_lexemes_insert_trg AFTER INSERT ON notes REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION search_lexemes_add()`,
+    );
     await q.query(`
       CREATE FUNCTION search_lexemes_add_row() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

@@ -23,4 +23,28 @@ import { DiscoveryPages1764310000000 } from './1764310000000-discovery-pages';
 import { IdempotencyKeys1764320000000 } from './1764320000000-idempotency-keys';
 
 /** Every migration, oldest first. Listed explicitly so compiled and source runs agree. */
-export const migrations = [InitialSchema1763780000000, SessionsAndTokens1763790000000, AdminIndexes1763800000000, Search1763810000000, SuggestionTermsTruncate1763820000000, SearchWords1763830000000, SummaryVector1763840000000, RateLimits1763850000000, FileIntents1763870000000, NoteProcessing1763880000000, Community1763890000000, PublicSearchIndex1763900000000, BrowsePublicIndexes1763910000000, NotificationSettings1763920000000, SearchLexemes1763930000000, SearchDocumentWords1763942600000, PasswordResets1763947000000, AuditRecords1763960000000, NotePhotos1764270000000, NoteTextChunks1764290000000, StudyLists1764300000000, DiscoveryPages1764310000000, IdempotencyKeys1764320000000];
+export const migrations = [
+  InitialSchema1763780000000,
+  SessionsAndTokens1763790000000,
+  AdminIndexes1763800000000,
+  Search1763810000000,
+  SuggestionTermsTruncate1763820000000,
+  SearchWords1763830000000,
+  SummaryVector1763840000000,
+  RateLimits1763850000000,
+  FileIntents1763870000000,
+  NoteProcessing1763880000000,
+  Community1763890000000,
+  PublicSearchIndex1763900000000,
+  BrowsePublicIndexes1763910000000,
+  NotificationSettings1763920000000,
+  SearchLexemes1763930000000,
+  SearchDocumentWords1763942600000,
+  PasswordResets1763947000000,
+  AuditRecords1763960000000,
+  NotePhotos1764270000000,
+  NoteTextChunks1764290000000,
+  StudyLists1764300000000,
+  DiscoveryPages1764310000000,
+  IdempotencyKeys1764320000000,
+];

@@ -8,8 +8,13 @@ import { AuditActor, AuditRecord, AuditRecordConnection, AuditRecordsArgs, Rejec
 @Authorized('ADMIN')
 @Resolver()
 export class AuditResolver {
-  @Query(() => AuditRecordConnection, { description: 'Every admin and moderation action, newest first; filtered by admin, action, item and time. Records are never changed or deleted.' })
-  async auditRecords(@Args() { first, after, adminId, action, itemType, itemId, from, to }: AuditRecordsArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<AuditRecordConnection> {
+  @Query(() => AuditRecordConnection, {
+    description: 'Every admin and moderation action, newest first; filtered by admin, action, item and time. Records are never changed or deleted.',
+  })
+  async auditRecords(
+    @Args() { first, after, adminId, action, itemType, itemId, from, to }: AuditRecordsArgs,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<AuditRecordConnection> {
     const page = await services.audit.list(viewer, { actorId: adminId, action, itemType, itemId, from, to }, first, after);
     return toConnection({ ...page, items: page.items.map(({ node, cursor }) => ({ cursor, node: Object.assign(new AuditRecord(), node) })) });
   }
@@ -19,8 +24,16 @@ export class AuditResolver {
     return services.audit.actors(viewer);
   }
 
-  @Mutation(() => RejectNotePayload, { description: 'Rejects a pending note with a reason: the uploader is notified with it, the rejection is recorded in the audit trail, and the note and its file are deleted.' })
+  @Mutation(() => RejectNotePayload, {
+    description:
+      'Rejects a pending note with a reason: the uploader is notified with it, the rejection is recorded in the audit trail, and the note and its file are deleted.',
+  })
   rejectNote(@Arg('input') input: RejectNoteInput, @Ctx() { services, viewer }: GraphQLContext): Promise<RejectNotePayload> {
-    return withRemovedId<RejectNotePayload>('rejectedId', input.id, () => services.admin.rejectNote(viewer, input.id, input.reason, input.details), NOTE_ERROR_CODES);
+    return withRemovedId<RejectNotePayload>(
+      'rejectedId',
+      input.id,
+      () => services.admin.rejectNote(viewer, input.id, input.reason, input.details),
+      NOTE_ERROR_CODES,
+    );
   }
 }

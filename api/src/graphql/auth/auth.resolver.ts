@@ -66,14 +66,21 @@ export class AuthResolver {
       'Forgot password: mails a link to set a new password (valid 30 minutes, once) if an account has this email. The same answer for an email without an account. Rate limited (TOO_MANY_REQUESTS, like sign-in); NOT_IMPLEMENTED where passwordResetAvailable is false.',
   })
   requestPasswordReset(@Arg('input') input: RequestPasswordResetInput, @Ctx() { services, ip, res }: GraphQLContext): Promise<RequestPasswordResetPayload> {
-    return withSuccess<RequestPasswordResetPayload>(() => withRateLimitHeaders(res, () => services.passwordResets.request(input.email, ip)), ['BAD_USER_INPUT']);
+    return withSuccess<RequestPasswordResetPayload>(
+      () => withRateLimitHeaders(res, () => services.passwordResets.request(input.email, ip)),
+      ['BAD_USER_INPUT'],
+    );
   }
 
   @Mutation(() => ResetPasswordPayload, {
-    description: 'Sets a new password with the token of a reset link. The link then stops working and every session of the account ends (its API tokens stay). Rate limited per address.',
+    description:
+      'Sets a new password with the token of a reset link. The link then stops working and every session of the account ends (its API tokens stay). Rate limited per address.',
   })
   resetPassword(@Arg('input') input: ResetPasswordInput, @Ctx() { services, ip, res }: GraphQLContext): Promise<ResetPasswordPayload> {
-    return withSuccess<ResetPasswordPayload>(() => withRateLimitHeaders(res, () => services.passwordResets.reset(input.token, input.password, ip)), ['BAD_USER_INPUT']);
+    return withSuccess<ResetPasswordPayload>(
+      () => withRateLimitHeaders(res, () => services.passwordResets.reset(input.token, input.password, ip)),
+      ['BAD_USER_INPUT'],
+    );
   }
 
   @Authorized()
@@ -95,8 +102,11 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => RevokeApiTokenPayload, { description: 'Revokes one of your API tokens at once; another account\'s token id reads as NOT_FOUND.' })
-  revokeApiToken(@Arg('id', () => ID, { description: 'The token id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<RevokeApiTokenPayload> {
+  @Mutation(() => RevokeApiTokenPayload, { description: "Revokes one of your API tokens at once; another account's token id reads as NOT_FOUND." })
+  revokeApiToken(
+    @Arg('id', () => ID, { description: 'The token id.' }) id: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<RevokeApiTokenPayload> {
     return withRemovedId<RevokeApiTokenPayload>('revokedId', id, () => services.apiTokens.revoke(viewer, id), ACCOUNT_ERROR_CODES);
   }
 }

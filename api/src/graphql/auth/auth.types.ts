@@ -95,7 +95,10 @@ export class RequestPasswordResetInput {
 
 @ObjectType({ description: 'Result of asking for a password reset link.' })
 export class RequestPasswordResetPayload extends PayloadOf(AccountError, 'Mistakes to fix (BAD_USER_INPUT: not an email address); empty on success.') {
-  @Field({ description: 'True once the request is taken: if an account has this email, a link is on its way (valid 30 minutes, once). The same for an email without an account.' })
+  @Field({
+    description:
+      'True once the request is taken: if an account has this email, a link is on its way (valid 30 minutes, once). The same for an email without an account.',
+  })
   success: boolean;
 }
 

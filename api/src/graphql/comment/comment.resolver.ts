@@ -13,19 +13,31 @@ export class CommentResolver {
   @Authorized()
   @Mutation(() => CommentPayload, { description: 'Comments on a note you can see.' })
   addComment(@Arg('input') input: AddCommentInput, @Ctx() { services, viewer }: GraphQLContext): Promise<CommentPayload> {
-    return withUserErrors<CommentPayload>(async () => ({ comment: present(await services.comments.addComment(viewer, input.noteId, input.text)) }), { comment: null }, COMMENT_ERROR_CODES);
+    return withUserErrors<CommentPayload>(
+      async () => ({ comment: present(await services.comments.addComment(viewer, input.noteId, input.text)) }),
+      { comment: null },
+      COMMENT_ERROR_CODES,
+    );
   }
 
   @Authorized()
   @Mutation(() => CommentPayload, { description: 'Changes a comment (its author or an admin).' })
   editComment(@Arg('input') input: EditCommentInput, @Ctx() { services, viewer }: GraphQLContext): Promise<CommentPayload> {
-    return withUserErrors<CommentPayload>(async () => ({ comment: present(await services.comments.editComment(viewer, input.id, input.text)) }), { comment: null }, COMMENT_ERROR_CODES);
+    return withUserErrors<CommentPayload>(
+      async () => ({ comment: present(await services.comments.editComment(viewer, input.id, input.text)) }),
+      { comment: null },
+      COMMENT_ERROR_CODES,
+    );
   }
 
   @Authorized()
   @Mutation(() => CommentPayload, { description: 'Deletes a comment (its author or an admin); the payload has it as it was.' })
   deleteComment(@Arg('id', () => ID, { description: 'The comment id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<CommentPayload> {
-    return withUserErrors<CommentPayload>(async () => ({ comment: present(await services.comments.deleteComment(viewer, id)) }), { comment: null }, COMMENT_ERROR_CODES);
+    return withUserErrors<CommentPayload>(
+      async () => ({ comment: present(await services.comments.deleteComment(viewer, id)) }),
+      { comment: null },
+      COMMENT_ERROR_CODES,
+    );
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'Who wrote the comment; null if the account is gone.' })

@@ -22,7 +22,7 @@ export class PageArgs {
   @Max(PAGE_SIZE_MAX, { message: `first must be between 1 and ${PAGE_SIZE_MAX}` })
   first: number;
 
-  @TextInput('Cursor after which the page starts (a previous page\'s `pageInfo.endCursor`).', { optional: true, maxLength: 500 })
+  @TextInput("Cursor after which the page starts (a previous page's `pageInfo.endCursor`).", { optional: true, maxLength: 500 })
   after?: string | null;
 }
 
@@ -88,7 +88,9 @@ export function ConnectionOf<T extends object, F extends object = object>(Node: 
 }
 
 /** A page as a connection; its edges go through as they are, with any fields of their own. */
-export function toConnection<E extends { cursor: string }>(page: Omit<Page<unknown>, 'items'> & { items: E[] }): Omit<ConnectionShape<unknown>, 'edges'> & { edges: E[] } {
+export function toConnection<E extends { cursor: string }>(
+  page: Omit<Page<unknown>, 'items'> & { items: E[] },
+): Omit<ConnectionShape<unknown>, 'edges'> & { edges: E[] } {
   return {
     edges: page.items,
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.items.at(-1)?.cursor ?? null },
@@ -97,6 +99,9 @@ export function toConnection<E extends { cursor: string }>(page: Omit<Page<unkno
 }
 
 /** A service's page of rows as a connection: `present` makes each row its GraphQL node. */
-export function presentConnection<R extends { cursor: string }, T>(page: Omit<Page<unknown>, 'items'> & { items: R[] }, present: (row: R) => T): ConnectionShape<T> {
+export function presentConnection<R extends { cursor: string }, T>(
+  page: Omit<Page<unknown>, 'items'> & { items: R[] },
+  present: (row: R) => T,
+): ConnectionShape<T> {
   return toConnection({ ...page, items: page.items.map((row) => ({ cursor: row.cursor, node: present(row) })) });
 }

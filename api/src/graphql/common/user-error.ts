@@ -12,7 +12,7 @@ const PAYLOAD_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 'The file is not of an accepted type (notes: PDF, DOC, DOCX, TXT; pictures: JPEG, PNG, WebP, GIF).',
   PAYLOAD_TOO_LARGE: 'The file is larger than the upload limit.',
   UNAUTHENTICATED: 'Sign-in refused: the email or password is wrong (one message for both).',
-  NOT_FOUND: 'The record named by an id does not exist, or is not visible to you (another student\'s pending note reads as missing).',
+  NOT_FOUND: "The record named by an id does not exist, or is not visible to you (another student's pending note reads as missing).",
   NOTE_NOT_APPROVED: 'The note is still waiting for review (or is hidden): only approved notes go into a study list.',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
@@ -39,10 +39,23 @@ export const NoteErrorCode = codeEnum('NoteErrorCode', 'Why a change to a note (
   'NOT_FOUND',
 ]);
 export const CommentErrorCode = codeEnum('CommentErrorCode', 'Why a comment change was refused.', ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']);
-export const StudyListErrorCode = codeEnum('StudyListErrorCode', 'Why a change to a study list was refused.', ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'NOTE_NOT_APPROVED']);
-export const CatalogueErrorCode = codeEnum('CatalogueErrorCode', "Why an admin's merge or rename of a college or subject was refused.", ['BAD_USER_INPUT', 'NOT_FOUND']);
+export const StudyListErrorCode = codeEnum('StudyListErrorCode', 'Why a change to a study list was refused.', [
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'NOT_FOUND',
+  'NOTE_NOT_APPROVED',
+]);
+export const CatalogueErrorCode = codeEnum('CatalogueErrorCode', "Why an admin's merge or rename of a college or subject was refused.", [
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+]);
 /** Areas that have no enum of their own yet (reports, notifications, follows). */
-export const UserErrorCode = codeEnum('UserErrorCode', 'Why a change was refused, for areas without their own code enum.', ['BAD_USER_INPUT', 'CONFLICT', 'UNSUPPORTED_MEDIA_TYPE', 'PAYLOAD_TOO_LARGE']);
+export const UserErrorCode = codeEnum('UserErrorCode', 'Why a change was refused, for areas without their own code enum.', [
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+]);
 
 /**
  * The fields of a domain's error type, its `code` typed by that domain's enum; the caller
@@ -133,7 +146,12 @@ export async function withUserErrors<P extends { errors: PayloadError[] }>(
  * A removal's payload: the id under `key` once the record is gone, or null with the user's
  * mistakes when the removal was refused.
  */
-export function withRemovedId<P extends { errors: PayloadError[] }>(key: Exclude<keyof P, 'errors'>, id: string, remove: () => Promise<unknown>, codes: PayloadCode[]): Promise<P> {
+export function withRemovedId<P extends { errors: PayloadError[] }>(
+  key: Exclude<keyof P, 'errors'>,
+  id: string,
+  remove: () => Promise<unknown>,
+  codes: PayloadCode[],
+): Promise<P> {
   const payload = (value: string | null) => ({ [key]: value }) as Omit<P, 'errors'>;
   return withUserErrors<P>(
     async () => {

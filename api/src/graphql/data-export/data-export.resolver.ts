@@ -29,7 +29,10 @@ export class DataExportResolver {
     return row ? presentDataExport(row) : null;
   }
 
-  @Mutation(() => DataExportPayload, { description: 'Asks for a zip of everything the service holds about the signed-in account; a background job builds it. CONFLICT while one is already being prepared.' })
+  @Mutation(() => DataExportPayload, {
+    description:
+      'Asks for a zip of everything the service holds about the signed-in account; a background job builds it. CONFLICT while one is already being prepared.',
+  })
   requestDataExport(@Ctx() { services, viewer }: GraphQLContext): Promise<DataExportPayload> {
     return withUserErrors<DataExportPayload>(async () => ({ export: presentDataExport(await services.dataExports.request(viewer)) }), { export: null });
   }

@@ -32,7 +32,7 @@ export class DataExport {
   @Field(() => Float, { nullable: true, description: 'Size of the zip in bytes, once ready.' })
   size: number | null;
 
-  @Field(() => String, { nullable: true, description: "Where its owner downloads the zip (signed in: the link works for nobody else); null unless READY." })
+  @Field(() => String, { nullable: true, description: 'Where its owner downloads the zip (signed in: the link works for nobody else); null unless READY.' })
   downloadUrl: string | null;
 }
 

@@ -7,14 +7,7 @@ import { CATALOGUE_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { Note, NoteConnection } from '../note/note.types';
 import { presentNote, toConnection } from '../note/present-note';
 import { presentPublicUser } from '../user/present-user';
-import {
-  CollectionNotesArgs,
-  Contributor,
-  MergeCatalogueNameInput,
-  MergeCatalogueNamePayload,
-  NoteCollection,
-  RelatedNotes,
-} from './discovery.types';
+import { CollectionNotesArgs, Contributor, MergeCatalogueNameInput, MergeCatalogueNamePayload, NoteCollection, RelatedNotes } from './discovery.types';
 import type { NameCount as NameCountRecord } from '../../data/catalogue.data';
 import { ArgsType, Field } from 'type-graphql';
 
@@ -56,7 +49,12 @@ export class NoteCollectionResolver {
   }
 
   @FieldResolver(() => NoteConnection, { description: "The page's public notes, by semester and in the order asked for." })
-  async notes(@Root() root: NoteCollection, @Args() args: CollectionNotesArgs, @Ctx() { services, loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<NoteConnection> {
+  async notes(
+    @Root() root: NoteCollection,
+    @Args() args: CollectionNotesArgs,
+    @Ctx() { services, loaders }: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<NoteConnection> {
     const withUploaders = selects(info, ['edges', 'node', 'uploader']);
     return toConnection(await services.discovery.notes(root.scope, args, { withUploaders }), loaders);
   }
@@ -81,7 +79,10 @@ export class NoteCollectionResolver {
 
 @Resolver(() => Contributor)
 export class ContributorResolver {
-  @Query(() => Contributor, { nullable: true, description: "A contributor's public page by username (any case). NOT_FOUND for an unknown account or one without public notes." })
+  @Query(() => Contributor, {
+    nullable: true,
+    description: "A contributor's public page by username (any case). NOT_FOUND for an unknown account or one without public notes.",
+  })
   async contributor(@Arg('username', { description: 'The username.' }) username: string, @Ctx() { services }: GraphQLContext): Promise<Contributor | null> {
     const record = await services.discovery.contributor(username);
     return Object.assign(new Contributor(), {
@@ -108,7 +109,10 @@ export class NoteDiscoveryResolver {
     return loaders.catalogueSlug.load({ kind: 'college', name: note.college });
   }
 
-  @FieldResolver(() => String, { nullable: true, description: "The subject's slug: its page is /subjects/<slug>, and /colleges/<college slug>/<slug> at the note's college." })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The subject's slug: its page is /subjects/<slug>, and /colleges/<college slug>/<slug> at the note's college.",
+  })
   subjectSlug(@Root() note: Note, @Ctx() { loaders }: GraphQLContext): Promise<string | null> {
     return loaders.catalogueSlug.load({ kind: 'subject', name: note.subject });
   }

@@ -116,7 +116,7 @@ export class Contributor {
   scope: CollectionScope;
 }
 
-@ObjectType({ description: "Notes related to a note: the same subject elsewhere and the most similar text.", simpleResolvers: true })
+@ObjectType({ description: 'Notes related to a note: the same subject elsewhere and the most similar text.', simpleResolvers: true })
 export class RelatedNotes {
   @Field(() => [Note], { description: 'Public notes of the same subject at other colleges, most liked first (at most 6).' })
   sameSubject: Note[];

@@ -8,4 +8,3 @@ export const NoteSort = describedEnum(NOTE_SORTS, 'NoteSort', 'How a list of not
   DOWNLOADED: 'Most downloaded first.',
   RELEVANT: 'Best match for the search words first (the default with search words); newest first without them.',
 });
-

@@ -7,7 +7,9 @@ import { notePayload } from '../note/present-note';
 @Resolver()
 export class LikeResolver {
   @Authorized()
-  @Mutation(() => NotePayload, { description: 'Likes a note, or takes the like back if you already like it; the payload has its new likeCount and viewerHasLiked.' })
+  @Mutation(() => NotePayload, {
+    description: 'Likes a note, or takes the like back if you already like it; the payload has its new likeCount and viewerHasLiked.',
+  })
   toggleLike(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NotePayload> {
     return notePayload(async () => {
       const { note, liked } = await services.likes.toggleLike(viewer, id);

@@ -28,7 +28,10 @@ abstract class NoteDetailsInput {
   @TextInput('College, e.g. MANIT Bhopal.', { maxLength: 300 })
   college: string;
 
-  @Field(() => GraphQLUpload, { nullable: true, description: 'The document: PDF, DOC, DOCX, PPTX, PPT, ODP or TXT, at most 10 MB (checked by content). On update it replaces the old file.' })
+  @Field(() => GraphQLUpload, {
+    nullable: true,
+    description: 'The document: PDF, DOC, DOCX, PPTX, PPT, ODP or TXT, at most 10 MB (checked by content). On update it replaces the old file.',
+  })
   @IsOptional()
   file?: Promise<FileUpload> | null;
 
@@ -65,7 +68,10 @@ export class UpdateNoteInput extends NoteDetailsInput {
 
 @ObjectType({ description: 'Result of a change to a note: create, update, like, save, unsave, review or reprocess.' })
 export class NotePayload extends PayloadOf(NoteError) {
-  @Field(() => Note, { nullable: true, description: 'The note after the change; null when there are errors (and after unsaving a note you can no longer see).' })
+  @Field(() => Note, {
+    nullable: true,
+    description: 'The note after the change; null when there are errors (and after unsaving a note you can no longer see).',
+  })
   note: Note | null;
 }
 

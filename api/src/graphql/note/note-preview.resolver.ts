@@ -41,7 +41,10 @@ export class NotePreviewResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => NotePayload, { description: "Queues a note's processing again (text, OCR, page images), e.g. after it failed. Admins only; a link has no file to process (BAD_USER_INPUT)." })
+  @Mutation(() => NotePayload, {
+    description:
+      "Queues a note's processing again (text, OCR, page images), e.g. after it failed. Admins only; a link has no file to process (BAD_USER_INPUT).",
+  })
   reprocessNote(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<NotePayload> {
     return notePayload(() => services.notes.reprocess(viewer, id));
   }

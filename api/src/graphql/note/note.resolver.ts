@@ -18,14 +18,23 @@ import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } f
 
 @Resolver(() => Note)
 export class NoteResolver {
-  @Query(() => NoteConnection, { description: 'Approved notes, filtered and searched, in the order asked for (newest first, or most relevant with search words); a page at a time.' })
-  async notes(@Args() { first, after, filter, sort }: NotesArgs, @Ctx() { services, loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<NoteConnection> {
+  @Query(() => NoteConnection, {
+    description: 'Approved notes, filtered and searched, in the order asked for (newest first, or most relevant with search words); a page at a time.',
+  })
+  async notes(
+    @Args() { first, after, filter, sort }: NotesArgs,
+    @Ctx() { services, loaders }: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<NoteConnection> {
     // Cards that show their uploader get them from the page's own statement: one round trip.
     const withUploaders = selects(info, ['edges', 'node', 'uploader']);
     return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders }, sort), loaders);
   }
 
-  @Query(() => Note, { nullable: true, description: 'One note; null when it does not exist or is pending and not yours. An id that cannot be a note id (a truncated link) is NOT_FOUND.' })
+  @Query(() => Note, {
+    nullable: true,
+    description: 'One note; null when it does not exist or is pending and not yours. An id that cannot be a note id (a truncated link) is NOT_FOUND.',
+  })
   async note(@Arg('id', () => ID, { description: 'The note id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<Note | null> {
     if (!isNoteId(id)) throw notFound('That note');
     const record = await services.notes.findVisible(viewer, id);
@@ -98,7 +107,12 @@ export class NoteResolver {
 
   @FieldResolver(() => NoteAbilities, { description: 'What you may do with this note.' })
   viewerCan(@Root() note: Note, @Ctx() { viewer }: GraphQLContext): NoteAbilities {
-    return { edit: can(viewer, 'update', { note }), delete: can(viewer, 'delete', { note }), download: can(viewer, 'download', { note }), approve: can(viewer, 'approve', { note }) };
+    return {
+      edit: can(viewer, 'update', { note }),
+      delete: can(viewer, 'delete', { note }),
+      download: can(viewer, 'download', { note }),
+      approve: can(viewer, 'approve', { note }),
+    };
   }
 
   @FieldResolver(() => String, {
@@ -121,12 +135,17 @@ export class NoteResolver {
     return (await loaders.documentExcerpt.load(note.id)) || null;
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'Where the in-app viewer fetches the file: like the download path, but not counted as a download (null for links).' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Where the in-app viewer fetches the file: like the download path, but not counted as a download (null for links).',
+  })
   previewUrl(@Root() note: Note): string | null {
     return note.hasFile ? `/api/notes/${note.id}/preview` : null;
   }
 
-  @FieldResolver(() => String, { description: 'Where to download the document: the api download path for files (sign-in needed), the external http(s) address for links.' })
+  @FieldResolver(() => String, {
+    description: 'Where to download the document: the api download path for files (sign-in needed), the external http(s) address for links.',
+  })
   downloadUrl(@Root() note: Note): string {
     return downloadUrlOf(note);
   }

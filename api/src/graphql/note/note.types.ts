@@ -82,13 +82,21 @@ export class Note {
   @Field(() => NoteProcessing, { description: "Where the background processing of the note's file stands (text, OCR, page images)." })
   processing: NoteProcessing;
 
-  @Field(() => String, { nullable: true, description: 'Card thumbnail of the first page (WebP, about 360 px wide); null until processing made one, and for links.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Card thumbnail of the first page (WebP, about 360 px wide); null until processing made one, and for links.',
+  })
   thumbnailUrl: string | null;
 
-  @Field(() => [PreviewPage], { description: 'The first pages (up to 3) as page-width WebP images, for a quick look before downloading; empty until processed.' })
+  @Field(() => [PreviewPage], {
+    description: 'The first pages (up to 3) as page-width WebP images, for a quick look before downloading; empty until processed.',
+  })
   previewPages: PreviewPage[];
 
-  @Field(() => Int, { nullable: true, description: 'How many pages the PDF has (or slides or pages a converted Office file has); null for other types and until processed.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many pages the PDF has (or slides or pages a converted Office file has); null for other types and until processed.',
+  })
   pageCount: number | null;
 
   @Field(() => String, {
@@ -98,7 +106,11 @@ export class Note {
   })
   previewKind: string | null;
 
-  @Field(() => String, { nullable: true, description: "Where the document's searchable text came from: `document` (its own text) or `ocr` (read from page pictures, e.g. a scan); null until processed." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Where the document's searchable text came from: `document` (its own text) or `ocr` (read from page pictures, e.g. a scan); null until processed.",
+  })
   textSource: string | null;
 
   @Field({
@@ -135,7 +147,8 @@ export class NoteAbilities {
 class NoteEdgeFields {
   @Field(() => String, {
     nullable: true,
-    description: 'For searches: the matching passage of the description or document, matched words between U+E000 and U+E001. Plain text: render as text, never as HTML.',
+    description:
+      'For searches: the matching passage of the description or document, matched words between U+E000 and U+E001. Plain text: render as text, never as HTML.',
   })
   snippet?: string | null;
 }
@@ -146,7 +159,9 @@ export class NoteConnection extends ConnectionOf(
   { one: 'note', many: 'notes', totalCount: 'How many notes match the filter in all; for a search, at most 1,000 (see totalCountIsExact).' },
   NoteEdgeFields,
 ) {
-  @Field(() => Boolean, { description: 'False when totalCount is a floor: a search ranks and counts its first 1,000 matches only, so more than 1,000 reads as "1,000+".' })
+  @Field(() => Boolean, {
+    description: 'False when totalCount is a floor: a search ranks and counts its first 1,000 matches only, so more than 1,000 reads as "1,000+".',
+  })
   totalCountIsExact: boolean;
 
   @Field(() => String, {
@@ -205,7 +220,10 @@ export class NotesArgs {
   @ValidateNested()
   filter?: NoteFilter | null;
 
-  @Field(() => NoteSort, { nullable: true, description: 'Order: NEWEST by default, RELEVANT by default with search words; LIKED and DOWNLOADED within the best 1,000 matches of a search.' })
+  @Field(() => NoteSort, {
+    nullable: true,
+    description: 'Order: NEWEST by default, RELEVANT by default with search words; LIKED and DOWNLOADED within the best 1,000 matches of a search.',
+  })
   @IsOptional()
   sort?: NoteSort | null;
 }

@@ -30,7 +30,9 @@ export class FollowResolver {
   }
 
   @Authorized()
-  @Query(() => NoteConnection, { description: 'From your courses: approved notes in the courses and subjects you follow (not your own), newest first; empty when you follow nothing.' })
+  @Query(() => NoteConnection, {
+    description: 'From your courses: approved notes in the courses and subjects you follow (not your own), newest first; empty when you follow nothing.',
+  })
   async fromYourCourses(@Args() { first, after }: NotificationsArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
     return toConnection(await services.follows.fromYourCourses(viewer, first, after), loaders);
   }

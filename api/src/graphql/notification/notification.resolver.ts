@@ -35,7 +35,13 @@ function unreadCountStream({ context }: SubscribeResolverData<unknown, unknown, 
   const current = (async function* () {
     yield { recipientId: userId, count: await context.services.notifications.unreadCountFor(userId) };
   })();
-  return Repeater.merge([current, pipe(context.pubSub.subscribe(UNREAD_COUNT_CHANGED, userId), filter((event: UnreadCountEvent) => event.recipientId === userId))]);
+  return Repeater.merge([
+    current,
+    pipe(
+      context.pubSub.subscribe(UNREAD_COUNT_CHANGED, userId),
+      filter((event: UnreadCountEvent) => event.recipientId === userId),
+    ),
+  ]);
 }
 
 /** The note is shown only while its recipient may see it (a held or deleted note is just its title). */
@@ -58,7 +64,9 @@ export function presentNotification(row: NotificationRecord, viewer: GraphQLCont
 @Resolver(() => Notification)
 export class NotificationResolver {
   @Authorized()
-  @Query(() => NotificationConnection, { description: 'Your notifications, newest first (live updates: the notificationAdded subscription, or GET /api/events).' })
+  @Query(() => NotificationConnection, {
+    description: 'Your notifications, newest first (live updates: the notificationAdded subscription, or GET /api/events).',
+  })
   async notifications(@Args() { first, after }: NotificationsArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NotificationConnection> {
     return presentConnection(await services.notifications.list(viewer, first, after), ({ notification }) => presentNotification(notification, viewer));
   }
@@ -72,7 +80,9 @@ export class NotificationResolver {
   @Authorized()
   @Mutation(() => MarkNotificationsReadPayload, { description: 'Marks some or all of your notifications read.' })
   markNotificationsRead(@Arg('input') input: MarkNotificationsReadInput, @Ctx() { services, viewer }: GraphQLContext): Promise<MarkNotificationsReadPayload> {
-    return withUserErrors<MarkNotificationsReadPayload>(async () => ({ unreadCount: await services.notifications.markRead(viewer, input) }), { unreadCount: null });
+    return withUserErrors<MarkNotificationsReadPayload>(async () => ({ unreadCount: await services.notifications.markRead(viewer, input) }), {
+      unreadCount: null,
+    });
   }
 
   @Authorized()
@@ -83,8 +93,14 @@ export class NotificationResolver {
 
   @Authorized()
   @Mutation(() => UpdateNotificationSettingsPayload, { description: 'Turns kinds of notification on or off; turned-off kinds are not written from then on.' })
-  updateNotificationSettings(@Arg('input') input: UpdateNotificationSettingsInput, @Ctx() { services, viewer }: GraphQLContext): Promise<UpdateNotificationSettingsPayload> {
-    return withUserErrors<UpdateNotificationSettingsPayload>(async () => ({ settings: presentSettings(await services.notifications.updateSettings(viewer, input)) }), { settings: null });
+  updateNotificationSettings(
+    @Arg('input') input: UpdateNotificationSettingsInput,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<UpdateNotificationSettingsPayload> {
+    return withUserErrors<UpdateNotificationSettingsPayload>(
+      async () => ({ settings: presentSettings(await services.notifications.updateSettings(viewer, input)) }),
+      { settings: null },
+    );
   }
 
   @Authorized()
@@ -93,7 +109,8 @@ export class NotificationResolver {
     topicId: ({ context }: SubscribeResolverData<unknown, unknown, LiveContext>) => subscriberOf(context),
     // Routing already keys on the account; the filter makes another account's event impossible to deliver.
     filter: ({ payload, context }: { payload: NotificationAddedEvent; context: LiveContext }) => payload.recipientId === context.viewer?.id,
-    description: 'Each new notification of yours as it is written, on any api replica (GraphQL over WebSocket, graphql-transport-ws, at /graphql). Grouped likes come again as their count grows.',
+    description:
+      'Each new notification of yours as it is written, on any api replica (GraphQL over WebSocket, graphql-transport-ws, at /graphql). Grouped likes come again as their count grows.',
   })
   async notificationAdded(@Root() event: NotificationAddedEvent, @Ctx() { services, viewer, loaders }: LiveContext): Promise<Notification> {
     // One context serves a whole subscription: read actors afresh for each event.
@@ -106,7 +123,8 @@ export class NotificationResolver {
   @Authorized()
   @Subscription(() => Int, {
     subscribe: unreadCountStream,
-    description: 'Your unread notification count: the current one when you subscribe, then after every change (new notifications, marked read). WebSocket only, like notificationAdded.',
+    description:
+      'Your unread notification count: the current one when you subscribe, then after every change (new notifications, marked read). WebSocket only, like notificationAdded.',
   })
   unreadNotificationCountChanged(@Root() event: UnreadCountEvent): number {
     return event.count;

@@ -27,7 +27,10 @@ export const NotificationKind = describedEnum(NOTIFICATION_KINDS, 'NotificationK
 });
 
 export type FollowKind = FollowKindValue;
-export const FollowKind = describedEnum(FOLLOW_KINDS, 'FollowKind', 'What can be followed.', { COURSE: 'A course, e.g. "Computer Science Engineering (B.Tech/B.E)".', SUBJECT: 'A subject, e.g. "Operating Systems".' });
+export const FollowKind = describedEnum(FOLLOW_KINDS, 'FollowKind', 'What can be followed.', {
+  COURSE: 'A course, e.g. "Computer Science Engineering (B.Tech/B.E)".',
+  SUBJECT: 'A subject, e.g. "Operating Systems".',
+});
 
 @ObjectType({ description: 'Something that happened to your notes or in what you follow.' })
 export class Notification {

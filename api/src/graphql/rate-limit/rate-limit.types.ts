@@ -1,6 +1,10 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: "Your API budget (docs/api.md, Limits): points per hour per token, or per address for requests without one. The same figures as the RateLimit headers.", simpleResolvers: true })
+@ObjectType({
+  description:
+    'Your API budget (docs/api.md, Limits): points per hour per token, or per address for requests without one. The same figures as the RateLimit headers.',
+  simpleResolvers: true,
+})
 export class RateLimit {
   @Field(() => Int, { description: 'Points this operation cost (a point is up to 100 objects of the answer, at least 1); already taken from `remaining`.' })
   cost: number;

@@ -22,7 +22,14 @@ import {
 } from './report.types';
 
 const presentAction = (row: ModerationActionRecord): ModerationAction =>
-  Object.assign(new ModerationAction(), { id: row.id, action: row.action, reason: row.reason, itemTitle: row.itemTitle, createdAt: row.createdAt, actorId: row.actorId });
+  Object.assign(new ModerationAction(), {
+    id: row.id,
+    action: row.action,
+    reason: row.reason,
+    itemTitle: row.itemTitle,
+    createdAt: row.createdAt,
+    actorId: row.actorId,
+  });
 
 const presentReport = (row: { id: string; reason: string; details: string | null; createdAt: Date }): Report =>
   Object.assign(new Report(), { id: row.id, reason: row.reason, details: row.details, createdAt: row.createdAt });
@@ -34,7 +41,16 @@ function presentItem(item: ReportedItemRecord): ReportedItem {
     id: item.id,
     kind: item.kind,
     note: presentNote(item.note),
-    comment: item.comment && Object.assign(new Comment(), { id: item.comment.id, noteId: item.comment.noteId, authorId: item.comment.authorId, text: item.comment.text, createdAt: item.comment.createdAt, editedAt: item.comment.editedAt }),
+    comment:
+      item.comment &&
+      Object.assign(new Comment(), {
+        id: item.comment.id,
+        noteId: item.comment.noteId,
+        authorId: item.comment.authorId,
+        text: item.comment.text,
+        createdAt: item.comment.createdAt,
+        editedAt: item.comment.editedAt,
+      }),
     hidden: item.comment ? item.comment.hidden : item.note.hidden,
     openReportCount: item.openReports,
     firstReportedAt: item.firstReportedAt,
@@ -49,13 +65,19 @@ function presentItem(item: ReportedItemRecord): ReportedItem {
 @Resolver(() => ModerationAction)
 export class ReportResolver {
   @Authorized()
-  @Mutation(() => ReportPayload, { description: 'Reports a published note or a comment on one, once per item; the uploader or author never learns who reported.' })
+  @Mutation(() => ReportPayload, {
+    description: 'Reports a published note or a comment on one, once per item; the uploader or author never learns who reported.',
+  })
   reportContent(@Arg('input') input: ReportContentInput, @Ctx() { services, viewer }: GraphQLContext): Promise<ReportPayload> {
-    return withUserErrors<ReportPayload>(async () => ({ report: presentReport(await services.reports.report(viewer, input, input.reason, input.details)) }), { report: null });
+    return withUserErrors<ReportPayload>(async () => ({ report: presentReport(await services.reports.report(viewer, input, input.reason, input.details)) }), {
+      report: null,
+    });
   }
 
   @Authorized('ADMIN')
-  @Query(() => ReportedItemConnection, { description: 'Reported notes and comments awaiting a decision, grouped by item: the most reported first, then the oldest.' })
+  @Query(() => ReportedItemConnection, {
+    description: 'Reported notes and comments awaiting a decision, grouped by item: the most reported first, then the oldest.',
+  })
   async reportQueue(@Args() { first, after }: AdminPageArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<ReportedItemConnection> {
     return presentConnection(await services.reports.queue(viewer, first, after), ({ item }) => presentItem(item));
   }
@@ -73,9 +95,14 @@ export class ReportResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ModerationPayload, { description: 'Decides on a reported item: dismiss its reports, unpublish the note (its uploader is told the reason) or delete it; recorded in its history.' })
+  @Mutation(() => ModerationPayload, {
+    description: 'Decides on a reported item: dismiss its reports, unpublish the note (its uploader is told the reason) or delete it; recorded in its history.',
+  })
   moderateReportedItem(@Arg('input') input: ModerateReportedItemInput, @Ctx() { services, viewer }: GraphQLContext): Promise<ModerationPayload> {
-    return withUserErrors<ModerationPayload>(async () => ({ action: presentAction(await services.reports.decide(viewer, input, input.action satisfies ModerationDecision, input.reason)) }), { action: null });
+    return withUserErrors<ModerationPayload>(
+      async () => ({ action: presentAction(await services.reports.decide(viewer, input, input.action satisfies ModerationDecision, input.reason)) }),
+      { action: null },
+    );
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'The admin who took the step; null for the automatic hold or a deleted account.' })

@@ -26,7 +26,10 @@ export const ReportReason = describedEnum(REPORT_REASONS, 'ReportReason', 'Why a
 });
 
 export type ReportedItemKind = ReportedKind;
-export const ReportedItemKind = describedEnum(REPORTED_KINDS, 'ReportedItemKind', 'What a report is about.', { NOTE: 'A published note.', COMMENT: 'A comment on a published note.' });
+export const ReportedItemKind = describedEnum(REPORTED_KINDS, 'ReportedItemKind', 'What a report is about.', {
+  NOTE: 'A published note.',
+  COMMENT: 'A comment on a published note.',
+});
 
 export type ModerationActionKind = DomainModerationActionKind;
 export const ModerationActionKind = describedEnum(MODERATION_ACTION_KINDS, 'ModerationActionKind', 'A step in the moderation history of a reported item.', {

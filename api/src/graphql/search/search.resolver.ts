@@ -7,13 +7,16 @@ import { NoteFieldName, SearchSuggestion } from './search.types';
 /** The search box's suggestions; searching the notes themselves is `notes(filter: { search })`. */
 @Resolver(() => SearchSuggestion)
 export class SearchResolver {
-  @Query(() => [SearchSuggestion], { description: `Up to ${SUGGESTION_MAX} suggestions for a search box, from ${SUGGESTION_MIN_CHARS} characters: titles, subjects, courses and colleges of approved notes.` })
+  @Query(() => [SearchSuggestion], {
+    description: `Up to ${SUGGESTION_MAX} suggestions for a search box, from ${SUGGESTION_MIN_CHARS} characters: titles, subjects, courses and colleges of approved notes.`,
+  })
   async searchSuggestions(
     @Arg('query', { description: 'What was typed so far.' }) query: string,
     @Arg('first', () => Int, { defaultValue: SUGGESTION_MAX, description: `How many suggestions at most, 1 to ${SUGGESTION_MAX}.` }) first: number,
     @Ctx() { services }: GraphQLContext,
   ): Promise<SearchSuggestion[]> {
-    if (!Number.isInteger(first) || first < 1 || first > SUGGESTION_MAX) throw badInput(`first must be between 1 and ${SUGGESTION_MAX}`, [{ field: 'first', message: `first must be between 1 and ${SUGGESTION_MAX}` }]);
+    if (!Number.isInteger(first) || first < 1 || first > SUGGESTION_MAX)
+      throw badInput(`first must be between 1 and ${SUGGESTION_MAX}`, [{ field: 'first', message: `first must be between 1 and ${SUGGESTION_MAX}` }]);
     return (await services.search.suggest(query)).slice(0, first);
   }
 
@@ -26,7 +29,10 @@ export class SearchResolver {
     @Arg('first', () => Int, { defaultValue: FIELD_SUGGESTION_MAX, description: `How many values at most, 1 to ${FIELD_SUGGESTION_MAX}.` }) first: number,
     @Ctx() { services }: GraphQLContext,
   ): Promise<string[]> {
-    if (!Number.isInteger(first) || first < 1 || first > FIELD_SUGGESTION_MAX) throw badInput(`first must be between 1 and ${FIELD_SUGGESTION_MAX}`, [{ field: 'first', message: `first must be between 1 and ${FIELD_SUGGESTION_MAX}` }]);
+    if (!Number.isInteger(first) || first < 1 || first > FIELD_SUGGESTION_MAX)
+      throw badInput(`first must be between 1 and ${FIELD_SUGGESTION_MAX}`, [
+        { field: 'first', message: `first must be between 1 and ${FIELD_SUGGESTION_MAX}` },
+      ]);
     return services.search.suggestValues(field, query, first);
   }
 }

@@ -43,12 +43,15 @@ export class StudyListResolver {
     return presentConnection(await services.studyLists.mine(viewer, first, after), (edge) => present(edge.node));
   }
 
-  @Query(() => StudyListConnection, { description: 'A person\'s public study lists (none for an unknown username), default list first.' })
+  @Query(() => StudyListConnection, { description: "A person's public study lists (none for an unknown username), default list first." })
   async publicStudyLists(@Args() { username, first, after }: PublicStudyListsArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<StudyListConnection> {
     return presentConnection(await services.studyLists.publicOf(viewer, username, first, after), (edge) => present(edge.node));
   }
 
-  @Query(() => StudyList, { nullable: true, description: 'One study list: yours, or anyone\'s public one. Null when it does not exist or is private to someone else.' })
+  @Query(() => StudyList, {
+    nullable: true,
+    description: "One study list: yours, or anyone's public one. Null when it does not exist or is private to someone else.",
+  })
   async studyList(@Arg('id', () => ID, { description: 'The list id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<StudyList | null> {
     const list = await services.studyLists.findVisible(viewer, id);
     return list ? present(list) : null;
@@ -56,7 +59,10 @@ export class StudyListResolver {
 
   @Authorized()
   @Query(() => [ID], { description: 'The ids of your study lists that hold the note (for an "add to list" menu).' })
-  studyListIdsWithNote(@Arg('noteId', () => ID, { description: 'The note id.' }) noteId: string, @Ctx() { services, viewer }: GraphQLContext): Promise<string[]> {
+  studyListIdsWithNote(
+    @Arg('noteId', () => ID, { description: 'The note id.' }) noteId: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<string[]> {
     return services.studyLists.idsWithNote(viewer, noteId);
   }
 
@@ -77,7 +83,10 @@ export class StudyListResolver {
 
   @Authorized()
   @Mutation(() => DeleteStudyListPayload, { description: 'Deletes a study list (its owner); the notes themselves stay. The default list cannot be deleted.' })
-  deleteStudyList(@Arg('id', () => ID, { description: 'The list id.' }) id: string, @Ctx() { services, viewer }: GraphQLContext): Promise<DeleteStudyListPayload> {
+  deleteStudyList(
+    @Arg('id', () => ID, { description: 'The list id.' }) id: string,
+    @Ctx() { services, viewer }: GraphQLContext,
+  ): Promise<DeleteStudyListPayload> {
     return withRemovedId<DeleteStudyListPayload>('deletedId', id, () => services.studyLists.delete(viewer, id), STUDY_LIST_ERROR_CODES);
   }
 
@@ -112,7 +121,7 @@ export class StudyListResolver {
     });
   }
 
-  @FieldResolver(() => NoteConnection, { description: 'The notes of the list you may see, in the list\'s order (others see only public notes).' })
+  @FieldResolver(() => NoteConnection, { description: "The notes of the list you may see, in the list's order (others see only public notes)." })
   async notes(@Root() list: StudyList, @Args() { first, after }: PageArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
     return toConnection(await services.studyLists.notes(viewer, list, first, after), loaders);
   }

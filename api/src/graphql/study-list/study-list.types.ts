@@ -25,7 +25,7 @@ export class StudyList {
   @Field({ description: `The list's name, 1 to ${STUDY_LIST_NAME_MAX} characters.` })
   name: string;
 
-  @Field({ description: 'Whether this is the owner\'s default list: their saved notes. It cannot be deleted.' })
+  @Field({ description: "Whether this is the owner's default list: their saved notes. It cannot be deleted." })
   isDefault: boolean;
 
   @Field({ description: 'Whether anyone with the link may see the list (otherwise only its owner).' })

@@ -43,7 +43,8 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => SuccessPayload, { description: 'Deletes an account with its notes, files, comments, likes, saved notes and sessions.' })
   deleteAccount(
-    @Arg('userId', () => ID, { nullable: true, description: 'Account to delete; defaults to the signed-in one (admins may name another).' }) userId: string | null,
+    @Arg('userId', () => ID, { nullable: true, description: 'Account to delete; defaults to the signed-in one (admins may name another).' })
+    userId: string | null,
     @Ctx() { services, viewer, session }: GraphQLContext,
   ): Promise<SuccessPayload> {
     return withSuccess<SuccessPayload>(async () => {

@@ -19,13 +19,7 @@ export function Brand({ inverted = false, onNavigate }: BrandProps) {
           <IconBadge palette="gradient" boxSize="9" rounded="xl" shadow="sm">
             <FileTextIcon boxSize="5" aria-hidden="true" />
           </IconBadge>
-          <Text
-            fontFamily="heading"
-            fontWeight="800"
-            fontSize="xl"
-            letterSpacing="-0.02em"
-            color={inverted ? 'white' : 'fg'}
-          >
+          <Text fontFamily="heading" fontWeight="800" fontSize="xl" letterSpacing="-0.02em" color={inverted ? 'white' : 'fg'}>
             {SITE_NAME}
           </Text>
           <VisuallyHidden>, home</VisuallyHidden>

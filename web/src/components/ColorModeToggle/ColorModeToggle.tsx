@@ -11,7 +11,15 @@ export function ColorModeToggle(props: Omit<IconButtonProps, 'aria-label' | 'onC
   const { mode, toggle } = useColorMode();
   const dark = mode === 'dark';
   return (
-    <IconButton variant="ghost" rounded="full" aria-label="Dark mode" aria-pressed={dark} title={dark ? 'Switch to light mode' : 'Switch to dark mode'} onClick={toggle} {...props}>
+    <IconButton
+      variant="ghost"
+      rounded="full"
+      aria-label="Dark mode"
+      aria-pressed={dark}
+      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={toggle}
+      {...props}
+    >
       {dark ? <SunIcon boxSize="5" /> : <MoonIcon boxSize="5" />}
     </IconButton>
   );

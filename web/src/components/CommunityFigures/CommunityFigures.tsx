@@ -28,13 +28,7 @@ export function CommunityFigures({ figures, inverted = false }: CommunityFigures
     <VStack gap="5" align="stretch">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: '3', md: '6' }}>
         {figures.map((key) => (
-          <StatTile
-            key={key}
-            label={FIGURES[key].label}
-            icon={FIGURES[key].icon}
-            inverted={inverted}
-            value={stats ? stats[key] : loading ? undefined : null}
-          />
+          <StatTile key={key} label={FIGURES[key].label} icon={FIGURES[key].icon} inverted={inverted} value={stats ? stats[key] : loading ? undefined : null} />
         ))}
       </SimpleGrid>
       {failed ? (

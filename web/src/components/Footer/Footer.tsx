@@ -29,28 +29,13 @@ export function Footer() {
               Quick Links
             </Text>
             {quickLinks.map((link) => (
-              <Link
-                key={link.label}
-                asChild
-                color="fg.onDark"
-                width="fit-content"
-                _hover={{ color: 'teal.300', textDecoration: 'none' }}
-              >
+              <Link key={link.label} asChild color="fg.onDark" width="fit-content" _hover={{ color: 'teal.300', textDecoration: 'none' }}>
                 <RouterLink to={link.to}>{link.label}</RouterLink>
               </Link>
             ))}
           </Stack>
         </SimpleGrid>
-        <Flex
-          mt={{ base: '10', md: '14' }}
-          pt="6"
-          borderTopWidth="1px"
-          borderColor="whiteAlpha.200"
-          {...splitRow}
-          gap="2"
-          fontSize="sm"
-          color="fg.onDark"
-        >
+        <Flex mt={{ base: '10', md: '14' }} pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" {...splitRow} gap="2" fontSize="sm" color="fg.onDark">
           <Text>
             © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
           </Text>

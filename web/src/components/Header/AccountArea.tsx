@@ -29,15 +29,7 @@ export function AccountArea({ user, loading, onNavigate }: AccountAreaProps) {
   }
 
   return (
-    <Link
-      asChild
-      rounded="full"
-      pl="1"
-      pr="3"
-      py="1"
-      {...panelSurface}
-      _hover={{ textDecoration: 'none', borderColor: 'brand.border', bg: 'brand.subtle' }}
-    >
+    <Link asChild rounded="full" pl="1" pr="3" py="1" {...panelSurface} _hover={{ textDecoration: 'none', borderColor: 'brand.border', bg: 'brand.subtle' }}>
       <RouterLink to="/profile" onClick={onNavigate}>
         <HStack gap="2">
           <UserAvatar name={user.username} src={user.avatarUrl} size="xs" />

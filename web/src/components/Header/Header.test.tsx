@@ -18,7 +18,13 @@ describe('Header', () => {
     expect(screen.queryByText('Pro')).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main', ...desktop });
     // Browse and Upload, the two things the site is for; Upload asks a visitor to sign in first, then comes back.
-    for (const [label, href] of [['Home', '/'], ['Browse', '/browse'], ['Upload', '/sign-in?next=%2Fuploading-notes'], ['About', '/about'], ['Profile', '/profile']] as const) {
+    for (const [label, href] of [
+      ['Home', '/'],
+      ['Browse', '/browse'],
+      ['Upload', '/sign-in?next=%2Fuploading-notes'],
+      ['About', '/about'],
+      ['Profile', '/profile'],
+    ] as const) {
       expect(within(nav).getByRole('link', { name: label, ...desktop })).toHaveAttribute('href', href);
     }
   });
@@ -68,7 +74,11 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByTestId('mobile-menu');
     const mobileNav = within(menu).getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobileNav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Browse', 'Upload', 'About', 'Profile']);
+    expect(
+      within(mobileNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Browse', 'Upload', 'About', 'Profile']);
     expect(within(menu).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
 
     // Following a link closes the menu.
@@ -96,6 +106,10 @@ describe('Header', () => {
     expect(within(menu).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     // The avatar beside the toggle is the one profile link; the menu repeats neither it nor "Profile".
     expect(within(menu).queryByRole('link', { name: /profile/i })).not.toBeInTheDocument();
-    expect(within(within(menu).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Browse', 'Upload', 'About']);
+    expect(
+      within(within(menu).getByRole('navigation', { name: 'Mobile' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Browse', 'Upload', 'About']);
   });
 });

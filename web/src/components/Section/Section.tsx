@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Stack, Text, VStack, type BoxProps, type ContainerProps, type HeadingProps, type StackProps, type TextProps } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Heading,
+  Stack,
+  Text,
+  VStack,
+  type BoxProps,
+  type ContainerProps,
+  type HeadingProps,
+  type StackProps,
+  type TextProps,
+} from '@chakra-ui/react';
 import { brandFill } from '../card-surface';
 
 interface SectionProps extends Omit<BoxProps, 'title'> {
@@ -66,7 +78,10 @@ export function BrandRing(props: BoxProps) {
 
 /** A page band with a centred heading block: keeps spacing and type consistent across pages. */
 export function Section({ eyebrow, title, subtitle, inverted = false, children, ...boxProps }: SectionProps) {
-  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')}`;
+  const headingId = `section-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')}`;
   return (
     <PageBand labelledBy={headingId} py={{ base: '16', md: '24' }} {...boxProps}>
       <VStack gap="4" textAlign="center" maxW="2xl" mx="auto" mb={{ base: '10', md: '14' }}>

@@ -50,15 +50,7 @@ function FigureValue({ value, inverted }: { value: number | null | undefined; in
     letterSpacing: '-0.03em',
   } as const;
   if (value === undefined) {
-    return (
-      <Skeleton
-        data-testid="figure-loading"
-        h="9"
-        w="24"
-        rounded="lg"
-        bg={inverted ? 'whiteAlpha.300' : undefined}
-      />
-    );
+    return <Skeleton data-testid="figure-loading" h="9" w="24" rounded="lg" bg={inverted ? 'whiteAlpha.300' : undefined} />;
   }
   if (value === null) {
     return (

@@ -41,15 +41,7 @@ export function UserAvatar({ name, src, size = 'sm' }: UserAvatarProps) {
     >
       {initialsOf(name)}
       {showImage && src ? (
-        <chakra.img
-          src={src}
-          alt=""
-          position="absolute"
-          inset="0"
-          boxSize="full"
-          objectFit="cover"
-          onError={() => setFailedSrc(src)}
-        />
+        <chakra.img src={src} alt="" position="absolute" inset="0" boxSize="full" objectFit="cover" onError={() => setFailedSrc(src)} />
       ) : null}
     </Box>
   );

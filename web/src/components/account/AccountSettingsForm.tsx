@@ -86,16 +86,22 @@ export function AccountSettingsForm({ user, onSaved }: AccountSettingsFormProps)
           Signed in as {user.email}
         </Text>
       </Stack>
-      <InputField label="Username" error={errors.fields.username} helper={USERNAME_RULE} name="username" autoComplete="username" value={username} onChange={setUsername} />
+      <InputField
+        label="Username"
+        error={errors.fields.username}
+        helper={USERNAME_RULE}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+      />
       <Separator />
       <Stack gap="1">
         <Heading as="h3" fontSize="md" fontWeight="700">
           Change Password
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {user.hasPassword
-            ? 'Leave these empty to keep your current password.'
-            : 'You sign in with Google. Set a password to sign in with your email too.'}
+          {user.hasPassword ? 'Leave these empty to keep your current password.' : 'You sign in with Google. Set a password to sign in with your email too.'}
         </Text>
       </Stack>
       {user.hasPassword ? (

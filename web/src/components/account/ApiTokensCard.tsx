@@ -2,12 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Box, Button, Flex, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { COPIED_INDICATOR_MS } from '@domain/constants';
-import {
-  ApiTokensDocument,
-  CreateApiTokenDocument,
-  RevokeApiTokenDocument,
-  type ApiTokenItemFragment,
-} from '../../graphql/__generated__/graphql';
+import { ApiTokensDocument, CreateApiTokenDocument, RevokeApiTokenDocument, type ApiTokenItemFragment } from '../../graphql/__generated__/graphql';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlert } from './FormAlert';
 import { formatDate } from '../../app/format';
@@ -70,7 +65,11 @@ export function ApiTokensCard() {
           API tokens
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          Let a script or app use CampusNotes as you: send a token as <Box as="code" fontFamily="mono" fontSize="xs" px="1" py="0.5" rounded="sm" bg="bg.muted">Authorization: Bearer &lt;token&gt;</Box>.
+          Let a script or app use CampusNotes as you: send a token as{' '}
+          <Box as="code" fontFamily="mono" fontSize="xs" px="1" py="0.5" rounded="sm" bg="bg.muted">
+            Authorization: Bearer &lt;token&gt;
+          </Box>
+          .
         </Text>
       </Stack>
 
@@ -180,7 +179,9 @@ function TokenRow({ token }: { token: ApiTokenItemFragment }) {
       cache.updateQuery({ query: ApiTokensDocument }, (current) => {
         if (!current) return current;
         const edges = current.apiTokens.edges.filter((edge) => edge.node.id !== token.id);
-        return { apiTokens: { ...current.apiTokens, totalCount: Math.max(0, current.apiTokens.totalCount - (current.apiTokens.edges.length - edges.length)), edges } };
+        return {
+          apiTokens: { ...current.apiTokens, totalCount: Math.max(0, current.apiTokens.totalCount - (current.apiTokens.edges.length - edges.length)), edges },
+        };
       });
       const id = cache.identify({ __typename: 'ApiToken', id: token.id });
       if (id) cache.evict({ id });

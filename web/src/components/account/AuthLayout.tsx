@@ -35,23 +35,8 @@ export function AuthLayout({ title, subtitle, pitch, notice, form, children, swi
     >
       <title>{`${title} · CampusNotes`}</title>
       <Container maxW="5xl" px={{ base: '4', md: '8' }}>
-        <Flex
-          {...panelSurface}
-          rounded="3xl"
-          shadow="lifted"
-          overflow="hidden"
-          direction={{ base: 'column', lg: 'row' }}
-        >
-          <Stack
-            display={{ base: 'none', lg: 'flex' }}
-            flex="0.9"
-            justify="space-between"
-            gap="10"
-            p="12"
-            {...brandFill}
-            position="relative"
-            overflow="hidden"
-          >
+        <Flex {...panelSurface} rounded="3xl" shadow="lifted" overflow="hidden" direction={{ base: 'column', lg: 'row' }}>
+          <Stack display={{ base: 'none', lg: 'flex' }} flex="0.9" justify="space-between" gap="10" p="12" {...brandFill} position="relative" overflow="hidden">
             <BrandRing right="-20" bottom="-20" boxSize="72" borderWidth="48px" />
             <Stack gap="4" position="relative">
               <Eyebrow color="teal.100">CampusNotes</Eyebrow>

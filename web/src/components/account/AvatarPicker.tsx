@@ -34,9 +34,12 @@ export function AvatarPicker({ user, onSaved }: AvatarPickerProps) {
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -91,14 +94,7 @@ export function AvatarPicker({ user, onSaved }: AvatarPickerProps) {
         ) : null}
       </Box>
       <VisuallyHidden asChild>
-        <input
-          ref={input}
-          type="file"
-          accept={AVATAR_TYPES.join(',')}
-          aria-label="Choose a profile picture"
-          onChange={onChange}
-          disabled={uploading}
-        />
+        <input ref={input} type="file" accept={AVATAR_TYPES.join(',')} aria-label="Choose a profile picture" onChange={onChange} disabled={uploading} />
       </VisuallyHidden>
       <Button size="sm" variant="outline" colorPalette="brand" rounded="full" onClick={() => input.current?.click()} disabled={uploading}>
         <CameraIcon /> {uploading ? 'Uploading...' : 'Change photo'}

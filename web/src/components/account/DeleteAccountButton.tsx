@@ -11,7 +11,8 @@ export const DELETE_ACCOUNT_QUESTION = 'Are you sure you want to delete your acc
 const DELETE_FAILED = 'Failed to delete your account.';
 
 /** What deletion removes and what it keeps, and why: said beside the button and in the dialog. */
-export const ACCOUNT_DELETION_REMOVES = 'Deleting your account also deletes your notes and their files, comments, likes, saved notes, follows, notifications, reports and data exports.';
+export const ACCOUNT_DELETION_REMOVES =
+  'Deleting your account also deletes your notes and their files, comments, likes, saved notes, follows, notifications, reports and data exports.';
 export const ACCOUNT_DELETION_KEEPS =
   'Kept: the audit records of admin actions on your account and notes (who, what, when, the title and the reason), so moderation stays accountable; nobody can edit or delete them. Download your data first if you want a copy.';
 

@@ -44,9 +44,7 @@ export function sortMistakes<F extends string>(
 function extensionFields(error: GraphQLFormattedError): FieldMistake[] {
   const fields = error.extensions?.fields;
   if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (item): item is FieldMistake => Boolean(item) && typeof item === 'object' && typeof (item as FieldMistake).message === 'string',
-  );
+  return fields.filter((item): item is FieldMistake => Boolean(item) && typeof item === 'object' && typeof (item as FieldMistake).message === 'string');
 }
 
 /**

@@ -2,7 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { buildUser, meMock } from '../../test/fixtures';
 import type { ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { CommentReportFlagFragmentDoc, NoteReportFlagFragmentDoc, ReportContentDocument, type CommentReportFlagFragment, type NoteReportFlagFragment } from '../../graphql/__generated__/graphql';
+import {
+  CommentReportFlagFragmentDoc,
+  NoteReportFlagFragmentDoc,
+  ReportContentDocument,
+  type CommentReportFlagFragment,
+  type NoteReportFlagFragment,
+} from '../../graphql/__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
 import { ReportButton } from './ReportButton';
 
@@ -103,9 +109,21 @@ describe('Report button and dialog', () => {
     // With their __typename, as the note and comment queries leave them: without it the fragment reads back incomplete.
     function Cached({ children }: { children: ReactNode }) {
       const { cache } = useApolloClient();
-      cache.writeFragment({ fragment: NoteReportFlagFragmentDoc, id: 'Note:n-7', data: { __typename: 'Note', id: 'n-7', viewerHasReported: true } as NoteReportFlagFragment });
-      cache.writeFragment({ fragment: CommentReportFlagFragmentDoc, id: 'Comment:c-7', data: { __typename: 'Comment', id: 'c-7', viewerHasReported: true } as CommentReportFlagFragment });
-      cache.writeFragment({ fragment: CommentReportFlagFragmentDoc, id: 'Comment:c-8', data: { __typename: 'Comment', id: 'c-8', viewerHasReported: false } as CommentReportFlagFragment });
+      cache.writeFragment({
+        fragment: NoteReportFlagFragmentDoc,
+        id: 'Note:n-7',
+        data: { __typename: 'Note', id: 'n-7', viewerHasReported: true } as NoteReportFlagFragment,
+      });
+      cache.writeFragment({
+        fragment: CommentReportFlagFragmentDoc,
+        id: 'Comment:c-7',
+        data: { __typename: 'Comment', id: 'c-7', viewerHasReported: true } as CommentReportFlagFragment,
+      });
+      cache.writeFragment({
+        fragment: CommentReportFlagFragmentDoc,
+        id: 'Comment:c-8',
+        data: { __typename: 'Comment', id: 'c-8', viewerHasReported: false } as CommentReportFlagFragment,
+      });
       return <>{children}</>;
     }
     renderWithProviders(

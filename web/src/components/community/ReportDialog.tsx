@@ -62,7 +62,15 @@ export function ReportDialog({ open, kind, id, itemLabel, onClose, onReported }:
 
   const titleText = kind === 'NOTE' ? 'Report this note' : 'Report this comment';
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => (details.open ? undefined : close())} placement="center" size="md" lazyMount unmountOnExit>
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : close())}
+      placement="center"
+      size="md"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -108,16 +116,8 @@ export function ReportDialog({ open, kind, id, itemLabel, onClose, onReported }:
                     </Stack>
                   </RadioGroup.Root>
                   <Field.Root>
-                    <Field.Label>
-                      Details {reason === 'OTHER' ? '(required for Other)' : '(optional)'}
-                    </Field.Label>
-                    <Textarea
-                      value={details}
-                      onChange={(event) => setDetails(event.target.value)}
-                      maxLength={REPORT_DETAILS_MAX}
-                      rows={3}
-                      rounded="lg"
-                    />
+                    <Field.Label>Details {reason === 'OTHER' ? '(required for Other)' : '(optional)'}</Field.Label>
+                    <Textarea value={details} onChange={(event) => setDetails(event.target.value)} maxLength={REPORT_DETAILS_MAX} rows={3} rounded="lg" />
                     <Field.HelperText>
                       {details.length}/{REPORT_DETAILS_MAX} characters
                     </Field.HelperText>

@@ -25,8 +25,24 @@ export function DiscoveryHead({ title, description, path, type, items, person }:
   };
   const jsonLd =
     type === 'ProfilePage'
-      ? { '@context': 'https://schema.org', '@type': 'ProfilePage', name: title, url, description, mainEntity: { '@type': 'Person', name: person, url }, hasPart: itemList }
-      : { '@context': 'https://schema.org', '@type': 'CollectionPage', name: title, url, description, isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: publicUrl }, mainEntity: itemList };
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          name: title,
+          url,
+          description,
+          mainEntity: { '@type': 'Person', name: person, url },
+          hasPart: itemList,
+        }
+      : {
+          '@context': 'https://schema.org',
+          '@type': 'CollectionPage',
+          name: title,
+          url,
+          description,
+          isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: publicUrl },
+          mainEntity: itemList,
+        };
   return (
     <>
       <title>{`${title} · ${SITE_NAME}`}</title>

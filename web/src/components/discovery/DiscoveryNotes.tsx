@@ -68,7 +68,14 @@ export function DiscoveryNotes({ semesters, notes, loadingMore, onLoadMore, refr
             <Text fontSize="sm" fontWeight="600" color="fg.muted" mr="1">
               Semester
             </Text>
-            <Button size="xs" rounded="full" variant={semester === null ? 'subtle' : 'ghost'} colorPalette="teal" aria-pressed={semester === null} onClick={() => setSemester(null)}>
+            <Button
+              size="xs"
+              rounded="full"
+              variant={semester === null ? 'subtle' : 'ghost'}
+              colorPalette="teal"
+              aria-pressed={semester === null}
+              onClick={() => setSemester(null)}
+            >
               All
             </Button>
             {semesters.map((value) => (
@@ -108,7 +115,15 @@ export function DiscoveryNotes({ semesters, notes, loadingMore, onLoadMore, refr
 }
 
 /** Links to other pages (a college's subjects, a subject's colleges), with note counts. */
-export function NameCountLinks({ title, items, hrefOf }: { title: string; items: readonly { name: string; slug?: string | null; noteCount: number }[]; hrefOf?: (slug: string) => string }) {
+export function NameCountLinks({
+  title,
+  items,
+  hrefOf,
+}: {
+  title: string;
+  items: readonly { name: string; slug?: string | null; noteCount: number }[];
+  hrefOf?: (slug: string) => string;
+}) {
   if (items.length === 0) return null;
   return (
     <Stack gap="2" as="section" aria-label={title}>

@@ -33,7 +33,11 @@ describe('the note form suggests existing values', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'ma' } });
     const list = await screen.findByRole('listbox', { name: 'College suggestions' });
-    expect(within(list).getAllByRole('option').map((option) => option.getAttribute('aria-label'))).toEqual(['MANIT Bhopal', 'Maulana Azad College']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('aria-label')),
+    ).toEqual(['MANIT Bhopal', 'Maulana Azad College']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', list.id);
     fireEvent.keyDown(input, { key: 'ArrowDown' });

@@ -19,7 +19,14 @@ export function ExistingValueField({ field, label, name, placeholder, value, onC
   const suggestions = useFieldSuggestions(field, value);
   return (
     <FormField label={label} error={error} required={required}>
-      <SuggestionCombobox name={name} value={value} onChange={onChange} suggestions={suggestions} listLabel={`${label} suggestions`} placeholder={placeholder} />
+      <SuggestionCombobox
+        name={name}
+        value={value}
+        onChange={onChange}
+        suggestions={suggestions}
+        listLabel={`${label} suggestions`}
+        placeholder={placeholder}
+      />
     </FormField>
   );
 }

@@ -39,7 +39,18 @@ interface FileFieldProps {
 }
 
 /** A document to upload (picked or dropped) or, instead, a link to one. */
-export function FileField({ file, onFileChange, onFilesPicked, photos, fileUrl, onFileUrlChange, fileError, fileUrlError, current, disabled = false }: FileFieldProps) {
+export function FileField({
+  file,
+  onFileChange,
+  onFilesPicked,
+  photos,
+  fileUrl,
+  onFileUrlChange,
+  fileError,
+  fileUrlError,
+  current,
+  disabled = false,
+}: FileFieldProps) {
   const inputId = useId();
   const cameraId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -82,7 +93,13 @@ export function FileField({ file, onFileChange, onFilesPicked, photos, fileUrl, 
             ref={input}
             id={inputId}
             type="file"
-            accept={photos ? ACCEPT_ATTRIBUTE : ACCEPT_ATTRIBUTE.split(',').filter((type) => !/^(\.(jpe?g|png|webp|heic|heif)|image\/.*)$/.test(type)).join(',')}
+            accept={
+              photos
+                ? ACCEPT_ATTRIBUTE
+                : ACCEPT_ATTRIBUTE.split(',')
+                    .filter((type) => !/^(\.(jpe?g|png|webp|heic|heif)|image\/.*)$/.test(type))
+                    .join(',')
+            }
             multiple={Boolean(photos)}
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? `${inputId}-error` : undefined}
@@ -237,7 +254,9 @@ export function FileField({ file, onFileChange, onFilesPicked, photos, fileUrl, 
           </Box>
         </Box>
       </FormField>
-      <VisuallyHidden aria-live="polite">{file ? `Selected ${file.name}` : photoCount ? `${photoCount} ${photoCount === 1 ? 'photo' : 'photos'} chosen` : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">
+        {file ? `Selected ${file.name}` : photoCount ? `${photoCount} ${photoCount === 1 ? 'photo' : 'photos'} chosen` : ''}
+      </VisuallyHidden>
     </Stack>
   );
 }

@@ -129,7 +129,10 @@ export function NoteForm({ note }: NoteFormProps) {
         return;
       }
       // The api names a refused photo's field `photos`: it is shown where the photos are.
-      const sorted = sortMistakes(result.mistakes.map((m) => (m.field === 'photos' ? { ...m, field: 'file' } : m)), NOTE_FORM_FIELDS);
+      const sorted = sortMistakes(
+        result.mistakes.map((m) => (m.field === 'photos' ? { ...m, field: 'file' } : m)),
+        NOTE_FORM_FIELDS,
+      );
       setFieldErrors(sorted.fields);
       setFormError(sorted.form ?? (Object.keys(sorted.fields).length ? null : UNKNOWN_ERROR));
       focusFirstError(sorted.fields);
@@ -170,8 +173,26 @@ export function NoteForm({ note }: NoteFormProps) {
 
       <FormSection step={2} title="Academic Details" description="Where the notes fit, so the right students find them.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <ExistingValueField field="SUBJECT" label="Subject" name="subject" placeholder="e.g. Operating Systems" value={values.subject} onChange={(value) => set('subject', value)} error={fieldErrors.subject} required />
-          <ExistingValueField field="COLLEGE" label="College" name="college" placeholder="e.g. MANIT Bhopal" value={values.college} onChange={(value) => set('college', value)} error={fieldErrors.college} required />
+          <ExistingValueField
+            field="SUBJECT"
+            label="Subject"
+            name="subject"
+            placeholder="e.g. Operating Systems"
+            value={values.subject}
+            onChange={(value) => set('subject', value)}
+            error={fieldErrors.subject}
+            required
+          />
+          <ExistingValueField
+            field="COLLEGE"
+            label="College"
+            name="college"
+            placeholder="e.g. MANIT Bhopal"
+            value={values.college}
+            onChange={(value) => set('college', value)}
+            error={fieldErrors.college}
+            required
+          />
         </SimpleGrid>
         <CourseField value={values.course} onChange={(value) => set('course', value)} error={fieldErrors.course} required={mode === 'create'} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
@@ -229,12 +250,15 @@ export function NoteForm({ note }: NoteFormProps) {
           }}
           fileError={fieldErrors.file}
           fileUrlError={fieldErrors.fileUrl}
-          current={note && (note.hasFile || note.externalUrl) ? { label: note.fileName ?? note.externalUrl ?? 'Open the document', href: note.downloadUrl } : null}
+          current={
+            note && (note.hasFile || note.externalUrl) ? { label: note.fileName ?? note.externalUrl ?? 'Open the document', href: note.downloadUrl } : null
+          }
           disabled={submitting}
         />
         {mode === 'create' ? (
           <Field.Root invalid={Boolean(fieldErrors.confirmOriginal)}>
-            <Checkbox.Root recipe={checkboxSlotRecipe}
+            <Checkbox.Root
+              recipe={checkboxSlotRecipe}
               name="confirmOriginal"
               colorPalette="brand"
               alignItems="flex-start"
@@ -256,9 +280,7 @@ export function NoteForm({ note }: NoteFormProps) {
       <Stack gap="4">
         {progress !== null ? <UploadProgress fraction={progress} onCancel={() => abort.current?.abort()} /> : null}
         {formError ? <FormAlert status="error">{formError}</FormAlert> : null}
-        {hasFieldErrors && !formError ? (
-          <FormAlert status="error">Please fix the highlighted fields.</FormAlert>
-        ) : null}
+        {hasFieldErrors && !formError ? <FormAlert status="error">Please fix the highlighted fields.</FormAlert> : null}
         <Flex gap="3" justify="flex-end" direction={{ base: 'column-reverse', sm: 'row' }}>
           <Button asChild variant="ghost" rounded="full" size="lg">
             <RouterLink to={note ? `/notes/${note.id}` : '/profile?tab=uploads'}>Cancel</RouterLink>

@@ -19,7 +19,10 @@ const drawable = (file: File) => /^image\/(jpeg|png|webp)$/.test(file.type) || /
  * keyboard and screen reader alike.
  */
 export function PhotoList({ photos, onMove, onRemove, disabled = false }: PhotoListProps) {
-  const urls = useMemo(() => photos.map((photo) => (drawable(photo) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(photo) : null)), [photos]);
+  const urls = useMemo(
+    () => photos.map((photo) => (drawable(photo) && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(photo) : null)),
+    [photos],
+  );
   useEffect(() => () => urls.forEach((url) => url && URL.revokeObjectURL(url)), [urls]);
   const total = photos.reduce((sum, photo) => sum + photo.size, 0);
 
@@ -30,7 +33,16 @@ export function PhotoList({ photos, onMove, onRemove, disabled = false }: PhotoL
       </Text>
       <SimpleGrid as="ol" columns={{ base: 2, sm: 3, md: 4 }} gap="3" listStyleType="none" m="0" p="0">
         {photos.map((photo, index) => (
-          <Box as="li" key={`${photo.name}-${photo.size}-${index}`} rounded="xl" borderWidth="1px" borderColor="border" bg="bg.panel" overflow="hidden" data-testid="photo-item">
+          <Box
+            as="li"
+            key={`${photo.name}-${photo.size}-${index}`}
+            rounded="xl"
+            borderWidth="1px"
+            borderColor="border"
+            bg="bg.panel"
+            overflow="hidden"
+            data-testid="photo-item"
+          >
             <Box position="relative" aspectRatio={3 / 4} bg="bg.subtle">
               {urls[index] ? (
                 <img src={urls[index]!} alt={`Page ${index + 1}: ${photo.name}`} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
@@ -46,13 +58,35 @@ export function PhotoList({ photos, onMove, onRemove, disabled = false }: PhotoL
               </Box>
             </Box>
             <HStack gap="1" p="1.5" justify="space-between">
-              <Button size="xs" variant="ghost" rounded="full" aria-label={`Move page ${index + 1} earlier`} disabled={disabled || index === 0} onClick={() => onMove(index, index - 1)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                rounded="full"
+                aria-label={`Move page ${index + 1} earlier`}
+                disabled={disabled || index === 0}
+                onClick={() => onMove(index, index - 1)}
+              >
                 ←
               </Button>
-              <Button size="xs" variant="ghost" rounded="full" colorPalette="red" aria-label={`Remove page ${index + 1}`} disabled={disabled} onClick={() => onRemove(index)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                rounded="full"
+                colorPalette="red"
+                aria-label={`Remove page ${index + 1}`}
+                disabled={disabled}
+                onClick={() => onRemove(index)}
+              >
                 Remove
               </Button>
-              <Button size="xs" variant="ghost" rounded="full" aria-label={`Move page ${index + 1} later`} disabled={disabled || index === photos.length - 1} onClick={() => onMove(index, index + 1)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                rounded="full"
+                aria-label={`Move page ${index + 1} later`}
+                disabled={disabled || index === photos.length - 1}
+                onClick={() => onMove(index, index + 1)}
+              >
                 →
               </Button>
             </HStack>

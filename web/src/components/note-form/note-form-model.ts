@@ -15,18 +15,7 @@ import type { CreateNoteInput, NoteFormNoteFragment, UpdateNoteInput } from '../
 
 export type NoteFormMode = 'create' | 'update';
 
-export const NOTE_FORM_FIELDS = [
-  'title',
-  'description',
-  'subject',
-  'course',
-  'semester',
-  'batch',
-  'college',
-  'file',
-  'fileUrl',
-  'confirmOriginal',
-] as const;
+export const NOTE_FORM_FIELDS = ['title', 'description', 'subject', 'course', 'semester', 'batch', 'college', 'file', 'fileUrl', 'confirmOriginal'] as const;
 export type NoteFormField = (typeof NOTE_FORM_FIELDS)[number];
 
 export interface NoteFormValues {
@@ -132,7 +121,10 @@ export function addChosenFiles(current: { file: File | null; photos: File[] }, p
     return { ...keep, problem: `A note can have at most ${MAX_PHOTOS} photos; that would make ${all.length}. Share the rest as a second note.` };
   }
   if (all.reduce((sum, photo) => sum + photo.size, 0) > MAX_PHOTOS_TOTAL_BYTES) {
-    return { ...keep, problem: `These photos add up to more than ${MAX_PHOTOS_TOTAL_BYTES / 1024 / 1024} MB. Share them as two notes, or send smaller photos.` };
+    return {
+      ...keep,
+      problem: `These photos add up to more than ${MAX_PHOTOS_TOTAL_BYTES / 1024 / 1024} MB. Share them as two notes, or send smaller photos.`,
+    };
   }
   return { file: null, photos: all, problem: null };
 }

@@ -25,7 +25,9 @@ const toggleRequest = { request: { query: ToggleLikeDocument, variables: { id: '
  */
 function renderToggleAnswered(liked: boolean, answer: Pick<MockLink.MockedResponse, 'result' | 'error'>) {
   const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderWithCache(<LikedNote />, { mocks: [meMock(buildUser()), noteMock({ likeCount: 5, viewerHasLiked: liked }), { ...toggleRequest, ...answer, delay: 300 }] });
+  renderWithCache(<LikedNote />, {
+    mocks: [meMock(buildUser()), noteMock({ likeCount: 5, viewerHasLiked: liked }), { ...toggleRequest, ...answer, delay: 300 }],
+  });
   return consoleError;
 }
 
@@ -58,7 +60,15 @@ describe('LikeButton', () => {
 
   it('takes the like back when the payload reports the note is gone', async () => {
     const consoleError = renderToggleAnswered(false, {
-      result: { data: { toggleLike: { __typename: 'NotePayload', note: null, errors: [{ __typename: 'NoteError', field: null, message: 'That note was not found.', code: 'NOT_FOUND' }] } } },
+      result: {
+        data: {
+          toggleLike: {
+            __typename: 'NotePayload',
+            note: null,
+            errors: [{ __typename: 'NoteError', field: null, message: 'That note was not found.', code: 'NOT_FOUND' }],
+          },
+        },
+      },
     });
 
     fireEvent.click(await screen.findByRole('button', { name: '5 likes. Like' }));

@@ -43,13 +43,7 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
         <Heading id={titleId} as="h3" fontSize="lg" fontWeight="700" color="fg" lineHeight="1.35" lineClamp={2}>
           {orMissing(note.title)}
         </Heading>
-        <Text
-          fontSize="sm"
-          color={description === MISSING ? 'fg.subtle' : 'fg.muted'}
-          lineHeight="1.65"
-          lineClamp={3}
-          data-testid="note-card-description"
-        >
+        <Text fontSize="sm" color={description === MISSING ? 'fg.subtle' : 'fg.muted'} lineHeight="1.65" lineClamp={3} data-testid="note-card-description">
           {description}
         </Text>
       </Stack>

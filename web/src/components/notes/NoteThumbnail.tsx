@@ -57,16 +57,7 @@ export function NoteThumbnail({ note, ratio = CARD_THUMB_RATIO, showBadge = true
         </Box>
       )}
       {showBadge ? (
-        <Badge
-          position="absolute"
-          top="2"
-          right="2"
-          variant="solid"
-          colorPalette="gray"
-          rounded="full"
-          px="2.5"
-          aria-label={`Document: ${kind}`}
-        >
+        <Badge position="absolute" top="2" right="2" variant="solid" colorPalette="gray" rounded="full" px="2.5" aria-label={`Document: ${kind}`}>
           {kind}
         </Badge>
       ) : null}

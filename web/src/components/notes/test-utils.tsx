@@ -45,7 +45,10 @@ export function buildNoteCard(overrides: Partial<NoteCardFragment> = {}): WithTy
 }
 
 /** Comments as the api pages them: `more` says that further pages exist (of `total` comments in all). */
-export function buildCommentPage(comments: CommentItemFragment[], { more = false, total = comments.length }: { more?: boolean; total?: number } = {}): CommentPageFragment {
+export function buildCommentPage(
+  comments: CommentItemFragment[],
+  { more = false, total = comments.length }: { more?: boolean; total?: number } = {},
+): CommentPageFragment {
   return buildConnection('CommentConnection', 'CommentEdge', comments, { totalCount: total, hasNextPage: more }) as CommentPageFragment;
 }
 

@@ -115,7 +115,9 @@ describe('NotificationBell', () => {
 
     // A second like groups into the same notification: updated in place, not listed twice.
     stream.emit('notification', liveLike({ count: 2, createdAt: '2025-03-05T11:00:00.000Z' }));
-    await waitFor(() => expect(within(screen.getByTestId('notification-list')).getAllByTestId('notification')[0]).toHaveTextContent('arjun_k and 1 other liked'));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('notification-list')).getAllByTestId('notification')[0]).toHaveTextContent('arjun_k and 1 other liked'),
+    );
     expect(within(screen.getByTestId('notification-list')).getAllByTestId('notification')).toHaveLength(2);
   });
 
@@ -135,7 +137,11 @@ describe('NotificationBell', () => {
     const list = await screen.findByTestId('notification-list');
     expect(list).toHaveTextContent('Your note “Process Scheduling” was unpublished: Copied from a textbook');
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => within(list).getAllByTestId('notification').forEach((row) => expect(row).toHaveAttribute('data-read', 'true')));
+    await waitFor(() =>
+      within(list)
+        .getAllByTestId('notification')
+        .forEach((row) => expect(row).toHaveAttribute('data-read', 'true')),
+    );
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
   });
 

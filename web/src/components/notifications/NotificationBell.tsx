@@ -22,7 +22,14 @@ function NotificationBell() {
   const [open, setOpen] = useState(false);
   const unread = useUnreadCount();
   return (
-    <Popover.Root recipe={popoverSlotRecipe} open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      recipe={popoverSlotRecipe}
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
         <IconButton variant="ghost" rounded="full" size="sm" aria-label={bellLabel(unread)} position="relative" data-testid="notification-bell">
           <BellIcon boxSize="5" />
@@ -90,10 +97,14 @@ function NotificationPanel({ unread, onNavigate }: { unread: number; onNavigate:
     body = (
       <Stack as="ul" gap="0" listStyleType="none" maxH="24rem" overflowY="auto" aria-label="Notifications" data-testid="notification-list">
         {list.edges.map(({ node }) => (
-          <NotificationRow key={node.id} notification={node} onOpen={() => {
-            if (!node.read) void mark([node.id]);
-            onNavigate();
-          }} />
+          <NotificationRow
+            key={node.id}
+            notification={node}
+            onOpen={() => {
+              if (!node.read) void mark([node.id]);
+              onNavigate();
+            }}
+          />
         ))}
         {list.pageInfo.hasNextPage ? (
           <Box as="li" p="2" textAlign="center">
@@ -114,7 +125,15 @@ function NotificationPanel({ unread, onNavigate }: { unread: number; onNavigate:
         </Heading>
         <HStack gap="1">
           {showSettings ? null : (
-            <Button size="xs" variant="ghost" rounded="full" colorPalette="brand" disabled={unread === 0} loading={marking.loading} onClick={() => void mark('all')}>
+            <Button
+              size="xs"
+              variant="ghost"
+              rounded="full"
+              colorPalette="brand"
+              disabled={unread === 0}
+              loading={marking.loading}
+              onClick={() => void mark('all')}
+            >
               Mark all as read
             </Button>
           )}

@@ -15,7 +15,11 @@ describe('Notification settings', () => {
         { request: { query: NotificationSettingsDocument }, result: { data: { notificationSettings: settings(ALL_ON) } } },
         {
           request: { query: UpdateNotificationSettingsDocument, variables: { input: { noteLiked: false } } },
-          result: { data: { updateNotificationSettings: { __typename: 'UpdateNotificationSettingsPayload', settings: settings({ ...ALL_ON, noteLiked: false }), errors: [] } } },
+          result: {
+            data: {
+              updateNotificationSettings: { __typename: 'UpdateNotificationSettingsPayload', settings: settings({ ...ALL_ON, noteLiked: false }), errors: [] },
+            },
+          },
         },
       ],
     });

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  NotificationSettingsDocument,
-  UpdateNotificationSettingsDocument,
-  type NotificationSettingsFieldsFragment,
-} from '../../graphql/__generated__/graphql';
+import { NotificationSettingsDocument, UpdateNotificationSettingsDocument, type NotificationSettingsFieldsFragment } from '../../graphql/__generated__/graphql';
 
 type SettingKey = Exclude<keyof NotificationSettingsFieldsFragment, '__typename'>;
 

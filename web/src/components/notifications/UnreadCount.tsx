@@ -13,17 +13,7 @@ export function useUnreadCount(): number {
 export function UnreadCountBadge({ count, ...position }: { count: number } & BadgeProps) {
   if (count === 0) return null;
   return (
-    <Badge
-      position="absolute"
-      px="1"
-      rounded="full"
-      colorPalette="red"
-      variant="solid"
-      fontSize="2xs"
-      justifyContent="center"
-      aria-hidden="true"
-      {...position}
-    >
+    <Badge position="absolute" px="1" rounded="full" colorPalette="red" variant="solid" fontSize="2xs" justifyContent="center" aria-hidden="true" {...position}>
       {count > 99 ? '99+' : count}
     </Badge>
   );

@@ -11,7 +11,20 @@ import { withApollo } from '../../app/ApolloIsland';
 function UnreadDot() {
   const unread = useUnreadCount();
   if (unread === 0) return null;
-  return <Box position="absolute" top="1" right="1" boxSize="2.5" rounded="full" bg="red.solid" borderWidth="2px" borderColor="bg.panel" aria-hidden="true" data-testid="menu-unread-count" />;
+  return (
+    <Box
+      position="absolute"
+      top="1"
+      right="1"
+      boxSize="2.5"
+      rounded="full"
+      bg="red.solid"
+      borderWidth="2px"
+      borderColor="bg.panel"
+      aria-hidden="true"
+      data-testid="menu-unread-count"
+    />
+  );
 }
 
 // Brings Apollo Client with the page: the first load of other pages does not carry it.

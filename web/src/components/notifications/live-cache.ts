@@ -37,9 +37,7 @@ export function writeUnreadCount(cache: ApolloCache, count: number): void {
  */
 export function applyLiveNotification(cache: ApolloCache, event: LiveNotificationEvent): void {
   const actorId = event.actorId ? cache.identify({ __typename: 'PublicUser', id: event.actorId }) : undefined;
-  const actor = actorId
-    ? cache.readFragment({ id: actorId, fragment: LiveActorFragmentDoc })
-    : null;
+  const actor = actorId ? cache.readFragment({ id: actorId, fragment: LiveActorFragmentDoc }) : null;
   const item: NotificationItemFragment & { __typename: 'Notification' } = {
     __typename: 'Notification',
     id: event.id,

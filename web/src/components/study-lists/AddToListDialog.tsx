@@ -51,7 +51,15 @@ function AddToListDialog({ noteId, noteTitle, open, onClose }: AddToListDialogPr
   };
 
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="sm" lazyMount unmountOnExit>
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      size="sm"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -108,9 +116,21 @@ function AddToListDialog({ noteId, noteTitle, open, onClose }: AddToListDialogPr
                 <Stack as="form" gap="3" onSubmit={(event) => void create(event)} aria-label="New list">
                   <Field.Root>
                     <Field.Label fontWeight="600">New list</Field.Label>
-                    <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={STUDY_LIST_NAME_MAX} placeholder="e.g. OS end-sem revision" name="listName" />
+                    <Input
+                      value={name}
+                      onChange={(event) => setName(event.target.value)}
+                      maxLength={STUDY_LIST_NAME_MAX}
+                      placeholder="e.g. OS end-sem revision"
+                      name="listName"
+                    />
                   </Field.Root>
-                  <Switch.Root recipe={switchSlotRecipe} checked={isPublic} onCheckedChange={(details) => setIsPublic(details.checked)} colorPalette="brand" size="sm">
+                  <Switch.Root
+                    recipe={switchSlotRecipe}
+                    checked={isPublic}
+                    onCheckedChange={(details) => setIsPublic(details.checked)}
+                    colorPalette="brand"
+                    size="sm"
+                  >
                     <Switch.HiddenInput />
                     <Switch.Control>
                       <Switch.Thumb />

@@ -110,7 +110,16 @@ export function StudyListPanel({ list, changes }: StudyListPanelProps) {
               <CopyLinkIcon /> Copy link
             </Button>
           ) : null}
-          <IconButton size="sm" variant="ghost" rounded="full" aria-label={`Rename ${list.name}`} onClick={() => { setName(list.name); setRenaming(true); }}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            rounded="full"
+            aria-label={`Rename ${list.name}`}
+            onClick={() => {
+              setName(list.name);
+              setRenaming(true);
+            }}
+          >
             <RenameIcon />
           </IconButton>
           {list.viewerCan.delete ? (
@@ -225,7 +234,15 @@ function StudyListNotesEditor({ list, changes, id, onProblem }: EditorProps) {
               >
                 <MoveDownIcon />
               </IconButton>
-              <IconButton size="xs" variant="ghost" colorPalette="red" rounded="full" aria-label={`Remove ${node.title} from ${list.name}`} disabled={busy !== null} onClick={() => void remove(node.id, node.title)}>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                rounded="full"
+                aria-label={`Remove ${node.title} from ${list.name}`}
+                disabled={busy !== null}
+                onClick={() => void remove(node.id, node.title)}
+              >
                 <DeleteIcon />
               </IconButton>
             </Flex>

@@ -50,10 +50,28 @@ const list = (id: string, noteIds: string[]) => ({
 function seeded() {
   const cache = createCache();
   cache.writeQuery({ query: LIST, variables: { id: 'L' }, data: { studyList: list('L', ['a', 'b', 'c']) } });
-  cache.writeQuery({ query: MINE, data: { myStudyLists: { __typename: 'StudyListConnection', totalCount: 1, edges: [{ __typename: 'StudyListEdge', node: { __typename: 'StudyList', id: 'L', name: 'List L' } }] } } });
+  cache.writeQuery({
+    query: MINE,
+    data: {
+      myStudyLists: {
+        __typename: 'StudyListConnection',
+        totalCount: 1,
+        edges: [{ __typename: 'StudyListEdge', node: { __typename: 'StudyList', id: 'L', name: 'List L' } }],
+      },
+    },
+  });
   cache.writeQuery({ query: HOLDING, variables: { noteId: 'd' }, data: { studyListIdsWithNote: [] } });
   // A note the reader has seen elsewhere (a card on Browse).
-  cache.writeFragment({ id: 'Note:d', fragment: gql`fragment N on Note { id title }`, data: note('d') });
+  cache.writeFragment({
+    id: 'Note:d',
+    fragment: gql`
+      fragment N on Note {
+        id
+        title
+      }
+    `,
+    data: note('d'),
+  });
   return cache;
 }
 
@@ -84,9 +102,18 @@ describe('study list cache updates', () => {
     expect(cache.readQuery<{ studyListIdsWithNote: string[] }>({ query: HOLDING, variables: { noteId: 'd' } })?.studyListIdsWithNote).toEqual([]);
   });
 
-  it('adds a new list to the reader\'s lists and drops a deleted one', () => {
+  it("adds a new list to the reader's lists and drops a deleted one", () => {
     const cache = seeded();
-    cache.writeFragment({ id: 'StudyList:M', fragment: gql`fragment S on StudyList { id name }`, data: { __typename: 'StudyList', id: 'M', name: 'List M' } });
+    cache.writeFragment({
+      id: 'StudyList:M',
+      fragment: gql`
+        fragment S on StudyList {
+          id
+          name
+        }
+      `,
+      data: { __typename: 'StudyList', id: 'M', name: 'List M' },
+    });
     listCreated(cache, { id: 'M' }, 'd');
     const mine = () => cache.readQuery<{ myStudyLists: { totalCount: number; edges: { node: { id: string } }[] } }>({ query: MINE })?.myStudyLists;
     expect(mine()?.edges.map((e) => e.node.id)).toEqual(['L', 'M']);

@@ -42,7 +42,8 @@ function editIdsWithNote(cache: ApolloCache, noteId: string, edit: (ids: readonl
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
-      studyListIdsWithNote: (existing: unknown, { storeFieldName }) => (storeFieldName.includes(noteId) && Array.isArray(existing) ? edit(existing as string[]) : existing),
+      studyListIdsWithNote: (existing: unknown, { storeFieldName }) =>
+        storeFieldName.includes(noteId) && Array.isArray(existing) ? edit(existing as string[]) : existing,
     },
   });
 }

@@ -49,14 +49,7 @@ export function BrowseFilters({ values, onChange, onReset }: BrowseFiltersProps)
   };
 
   return (
-    <Stack
-      as="section"
-      aria-label="Filters"
-      gap="4"
-      p={{ base: '4', md: '6' }}
-      rounded="2xl"
-      {...cardSurface}
-    >
+    <Stack as="section" aria-label="Filters" gap="4" p={{ base: '4', md: '6' }} rounded="2xl" {...cardSurface}>
       <Flex justify="space-between" align="center" gap="3">
         <HStack gap="2" color="fg" display={{ base: 'none', md: 'flex' }}>
           <FilterIcon color="brand.fg" />
@@ -83,12 +76,7 @@ export function BrowseFilters({ values, onChange, onReset }: BrowseFiltersProps)
           <RefreshIcon /> Reset Filters
         </Button>
       </Flex>
-      <SimpleGrid
-        id={PANEL_ID}
-        columns={{ base: 1, sm: 2, lg: 4 }}
-        gap={{ base: '3', md: '4' }}
-        display={{ base: openOnPhone ? 'grid' : 'none', md: 'grid' }}
-      >
+      <SimpleGrid id={PANEL_ID} columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '3', md: '4' }} display={{ base: openOnPhone ? 'grid' : 'none', md: 'grid' }}>
         {showFields
           ? FILTERS.map((filter) => (
               <FilterCombobox

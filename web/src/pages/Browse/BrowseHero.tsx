@@ -12,8 +12,7 @@ export function BrowseHero({ children }: { children: ReactNode }) {
           Explore Shared Notes
         </PageTitle>
         <LeadText textWrap="balance">
-          Approved notes from students across colleges and courses. Search inside the documents, or narrow the
-          list by subject, course, semester and college.
+          Approved notes from students across colleges and courses. Search inside the documents, or narrow the list by subject, course, semester and college.
         </LeadText>
         {children}
       </Stack>

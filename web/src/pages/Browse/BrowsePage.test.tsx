@@ -80,11 +80,7 @@ function renderBrowse(route: string, ...mocks: Mocks) {
 
 describe('BrowsePage', () => {
   it('shows the first page of cards and loads more of the same list', async () => {
-    renderBrowse(
-      '/browse',
-      notesMock({}, ['a', 'b'], { totalCount: 3, hasNextPage: true }),
-      notesMock({}, ['c'], { totalCount: 3, after: 'cursor-b' }),
-    );
+    renderBrowse('/browse', notesMock({}, ['a', 'b'], { totalCount: 3, hasNextPage: true }), notesMock({}, ['c'], { totalCount: 3, after: 'cursor-b' }));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Explore Shared Notes' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('note-card')).toHaveLength(2));

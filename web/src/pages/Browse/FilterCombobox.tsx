@@ -24,10 +24,7 @@ export function FilterCombobox({ label, placeholder, options, value, onChange, d
   // The value can change from outside (Reset Filters, Back): the field shows it.
   useEffect(() => setInputValue(value), [value]);
 
-  const collection = useMemo(
-    () => createListCollection({ items: options.filter((option) => contains(option, query)) }),
-    [options, query, contains],
-  );
+  const collection = useMemo(() => createListCollection({ items: options.filter((option) => contains(option, query)) }), [options, query, contains]);
 
   return (
     <Combobox.Root

@@ -18,7 +18,15 @@ describe('Follow toggle next to the browse filters', () => {
         followsMock([]),
         {
           request: { query: FollowDocument, variables: { input: { kind: 'COURSE', value: COURSE } } },
-          result: { data: { follow: { __typename: 'FollowPayload', follow: { __typename: 'Follow', kind: 'COURSE', value: COURSE, createdAt: '2025-03-04T10:00:00.000Z' }, errors: [] } } },
+          result: {
+            data: {
+              follow: {
+                __typename: 'FollowPayload',
+                follow: { __typename: 'Follow', kind: 'COURSE', value: COURSE, createdAt: '2025-03-04T10:00:00.000Z' },
+                errors: [],
+              },
+            },
+          },
         },
         {
           request: { query: UnfollowDocument, variables: { input: { kind: 'COURSE', value: COURSE } } },
@@ -42,7 +50,22 @@ describe('Follow toggle next to the browse filters', () => {
         followsMock([]),
         {
           request: { query: FollowDocument, variables: { input: { kind: 'SUBJECT', value: 'Operating Systems' } } },
-          result: { data: { follow: { __typename: 'FollowPayload', follow: null, errors: [{ __typename: 'UserError', field: 'value', message: 'You can follow at most 100 courses and subjects; unfollow one first.', code: 'BAD_USER_INPUT' }] } } },
+          result: {
+            data: {
+              follow: {
+                __typename: 'FollowPayload',
+                follow: null,
+                errors: [
+                  {
+                    __typename: 'UserError',
+                    field: 'value',
+                    message: 'You can follow at most 100 courses and subjects; unfollow one first.',
+                    code: 'BAD_USER_INPUT',
+                  },
+                ],
+              },
+            },
+          },
         },
       ],
     });

@@ -65,9 +65,7 @@ export function NoteResults({ filter, onOpenComments, onReset, onSearch }: NoteR
   }
 
   if (!connection) {
-    return (
-      <NoteGridSkeleton />
-    );
+    return <NoteGridSkeleton />;
   }
 
   const didYouMean = filter.search ? <DidYouMean suggestion={connection.didYouMean} onSearch={onSearch} /> : null;
@@ -110,26 +108,23 @@ export function NoteResults({ filter, onOpenComments, onReset, onSearch }: NoteR
           {totalCount.toLocaleString('en-US')} {totalCount === 1 ? 'note' : 'notes'}
         </Text>
         {sorts.map((value) => (
-          <Button key={value} size="xs" rounded="full" variant={current === value ? 'subtle' : 'ghost'} colorPalette="brand" aria-pressed={current === value} onClick={() => setSort(value)}>
+          <Button
+            key={value}
+            size="xs"
+            rounded="full"
+            variant={current === value ? 'subtle' : 'ghost'}
+            colorPalette="brand"
+            aria-pressed={current === value}
+            onClick={() => setSort(value)}
+          >
             {NOTE_SORT_LABELS[value]}
           </Button>
         ))}
       </HStack>
       {didYouMean}
-      <SimpleGrid
-        columns={GRID_COLUMNS}
-        gap={{ base: '4', md: '6' }}
-        opacity={refreshing ? 0.55 : 1}
-        transition="opacity 0.15s ease"
-        data-testid="note-grid"
-      >
+      <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '4', md: '6' }} opacity={refreshing ? 0.55 : 1} transition="opacity 0.15s ease" data-testid="note-grid">
         {edges.map((edge) => (
-          <NoteCard
-            key={edge.node.id}
-            note={edge.node}
-            snippet={filter.search ? edge.snippet : null}
-            onOpenComments={onOpenComments}
-          />
+          <NoteCard key={edge.node.id} note={edge.node} snippet={filter.search ? edge.snippet : null} onOpenComments={onOpenComments} />
         ))}
       </SimpleGrid>
       <Stack align="center" gap="3">
@@ -137,7 +132,16 @@ export function NoteResults({ filter, onOpenComments, onReset, onSearch }: NoteR
           Showing {edges.length} of {totalCount}
         </Text>
         {pageInfo.hasNextPage ? (
-          <Button variant="outline" colorPalette="brand" bg="bg.panel" rounded="full" px="8" loading={loadingMore} loadingText="Loading..." onClick={() => void loadMore()}>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            bg="bg.panel"
+            rounded="full"
+            px="8"
+            loading={loadingMore}
+            loadingText="Loading..."
+            onClick={() => void loadMore()}
+          >
             Load more
           </Button>
         ) : null}

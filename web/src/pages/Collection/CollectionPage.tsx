@@ -26,11 +26,15 @@ function CollectionPage() {
   const { collegeSlug = null, subjectSlug = null } = useParams();
   const { variables } = usePageListParams();
   const queryVariables = { collegeSlug, subjectSlug, first: PAGE_SIZE_DEFAULT, ...variables };
-  const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(NoteCollectionPageDocument, { variables: queryVariables, notifyOnNetworkStatusChange: true });
+  const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(NoteCollectionPageDocument, {
+    variables: queryVariables,
+    notifyOnNetworkStatusChange: true,
+  });
   const notFound = isNotFound(error);
   const client = useApolloClient();
   // Errors are not cached: the browser's hydration reads the server's "not found" as null.
-  if (notFound && typeof window === 'undefined') client.cache.writeQuery({ query: NoteCollectionPageDocument, variables: queryVariables, data: { noteCollection: null } });
+  if (notFound && typeof window === 'undefined')
+    client.cache.writeQuery({ query: NoteCollectionPageDocument, variables: queryVariables, data: { noteCollection: null } });
   useEffect(() => {
     if (error && !notFound) console.error('Could not load the page', error);
   }, [error, notFound]);
@@ -110,7 +114,9 @@ function CollectionPage() {
           notes={page.notes}
           refreshing={!data && Boolean(previousData)}
           loadingMore={networkStatus === NetworkStatus.fetchMore}
-          onLoadMore={() => void fetchMore({ variables: { after: page.notes.pageInfo.endCursor } }).catch((e: unknown) => console.error('Could not load more notes', e))}
+          onLoadMore={() =>
+            void fetchMore({ variables: { after: page.notes.pageInfo.endCursor } }).catch((e: unknown) => console.error('Could not load more notes', e))
+          }
         />
       </Stack>
     </Container>

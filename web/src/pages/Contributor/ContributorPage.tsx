@@ -24,10 +24,14 @@ function ContributorPage() {
   const { username = '' } = useParams();
   const { variables } = usePageListParams();
   const queryVariables = { username, first: PAGE_SIZE_DEFAULT, ...variables };
-  const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(ContributorPageDocument, { variables: queryVariables, notifyOnNetworkStatusChange: true });
+  const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(ContributorPageDocument, {
+    variables: queryVariables,
+    notifyOnNetworkStatusChange: true,
+  });
   const notFound = isNotFound(error);
   const client = useApolloClient();
-  if (notFound && typeof window === 'undefined') client.cache.writeQuery({ query: ContributorPageDocument, variables: queryVariables, data: { contributor: null } });
+  if (notFound && typeof window === 'undefined')
+    client.cache.writeQuery({ query: ContributorPageDocument, variables: queryVariables, data: { contributor: null } });
   useEffect(() => {
     if (error && !notFound) console.error('Could not load the page', error);
   }, [error, notFound]);
@@ -50,7 +54,14 @@ function ContributorPage() {
   ];
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-      <DiscoveryHead title={`Notes by ${name}`} description={description} path={contributorPath(name)} type="ProfilePage" person={name} items={page.notes.edges.map((e) => e.node)} />
+      <DiscoveryHead
+        title={`Notes by ${name}`}
+        description={description}
+        path={contributorPath(name)}
+        type="ProfilePage"
+        person={name}
+        items={page.notes.edges.map((e) => e.node)}
+      />
       <Stack gap={{ base: '6', md: '8' }}>
         <HStack gap="4" align="center">
           <UserAvatar name={page.user.username} src={page.user.avatarUrl} size="lg" />
@@ -80,7 +91,9 @@ function ContributorPage() {
           notes={page.notes}
           refreshing={!data && Boolean(previousData)}
           loadingMore={networkStatus === NetworkStatus.fetchMore}
-          onLoadMore={() => void fetchMore({ variables: { after: page.notes.pageInfo.endCursor } }).catch((e: unknown) => console.error('Could not load more notes', e))}
+          onLoadMore={() =>
+            void fetchMore({ variables: { after: page.notes.pageInfo.endCursor } }).catch((e: unknown) => console.error('Could not load more notes', e))
+          }
         />
       </Stack>
     </Container>

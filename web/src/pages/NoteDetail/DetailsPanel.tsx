@@ -14,14 +14,29 @@ export function DetailsPanel({ note }: { note: NoteDetailFragment }) {
   return (
     <Panel title="Details">
       <Stack as="dl" gap="3">
-        <Row icon={<BookOpenIcon />} label="Subject" value={orMissing(note.subject)} to={note.subjectSlug && note.approved ? subjectPath(note.subjectSlug) : undefined} />
+        <Row
+          icon={<BookOpenIcon />}
+          label="Subject"
+          value={orMissing(note.subject)}
+          to={note.subjectSlug && note.approved ? subjectPath(note.subjectSlug) : undefined}
+        />
         <Row icon={<GraduationCapIcon />} label="Course" value={orMissing(note.course)} />
         <Row icon={<LayersIcon />} label="Semester" value={orMissing(note.semester)} />
         <Row icon={<CalendarIcon />} label="Batch" value={orMissing(note.batch)} />
-        <Row icon={<BuildingIcon />} label="College" value={orMissing(note.college)} to={note.collegeSlug && note.approved ? collegePath(note.collegeSlug) : undefined} />
+        <Row
+          icon={<BuildingIcon />}
+          label="College"
+          value={orMissing(note.college)}
+          to={note.collegeSlug && note.approved ? collegePath(note.collegeSlug) : undefined}
+        />
         <Row icon={<CalendarIcon />} label="Uploaded" value={noteDate(note.createdAt)} />
         {/* Spec 9: the uploader shows "Unknown" if missing. */}
-        <Row icon={<UserIcon />} label="Uploader" value={note.uploader?.username ?? 'Unknown'} to={note.uploader && note.approved ? contributorPath(note.uploader.username) : undefined} />
+        <Row
+          icon={<UserIcon />}
+          label="Uploader"
+          value={note.uploader?.username ?? 'Unknown'}
+          to={note.uploader && note.approved ? contributorPath(note.uploader.username) : undefined}
+        />
         <Row icon={<FileTextIcon />} label="Document" value={note.fileName ? `${note.fileName} (${documentKindLabel(note)})` : documentKindLabel(note)} />
       </Stack>
     </Panel>

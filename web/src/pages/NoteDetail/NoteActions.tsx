@@ -54,7 +54,15 @@ export function NoteActions({ note, isSignedIn }: NoteActionsProps) {
             </RouterLink>
           </Button>
         )}
-        <AddToListButton noteId={note.id} noteTitle={note.title} {...common} variant="outline" colorPalette="gray" bg="bg.panel" gridColumn={{ base: 'span 2', md: 'auto' }} />
+        <AddToListButton
+          noteId={note.id}
+          noteTitle={note.title}
+          {...common}
+          variant="outline"
+          colorPalette="gray"
+          bg="bg.panel"
+          gridColumn={{ base: 'span 2', md: 'auto' }}
+        />
       </SimpleGrid>
 
       <NotePreviewDialog note={note} isSignedIn={isSignedIn} open={previewOpen} onClose={() => setPreviewOpen(false)} />

@@ -47,7 +47,10 @@ describe('NoteDetailPage', () => {
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
     for (const name of ['View Notes', 'Share']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download: sign in first' })).toHaveAttribute('href', '/sign-in?next=%2Fnotes%2Fn-1%23download');
-    expect(screen.getByRole('link', { name: 'Save: sign in first' })).toHaveAttribute('href', expect.stringMatching(/^\/sign-in\?next=%2Fnotes%2F[^#]+%23save$/));
+    expect(screen.getByRole('link', { name: 'Save: sign in first' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/sign-in\?next=%2Fnotes%2F[^#]+%23save$/),
+    );
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
@@ -80,11 +83,7 @@ describe('NoteDetailPage', () => {
 
   it('says so when the note cannot be loaded, and Try Again loads it', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderNote([
-      meMock(null),
-      { request: { query: NoteDetailDocument, variables: { id: 'n-1' } }, error: new Error('Failed to fetch') },
-      noteMock(),
-    ]);
+    renderNote([meMock(null), { request: { query: NoteDetailDocument, variables: { id: 'n-1' } }, error: new Error('Failed to fetch') }, noteMock()]);
 
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText("We couldn't load the notes you requested. Please try again later.")).toBeInTheDocument();
@@ -96,9 +95,13 @@ describe('NoteDetailPage', () => {
   });
 
   it('shows the not-found state, not "Something went wrong", for a truncated link (the api says NOT_FOUND)', async () => {
-    renderNote(
-      [meMock(null), { request: { query: NoteDetailDocument, variables: { id: 'n-1' } }, result: { errors: [new GraphQLError('That note was not found.', { extensions: { code: 'NOT_FOUND' } })] } }],
-    );
+    renderNote([
+      meMock(null),
+      {
+        request: { query: NoteDetailDocument, variables: { id: 'n-1' } },
+        result: { errors: [new GraphQLError('That note was not found.', { extensions: { code: 'NOT_FOUND' } })] },
+      },
+    ]);
     expect(await screen.findByText('Note not found')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
@@ -153,7 +156,10 @@ describe('NoteDetailPage', () => {
     renderNote([
       meMock(buildUser()),
       noteMock({ viewerCan: { __typename: 'NoteAbilities', edit: true, delete: true, download: true } as never }),
-      { request: { query: DeleteNoteFromDetailDocument, variables: { id: 'n-1' } }, result: { data: { deleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-1', errors: [] } } } },
+      {
+        request: { query: DeleteNoteFromDetailDocument, variables: { id: 'n-1' } },
+        result: { data: { deleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-1', errors: [] } } },
+      },
     ]);
 
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/update-notes/n-1');

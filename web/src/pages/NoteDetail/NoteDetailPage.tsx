@@ -46,7 +46,13 @@ function NoteDetailPage() {
 
   // Offline, a saved note shows its copy (newer than a page kept before it was saved), with the likes as they are now.
   if (data?.note && !online && offline.copy?.data.note) {
-    return <NoteView note={{ ...offline.copy.data.note, likeCount: data.note.likeCount, viewerHasLiked: data.note.viewerHasLiked }} isSignedIn={isSignedIn} fromOfflineCopy />;
+    return (
+      <NoteView
+        note={{ ...offline.copy.data.note, likeCount: data.note.likeCount, viewerHasLiked: data.note.viewerHasLiked }}
+        isSignedIn={isSignedIn}
+        fromOfflineCopy
+      />
+    );
   }
   if (data?.note) return <NoteView note={data.note} isSignedIn={isSignedIn} />;
   const copy = error && !malformed ? offline.copy?.data.note : null;

@@ -10,7 +10,17 @@ export { BackToNotes, NoteDetailLoading, NoteStateFrame } from './NoteDetailFram
 
 /** The note page's full-width states sit on a card like the note itself. */
 function StateCard(props: Parameters<typeof StateMessage>[0]) {
-  return <StateMessage gap="4" px={{ base: '6', md: '12' }} py={{ base: '12', md: '16' }} rounded="2xl" {...cardSurface} descriptionProps={{ maxW: 'md' }} {...props} />;
+  return (
+    <StateMessage
+      gap="4"
+      px={{ base: '6', md: '12' }}
+      py={{ base: '12', md: '16' }}
+      rounded="2xl"
+      {...cardSurface}
+      descriptionProps={{ maxW: 'md' }}
+      {...props}
+    />
+  );
 }
 
 export function NoteDetailError({ onRetry, retrying, offline = false }: { onRetry: () => void; retrying: boolean; offline?: boolean }) {

@@ -48,14 +48,7 @@ export function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteView
             <OwnerActions noteId={note.id} title={note.title} canEdit={note.viewerCan.edit} canDelete={note.viewerCan.delete} />
           </Flex>
 
-          <Stack
-            as="article"
-            aria-labelledby="note-title"
-            gap={{ base: '5', md: '6' }}
-            {...mainCard}
-            position="relative"
-            overflow="hidden"
-          >
+          <Stack as="article" aria-labelledby="note-title" gap={{ base: '5', md: '6' }} {...mainCard} position="relative" overflow="hidden">
             <Box position="absolute" insetX="0" top="0" h="1.5" {...brandGradient} bgGradient="to-r" aria-hidden="true" />
             <Stack gap="3">
               <Box>
@@ -74,10 +67,16 @@ export function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteView
               </PageTitle>
               <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="fg.muted">
                 <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5" gap="1.5" maxW="full">
-                  <BookOpenIcon /> <Text as="span" truncate>{orMissing(note.subject)}</Text>
+                  <BookOpenIcon />{' '}
+                  <Text as="span" truncate>
+                    {orMissing(note.subject)}
+                  </Text>
                 </Badge>
                 <Badge variant="surface" colorPalette="teal" rounded="full" px="2.5" gap="1.5" maxW="full">
-                  <GraduationCapIcon /> <Text as="span" truncate>{orMissing(note.course)}</Text>
+                  <GraduationCapIcon />{' '}
+                  <Text as="span" truncate>
+                    {orMissing(note.course)}
+                  </Text>
                 </Badge>
                 <HStack gap="1.5">
                   <CalendarIcon color="fg.subtle" />

@@ -22,7 +22,13 @@ export function StatisticsPanel({ note, isSignedIn }: StatisticsPanelProps) {
     <Panel title="Statistics">
       <SimpleGrid columns={2} gap="3">
         <Figure icon={<HeartIcon />} palette="pink" value={note.likeCount} label={note.likeCount === 1 ? 'Like' : 'Likes'} testId="like-count" />
-        <Figure icon={<DownloadIcon />} palette="teal" value={note.downloadCount} label={note.downloadCount === 1 ? 'Download' : 'Downloads'} testId="download-count" />
+        <Figure
+          icon={<DownloadIcon />}
+          palette="teal"
+          value={note.downloadCount}
+          label={note.downloadCount === 1 ? 'Download' : 'Downloads'}
+          testId="download-count"
+        />
       </SimpleGrid>
       {isSignedIn ? (
         <Button

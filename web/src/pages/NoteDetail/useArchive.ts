@@ -50,9 +50,7 @@ export function useArchive(noteId: string) {
         .catch((error: unknown) => console.error('Could not update the offline copy', error));
     } catch (error) {
       // Spec 8: the server's message, else "Failed to save the note"; no answer at all is a network error.
-      const text = CombinedGraphQLErrors.is(error)
-        ? (error.errors[0]?.message ?? 'Failed to save the note')
-        : 'Something went wrong while saving.';
+      const text = CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? 'Failed to save the note') : 'Something went wrong while saving.';
       toaster.error({ title: text, closable: true });
     }
   }

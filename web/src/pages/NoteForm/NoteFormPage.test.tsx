@@ -14,8 +14,7 @@ jest.mock('../../app/multipart', () => ({
 }));
 const send = jest.mocked(sendMultipart);
 
-const ORIGINALITY =
-  'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
+const ORIGINALITY = 'I confirm this is original content and I have permission to share it. I understand it will be available to help other students.';
 
 function renderForm(route: string, mocks: object[] = []) {
   return renderWithProviders(
@@ -59,17 +58,24 @@ describe('NoteFormPage: create', () => {
     for (const section of ['Document Information', 'Academic Details', 'File Upload']) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Upload a file')).toHaveAttribute('accept', '.pdf,.doc,.docx,.pptx,.ppt,.odp,.txt,.jpg,.jpeg,.png,.webp,.heic,.heif,image/heic,image/heif');
+    expect(screen.getByLabelText('Upload a file')).toHaveAttribute(
+      'accept',
+      '.pdf,.doc,.docx,.pptx,.ppt,.odp,.txt,.jpg,.jpeg,.png,.webp,.heic,.heif,image/heic,image/heif',
+    );
     expect(screen.getByText('PDF, DOC, DOCX, PPTX, PPT, ODP or TXT, up to 10MB')).toBeInTheDocument();
     expect(screen.getByText(ORIGINALITY)).toBeInTheDocument();
     const semester = screen.getByLabelText(/^Semester/);
-    expect(within(semester).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select a semester',
-      ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Semester ${n}`),
-    ]);
+    expect(
+      within(semester)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a semester', ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `Semester ${n}`)]);
     // From the oldest batch on record to next year's entrants, derived from today's year.
     const year = new Date().getFullYear();
-    const batches = within(screen.getByLabelText(/^Batch/)).getAllByRole('option').slice(1).map((option) => option.textContent);
+    const batches = within(screen.getByLabelText(/^Batch/))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
     expect(batches[0]).toBe('2020-2024');
     expect(batches).toContain(`${year}-${year + 4}`);
     expect(batches[batches.length - 1]).toBe(`${year + 1}-${year + 5}`);
@@ -107,7 +113,14 @@ describe('NoteFormPage: create', () => {
   it('requires the fields of the spec and the originality box', async () => {
     renderForm('/uploading-notes');
     fireEvent.click(screen.getByRole('button', { name: 'Upload Notes' }));
-    for (const message of ['Title is required.', 'Subject is required.', 'College is required.', 'Course is required.', 'Semester is required.', 'Batch is required.']) {
+    for (const message of [
+      'Title is required.',
+      'Subject is required.',
+      'College is required.',
+      'Course is required.',
+      'Semester is required.',
+      'Batch is required.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByText('Please confirm that this is original content you may share.')).toBeInTheDocument();
@@ -166,9 +179,7 @@ describe('NoteFormPage: create', () => {
         createNote: {
           __typename: 'NotePayload',
           note: null,
-          errors: [
-            { __typename: 'NoteError', field: 'fileUrl', message: 'The file URL must start with http:// or https://.', code: 'BAD_USER_INPUT' },
-          ],
+          errors: [{ __typename: 'NoteError', field: 'fileUrl', message: 'The file URL must start with http:// or https://.', code: 'BAD_USER_INPUT' }],
         },
       },
     });
@@ -214,7 +225,11 @@ describe('NoteFormPage: create', () => {
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Upload a file'), { target: { files: [new File(['x'], 'sheet.xlsx')] } });
-    expect(screen.getByText('"sheet.xlsx" is not a type CampusNotes takes. Choose a PDF, DOC, DOCX, PPTX, PPT, ODP or TXT file, or photos of your pages (JPEG, PNG, WebP, HEIC).')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '"sheet.xlsx" is not a type CampusNotes takes. Choose a PDF, DOC, DOCX, PPTX, PPT, ODP or TXT file, or photos of your pages (JPEG, PNG, WebP, HEIC).',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
 
     fillRequired();
@@ -264,7 +279,9 @@ describe('NoteFormPage: photos of pages', () => {
     expect(variables.input.photos.map((f) => f.name)).toEqual(['p3.jpg', 'p2.heic']);
     expect(variables.input.file).toBeNull();
     expect(await screen.findByText('Uploading file… 40%')).toBeInTheDocument();
-    await act(async () => answer({ data: { createNote: { __typename: 'NotePayload', note: buildFormNote({ id: 'n-photos', approved: false }), errors: [] } } }));
+    await act(async () =>
+      answer({ data: { createNote: { __typename: 'NotePayload', note: buildFormNote({ id: 'n-photos', approved: false }), errors: [] } } }),
+    );
   });
 
   it('refuses a 41st photo, an oversized photo and a mix of photos and a document at once', () => {

@@ -11,7 +11,6 @@ import { withApollo } from '../../app/ApolloIsland';
 import { PITCH } from './pitch';
 import { usePasswordResetForm } from './usePasswordResetForm';
 
-
 const SIGN_IN = { prompt: 'Remembered it?', to: '/sign-in', label: 'Sign in' };
 
 /** Forgot password, step one: the email of the account; a link is mailed if an account has it. */
@@ -34,7 +33,8 @@ function ForgotPasswordPage() {
     return (
       <AuthLayout {...layout} subtitle="Choosing a new password needs mail, which this server cannot send.">
         <FormAlert status="warning" title="Password reset is not set up here">
-          This CampusNotes server has no mail service, so it cannot send reset links. Ask the people who run it to reset your password, or sign in with Google if your account uses it.
+          This CampusNotes server has no mail service, so it cannot send reset links. Ask the people who run it to reset your password, or sign in with Google
+          if your account uses it.
         </FormAlert>
       </AuthLayout>
     );
@@ -45,7 +45,8 @@ function ForgotPasswordPage() {
       <AuthLayout {...layout} title="Check your email" subtitle="The link is on its way.">
         <Stack gap="5">
           <FormAlert status="success">
-            If an account uses <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link works once, within {PASSWORD_RESET_LINK_MINUTES} minutes.
+            If an account uses <strong>{sentTo}</strong>, we have sent it a link to choose a new password. The link works once, within{' '}
+            {PASSWORD_RESET_LINK_MINUTES} minutes.
           </FormAlert>
           <Text color="fg.muted" fontSize="sm">
             No mail after a few minutes? Look in your spam folder, check the address, or ask again.

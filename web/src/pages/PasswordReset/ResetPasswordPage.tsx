@@ -44,7 +44,12 @@ function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthLayout title="Password changed" subtitle="You can sign in with your new password now." pitch={PITCH} switchTo={{ prompt: 'Not you?', to: '/forgot-password', label: 'Reset it again' }}>
+      <AuthLayout
+        title="Password changed"
+        subtitle="You can sign in with your new password now."
+        pitch={PITCH}
+        switchTo={{ prompt: 'Not you?', to: '/forgot-password', label: 'Reset it again' }}
+      >
         <Stack gap="5">
           <FormAlert status="success">Your password has been changed, and you have been signed out on every device.</FormAlert>
           <Button asChild colorPalette="brand" size="lg" rounded="full">

@@ -62,7 +62,8 @@ export function DataExportPanel() {
           </Text>
         ) : current?.state === 'READY' ? (
           <Text fontSize="sm" color="fg">
-            Your export is ready{current.size ? ` (${formatSize(current.size)})` : ''}. The link expires {current.expiresAt ? formatShortDateTime(new Date(current.expiresAt)) : 'soon'}.
+            Your export is ready{current.size ? ` (${formatSize(current.size)})` : ''}. The link expires{' '}
+            {current.expiresAt ? formatShortDateTime(new Date(current.expiresAt)) : 'soon'}.
           </Text>
         ) : current?.state === 'EXPIRED' ? (
           <Text fontSize="sm" color="fg.muted">

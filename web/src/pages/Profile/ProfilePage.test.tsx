@@ -21,7 +21,15 @@ const TOKEN = { __typename: 'ApiToken', id: 't-1', name: 'study bot', prefix: 'c
 
 const tokensMock = (tokens: { id: string }[] = []) => ({
   request: { query: ApiTokensDocument },
-  result: { data: { apiTokens: { __typename: 'ApiTokenConnection', totalCount: tokens.length, edges: tokens.map((node) => ({ __typename: 'ApiTokenEdge', cursor: `cursor-${node.id}`, node })) } } },
+  result: {
+    data: {
+      apiTokens: {
+        __typename: 'ApiTokenConnection',
+        totalCount: tokens.length,
+        edges: tokens.map((node) => ({ __typename: 'ApiTokenEdge', cursor: `cursor-${node.id}`, node })),
+      },
+    },
+  },
 });
 const uploadsMock = (result: object) => ({ request: { query: MyUploadsDocument, variables: { first: 10 } }, ...result });
 const savedMock = (result: object) => ({ request: { query: MySavedNotesDocument, variables: { first: 10 } }, ...result });
@@ -140,7 +148,10 @@ describe('ProfilePage: Profile tab', () => {
   });
 
   it('signs out: clears `me` and goes to /', async () => {
-    renderDashboard('/profile', [tokensMock(), { request: { query: SignOutDocument }, result: { data: { signOut: { __typename: 'SuccessPayload', success: true } } } }]);
+    renderDashboard('/profile', [
+      tokensMock(),
+      { request: { query: SignOutDocument }, result: { data: { signOut: { __typename: 'SuccessPayload', success: true } } } },
+    ]);
     await waitFor(() => expect(screen.getByTestId('me')).toHaveTextContent('priya_s'));
     fireEvent.click(await screen.findByRole('button', { name: /Sign Out/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -156,7 +167,10 @@ describe('ProfilePage: Profile tab', () => {
         request: { query: CreateApiTokenDocument, variables: { input: { name: 'exam bot' } } },
         result: { data: { createApiToken: { __typename: 'CreateApiTokenPayload', token: 'cn_zzz9999-secret', apiToken: created, errors: [] } } },
       },
-      { request: { query: RevokeApiTokenDocument, variables: { id: 't-1' } }, result: { data: { revokeApiToken: { __typename: 'RevokeApiTokenPayload', revokedId: 't-1', errors: [] } } } },
+      {
+        request: { query: RevokeApiTokenDocument, variables: { id: 't-1' } },
+        result: { data: { revokeApiToken: { __typename: 'RevokeApiTokenPayload', revokedId: 't-1', errors: [] } } },
+      },
     ]);
     fireEvent.click(await screen.findByText('For developers'));
     const list = await screen.findByRole('list', { name: 'Your API tokens' });
@@ -201,7 +215,10 @@ describe('ProfilePage: My Uploads tab', () => {
   it('deletes a note after the confirmation and takes it out of the list without a refetch', async () => {
     renderDashboard('/profile?tab=uploads', [
       uploadsMock({ result: { data: { myUploads: connection([withAbilities(approved), withAbilities(pending)]) } } }),
-      { request: { query: DeleteMyUploadDocument, variables: { id: 'n-2' } }, result: { data: { deleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-2', errors: [] } } } },
+      {
+        request: { query: DeleteMyUploadDocument, variables: { id: 'n-2' } },
+        result: { data: { deleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-2', errors: [] } } },
+      },
     ]);
     const list = await screen.findByRole('list', { name: 'My uploads' });
     fireEvent.click(within(list).getByRole('button', { name: 'Delete DBMS Joins' }));

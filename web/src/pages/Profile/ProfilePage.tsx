@@ -99,7 +99,15 @@ function ProfilePage() {
         {!me ? (
           <FormAlert status="error">{error ? 'There was an error loading your profile.' : 'Please sign in again.'}</FormAlert>
         ) : (
-          <Tabs.Root recipe={tabsSlotRecipe} value={tab} onValueChange={(details) => selectTab(details.value)} variant="enclosed" colorPalette="brand" lazyMount unmountOnExit>
+          <Tabs.Root
+            recipe={tabsSlotRecipe}
+            value={tab}
+            onValueChange={(details) => selectTab(details.value)}
+            variant="enclosed"
+            colorPalette="brand"
+            lazyMount
+            unmountOnExit
+          >
             <Tabs.List bg="bg.muted" rounded="full" p="1" w={{ base: 'full', sm: 'auto' }} overflowX="auto">
               {DASHBOARD_TABS.map((item) => (
                 <Tabs.Trigger

@@ -33,8 +33,24 @@ export function StudyListsTab() {
       <ListHeader title="Study Lists" count={lists ? (lists.totalCount === 1 ? '1 list' : `${lists.totalCount} lists`) : undefined} />
       <Stack as="form" gap="2" onSubmit={(event) => void create(event)} aria-label="New study list">
         <HStack gap="2" align="center" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={STUDY_LIST_NAME_MAX} placeholder="New list name" aria-label="New list name" bg="bg.panel" flex="1" minW="12rem" />
-          <Switch.Root recipe={switchSlotRecipe} checked={isPublic} onCheckedChange={(details) => setIsPublic(details.checked)} colorPalette="brand" size="sm" flexShrink={0}>
+          <Input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={STUDY_LIST_NAME_MAX}
+            placeholder="New list name"
+            aria-label="New list name"
+            bg="bg.panel"
+            flex="1"
+            minW="12rem"
+          />
+          <Switch.Root
+            recipe={switchSlotRecipe}
+            checked={isPublic}
+            onCheckedChange={(details) => setIsPublic(details.checked)}
+            colorPalette="brand"
+            size="sm"
+            flexShrink={0}
+          >
             <Switch.HiddenInput />
             <Switch.Control>
               <Switch.Thumb />
@@ -57,7 +73,9 @@ export function StudyListsTab() {
         <ListError message="There was an error loading your study lists." onRetry={() => void refetch()} />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Your study lists">
-          {lists?.edges.map(({ node }) => <StudyListPanel key={node.id} list={node} changes={changes} />)}
+          {lists?.edges.map(({ node }) => (
+            <StudyListPanel key={node.id} list={node} changes={changes} />
+          ))}
         </Stack>
       )}
     </Stack>

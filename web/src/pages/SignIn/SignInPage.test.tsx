@@ -98,14 +98,20 @@ describe('SignInPage', () => {
     expect(screen.getByTestId('me')).toHaveTextContent('priya');
   });
 
-  it.each(['//evil.example/notes', '/\\evil.example', 'https://evil.example/', '/sign-in'])('ignores a return path that is not a page of this site: %s', async (next) => {
-    globalThis.fetch = jest.fn(() => googleStatusResponse(true)) as typeof fetch;
-    renderWithProviders(<SignInPage />, { route: `/sign-in?next=${encodeURIComponent(next)}`, mocks: [...accountMocks(null), signInMock(payload({ user: buildAccountUser(), redirectTo: null }))] });
-    expect(await screen.findByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google');
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
-    fillAndSubmit();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
-  });
+  it.each(['//evil.example/notes', '/\\evil.example', 'https://evil.example/', '/sign-in'])(
+    'ignores a return path that is not a page of this site: %s',
+    async (next) => {
+      globalThis.fetch = jest.fn(() => googleStatusResponse(true)) as typeof fetch;
+      renderWithProviders(<SignInPage />, {
+        route: `/sign-in?next=${encodeURIComponent(next)}`,
+        mocks: [...accountMocks(null), signInMock(payload({ user: buildAccountUser(), redirectTo: null }))],
+      });
+      expect(await screen.findByRole('link', { name: /Continue with Google/ })).toHaveAttribute('href', '/auth/google');
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+      fillAndSubmit();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    },
+  );
 
   it('sends a signed-in user who opens sign-in with ?next= straight there', async () => {
     renderWithProviders(<SignInPage />, { route: '/sign-in?next=%2Fuploading-notes', mocks: accountMocks(buildAccountUser()) });

@@ -22,11 +22,7 @@ const GOOGLE_ERRORS: Record<string, string> = {
 
 const PITCH = {
   heading: 'Welcome back to the student-made library of notes.',
-  points: [
-    'Download verified notes for free',
-    'Save notes to your dashboard for exam week',
-    'Share your own notes and help other students',
-  ],
+  points: ['Download verified notes for free', 'Save notes to your dashboard for exam week', 'Share your own notes and help other students'],
 };
 
 function SignInPage() {

@@ -64,7 +64,10 @@ describe('SignUpPage', () => {
 
   it('returns to the page that asked for an account (?next=) once the account exists, and keeps it on the sign-in link', async () => {
     const user = buildAccountUser({ id: 'u-4', username: 'arjun_m', email: 'arjun@example.edu' });
-    renderWithProviders(<SignUpPage />, { route: '/sign-up?next=%2Fnotes%2Fn-7%23like', mocks: [...accountMocks(null), signUpMock({ user, redirectTo: '/profile' })] });
+    renderWithProviders(<SignUpPage />, {
+      route: '/sign-up?next=%2Fnotes%2Fn-7%23like',
+      mocks: [...accountMocks(null), signUpMock({ user, redirectTo: '/profile' })],
+    });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=%2Fnotes%2Fn-7%23like');
     fill();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notes/n-7'));

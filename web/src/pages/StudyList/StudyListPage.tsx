@@ -76,7 +76,14 @@ function StudyListPage() {
         {list.notes.edges.length === 0 ? (
           <Text color="fg.muted">This list has no notes yet.</Text>
         ) : (
-          <SimpleGrid as="ol" columns={NOTE_GRID_COLUMNS} gap={{ base: '4', md: '6' }} listStyleType="none" aria-label={`Notes of ${list.name}`} data-testid="study-list-notes">
+          <SimpleGrid
+            as="ol"
+            columns={NOTE_GRID_COLUMNS}
+            gap={{ base: '4', md: '6' }}
+            listStyleType="none"
+            aria-label={`Notes of ${list.name}`}
+            data-testid="study-list-notes"
+          >
             {list.notes.edges.map(({ node }) => (
               <li key={node.id}>
                 <NoteCard note={node} />

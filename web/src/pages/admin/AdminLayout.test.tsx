@@ -9,7 +9,7 @@ function renderArea(mocks: object[], route = '/admin-dashboard/pending') {
 }
 
 describe('AdminLayout', () => {
-  it('has the sidebar links, the header with the admin\'s name and the pending count', async () => {
+  it("has the sidebar links, the header with the admin's name and the pending count", async () => {
     renderArea([pendingNotesMock({ data: { pendingNotes: noteConnection([], 0) } })]);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: /Pending Approvals/ })).toHaveTextContent('7'));
@@ -32,7 +32,10 @@ describe('AdminLayout', () => {
   });
 
   it('signs out: the api session ends, the app goes to / and forgets who was signed in', async () => {
-    renderArea([pendingNotesMock({ data: { pendingNotes: noteConnection([], 0) } }), { request: { query: SignOutDocument }, result: { data: { signOut: { __typename: 'SuccessPayload', success: true } } } }]);
+    renderArea([
+      pendingNotesMock({ data: { pendingNotes: noteConnection([], 0) } }),
+      { request: { query: SignOutDocument }, result: { data: { signOut: { __typename: 'SuccessPayload', success: true } } } },
+    ]);
     await screen.findByText('No notes pending approval!');
     expect(screen.getByTestId('me')).toHaveTextContent(ADMIN_ME.username);
     fireEvent.click(screen.getByRole('button', { name: /Sign Out/ }));

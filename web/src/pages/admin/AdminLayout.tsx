@@ -104,7 +104,17 @@ export function AdminLayout() {
   );
 }
 
-function AdminNavLink({ item, pendingCount, reportCount, onNavigate }: { item: AdminNavItem; pendingCount?: number; reportCount?: number; onNavigate: () => void }) {
+function AdminNavLink({
+  item,
+  pendingCount,
+  reportCount,
+  onNavigate,
+}: {
+  item: AdminNavItem;
+  pendingCount?: number;
+  reportCount?: number;
+  onNavigate: () => void;
+}) {
   const { icon: IconComponent } = item;
   const count = item.pendingBadge ? pendingCount : item.reportsBadge ? reportCount : undefined;
   const showCount = count !== undefined && count > 0;

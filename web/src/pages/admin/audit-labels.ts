@@ -18,10 +18,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 /** Who did it: the admin's name then, or the automatic hold. */
-export const actorLabel = (record: Pick<AuditRecordRowFragment, 'actorId' | 'actorName'>) => (record.actorId ? (record.actorName ?? 'Deleted account') : 'Automatic (reports)');
+export const actorLabel = (record: Pick<AuditRecordRowFragment, 'actorId' | 'actorName'>) =>
+  record.actorId ? (record.actorName ?? 'Deleted account') : 'Automatic (reports)';
 
 /** "role: user → admin; username: a → b". */
-export const changesLabel = (record: Pick<AuditRecordRowFragment, 'changes'>) => record.changes.map((c) => `${c.field}: ${c.from ?? '—'} → ${c.to ?? '—'}`).join('; ');
+export const changesLabel = (record: Pick<AuditRecordRowFragment, 'changes'>) =>
+  record.changes.map((c) => `${c.field}: ${c.from ?? '—'} → ${c.to ?? '—'}`).join('; ');
 
 /** The reasons an admin picks from to reject a pending note, in the order shown. */
 export const REJECTION_CHOICES: readonly { value: RejectionReason; label: string }[] = [

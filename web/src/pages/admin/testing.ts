@@ -86,7 +86,11 @@ const answer = (result: Answer): Pick<MockLink.MockedResponse, 'result' | 'error
   'error' in result ? { error: result.error } : { result: { data: result.data as Record<string, unknown> } };
 
 export function pendingNotesMock(result: Answer, after: string | null = null): MockLink.MockedResponse {
-  return { request: { query: AdminPendingNotesDocument, variables: { order: 'OLDEST', first: PENDING_PAGE_SIZE, after } }, ...answer(result), maxUsageCount: 3 };
+  return {
+    request: { query: AdminPendingNotesDocument, variables: { order: 'OLDEST', first: PENDING_PAGE_SIZE, after } },
+    ...answer(result),
+    maxUsageCount: 3,
+  };
 }
 
 /** The review dialog's extras for a note: no page images, and the given history. */
@@ -96,7 +100,10 @@ export function noteReviewMock(id: string, history: AuditRecordRowFragment[] = [
     result: {
       data: {
         note: { __typename: 'Note', id, thumbnailUrl: null, previewPages: [], processing: { __typename: 'NoteProcessing', status: 'ready', reason: null } },
-        auditRecords: { __typename: 'AuditRecordConnection', edges: history.map((node) => ({ __typename: 'AuditRecordEdge', node: { __typename: 'AuditRecord', ...node, changes: [] } })) },
+        auditRecords: {
+          __typename: 'AuditRecordConnection',
+          edges: history.map((node) => ({ __typename: 'AuditRecordEdge', node: { __typename: 'AuditRecord', ...node, changes: [] } })),
+        },
       },
     },
     maxUsageCount: 3,
@@ -113,7 +120,12 @@ export function usersMock(result: Answer, { after = null, search = null }: { aft
 
 export function notesMock(
   result: Answer,
-  { after = null, search = null, college = null, status = null }: { after?: string | null; search?: string | null; college?: string | null; status?: string | null } = {},
+  {
+    after = null,
+    search = null,
+    college = null,
+    status = null,
+  }: { after?: string | null; search?: string | null; college?: string | null; status?: string | null } = {},
 ): MockLink.MockedResponse {
   return { request: { query: AdminNotesDocument, variables: { first: NOTES_PAGE_SIZE, after, search, college, status } }, ...answer(result), maxUsageCount: 3 };
 }

@@ -128,7 +128,9 @@ describe('CommentsSection', () => {
 
   it('edits one comment at a time: empty text does nothing, Cancel keeps it, Save replaces it', async () => {
     const edit = jest.fn(() => ({
-      data: { editComment: { __typename: 'CommentPayload', comment: { ...mine, text: 'Better thoughts', editedAt: '2025-03-05T10:00:00.000Z' }, errors: noErrors } },
+      data: {
+        editComment: { __typename: 'CommentPayload', comment: { ...mine, text: 'Better thoughts', editedAt: '2025-03-05T10:00:00.000Z' }, errors: noErrors },
+      },
     }));
     renderWithCache(<NoteComments />, {
       mocks: [

@@ -98,14 +98,7 @@ export function CommentsSection({ noteId, page, commentCount, headingAs = 'h2' }
       {isSignedIn ? (
         <CommentComposer id={COMPOSER_ID} onSubmit={addComment} busy={mutations.adding} />
       ) : (
-        <Stack
-          {...splitRow}
-          align={{ base: 'stretch', sm: 'center' }}
-          gap="3"
-          p="4"
-          rounded="xl"
-          {...tintedSurface('brand')}
-        >
+        <Stack {...splitRow} align={{ base: 'stretch', sm: 'center' }} gap="3" p="4" rounded="xl" {...tintedSurface('brand')}>
           <Text fontSize="sm" color="fg.muted">
             Sign in to join the discussion and share your thoughts on these notes.
           </Text>

@@ -5,7 +5,9 @@ const count = new Intl.NumberFormat('en-US');
 
 /** The message for a comment over the limit (the server refuses it too, never cutting it short). */
 export function commentTooLong(length: number): string | null {
-  return length > COMMENT_MAX ? `Comments can be at most ${count.format(COMMENT_MAX)} characters: this one has ${count.format(length)}. Shorten it to send it.` : null;
+  return length > COMMENT_MAX
+    ? `Comments can be at most ${count.format(COMMENT_MAX)} characters: this one has ${count.format(length)}. Shorten it to send it.`
+    : null;
 }
 
 /** "123 / 2,000" under a comment box, red past the limit; screen readers hear it on request (aria-describedby). */

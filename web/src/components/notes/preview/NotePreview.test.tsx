@@ -4,7 +4,13 @@ import { NotePreviewTextDocument } from '../../../graphql/__generated__/graphql'
 import { buildNoteDetail, renderWithCache } from '../test-utils';
 import { NotePreview } from './NotePreview';
 
-const docx = buildNoteDetail({ id: 'n-7', fileType: 'docx', fileName: 'compilers.docx', downloadUrl: '/api/notes/n-7/download', previewUrl: '/api/notes/n-7/preview' });
+const docx = buildNoteDetail({
+  id: 'n-7',
+  fileType: 'docx',
+  fileName: 'compilers.docx',
+  downloadUrl: '/api/notes/n-7/download',
+  previewUrl: '/api/notes/n-7/preview',
+});
 const textMock = (previewText: string | null) => ({
   request: { query: NotePreviewTextDocument, variables: { id: 'n-7' } },
   result: { data: { note: { __typename: 'Note', id: 'n-7', previewText } } },

@@ -70,7 +70,7 @@ function ExtractedTextPreview({ note }: { note: PreviewableNote }) {
         text={
           error
             ? 'The preview could not be loaded. Please try again later, or download the file.'
-            : "No text could be read from this document for a preview. Download the file to read it."
+            : 'No text could be read from this document for a preview. Download the file to read it.'
         }
       >
         <DownloadButton note={note} colorPalette="brand" rounded="full" />
@@ -123,9 +123,7 @@ function FetchedPreview({ note, as }: { note: PreviewableNote; as: 'pdf' | 'text
   }
   if (typeof state.value === 'string') return <TextBlock text={state.value} />;
   return (
-    <Suspense
-      fallback={<Loading text="Loading viewer..." />}
-    >
+    <Suspense fallback={<Loading text="Loading viewer..." />}>
       <PdfPages data={state.value} title={note.title} />
     </Suspense>
   );

@@ -14,7 +14,8 @@ interface NotePreviewDialogProps {
 /** "View Notes": the document in a large dialog; nothing is fetched until it opens. */
 export function NotePreviewDialog({ note, isSignedIn, open, onClose }: NotePreviewDialogProps) {
   return (
-    <Dialog.Root recipe={dialogSlotRecipe}
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
@@ -47,14 +48,7 @@ export function NotePreviewDialog({ note, isSignedIn, open, onClose }: NotePrevi
               </HStack>
             </Dialog.Header>
             {/* The body scrolls: keyboard users reach it by Tab and scroll with the arrow keys (WCAG 2.1.1). */}
-            <Dialog.Body
-              py="6"
-              data-testid="note-preview"
-              tabIndex={0}
-              role="region"
-              aria-label={`Preview of ${note.title}`}
-              _focusVisible={insetFocusRing}
-            >
+            <Dialog.Body py="6" data-testid="note-preview" tabIndex={0} role="region" aria-label={`Preview of ${note.title}`} _focusVisible={insetFocusRing}>
               <NotePreview note={note} isSignedIn={isSignedIn} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

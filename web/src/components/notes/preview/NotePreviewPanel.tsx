@@ -16,7 +16,8 @@ interface NotePreviewPanelProps {
 export const OCR_BADGE = 'Text read by OCR';
 export const SLIDE_TEXT_NOTICE = 'You are seeing the text of the slides: this server cannot draw them. Download the deck to see the slides as designed.';
 export const SLIDES_AS_DRAWN = 'The slides as their author made them.';
-export const PARTLY_INDEXED = 'Partly indexed: this document is too long to search to its end (or some scanned pages could not be read), so search finds words in its first part only.';
+export const PARTLY_INDEXED =
+  'Partly indexed: this document is too long to search to its end (or some scanned pages could not be read), so search finds words in its first part only.';
 
 /**
  * The note page's preview: page images for everyone who may see the note (visitors too), the

@@ -111,21 +111,16 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
           <Text fontSize="sm" color="fg" minW="24" textAlign="center" aria-live="polite" data-testid="page-indicator">
             Page {current + 1} of {total}
           </Text>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            rounded="full"
-            aria-label="Next page"
-            disabled={current >= rendered - 1}
-            onClick={() => goTo(current + 1)}
-          >
+          <IconButton size="sm" variant="ghost" rounded="full" aria-label="Next page" disabled={current >= rendered - 1} onClick={() => goTo(current + 1)}>
             <ChevronIcon dir="down" />
           </IconButton>
         </HStack>
         <HStack gap="2">
           <ButtonGroup size="sm" variant="ghost" attached>
             <IconButton aria-label="Zoom out" rounded="full" disabled={zoomIndex === 0} onClick={() => setZoomIndex((z) => Math.max(0, z - 1))}>
-              <Text as="span" fontSize="lg" aria-hidden="true">−</Text>
+              <Text as="span" fontSize="lg" aria-hidden="true">
+                −
+              </Text>
             </IconButton>
             <IconButton
               aria-label={`Zoom ${Math.round(zoom * 100)}%, reset to 100%`}
@@ -143,7 +138,9 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
               disabled={zoomIndex === ZOOM_STEPS.length - 1}
               onClick={() => setZoomIndex((z) => Math.min(ZOOM_STEPS.length - 1, z + 1))}
             >
-              <Text as="span" fontSize="lg" aria-hidden="true">+</Text>
+              <Text as="span" fontSize="lg" aria-hidden="true">
+                +
+              </Text>
             </IconButton>
           </ButtonGroup>
           {actions}
@@ -207,7 +204,17 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
 
 function ChevronIcon({ dir }: { dir: 'up' | 'down' }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={dir === 'up' ? 'm18 15-6-6-6 6' : 'm6 9 6 6 6-6'} />
     </svg>
   );

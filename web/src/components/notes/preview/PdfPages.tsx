@@ -112,16 +112,7 @@ function PdfPage({ pdf, pageNumber, eager }: PdfPageProps) {
   }, [pdf, pageNumber, visible]);
 
   return (
-    <Box
-      ref={frameRef}
-      w="full"
-      maxW="3xl"
-      {...panelSurface}
-      shadow="md"
-      rounded="sm"
-      overflow="hidden"
-      style={{ aspectRatio: `1 / ${aspect}` }}
-    >
+    <Box ref={frameRef} w="full" maxW="3xl" {...panelSurface} shadow="md" rounded="sm" overflow="hidden" style={{ aspectRatio: `1 / ${aspect}` }}>
       <canvas ref={canvasRef} aria-label={`Page ${pageNumber}`} role="img" style={{ display: 'block', width: '100%', height: '100%' }} />
     </Box>
   );

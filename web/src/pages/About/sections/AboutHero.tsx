@@ -10,8 +10,8 @@ export function AboutHero() {
           Built by students, for students
         </PageTitle>
         <LeadText fontSize={{ base: 'lg', md: 'xl' }}>
-          CampusNotes is a free library of academic notes written and shared by students across colleges and
-          courses, reviewed by our admin team so that what you study from is worth your time.
+          CampusNotes is a free library of academic notes written and shared by students across colleges and courses, reviewed by our admin team so that what
+          you study from is worth your time.
         </LeadText>
       </VStack>
     </IntroBand>

@@ -5,11 +5,7 @@ const FIGURES: readonly FigureKey[] = ['notesShared', 'students', 'colleges', 's
 
 export function Impact() {
   return (
-    <Section
-      eyebrow="Our impact"
-      title="CampusNotes in Numbers"
-      subtitle="Live figures from the library, growing with every upload."
-    >
+    <Section eyebrow="Our impact" title="CampusNotes in Numbers" subtitle="Live figures from the library, growing with every upload.">
       <CommunityFigures figures={FIGURES} />
     </Section>
   );

@@ -1,11 +1,4 @@
-import {
-  BookOpenIcon,
-  DownloadIcon,
-  HeartIcon,
-  SearchIcon,
-  ShieldCheckIcon,
-  UploadIcon,
-} from '../../../components/icons';
+import { BookOpenIcon, DownloadIcon, HeartIcon, SearchIcon, ShieldCheckIcon, UploadIcon } from '../../../components/icons';
 import { Section } from '../../../components/Section/Section';
 import { FeatureGrid, FeatureCard, FeatureHeading, FeatureIcon, FeatureText } from '../../../components/Feature/Feature';
 import { fileTypesLabel } from '../../../app/site';

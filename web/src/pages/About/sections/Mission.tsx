@@ -33,9 +33,8 @@ export function Mission() {
             Make quality study material easy to share and easy to find
           </Heading>
           <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
-            Students write excellent notes every day, and most of them are never seen again after the exam.
-            CampusNotes gives those notes a home: contributors upload them once, our admins check them, and
-            students everywhere can search, download and discuss them for free.
+            Students write excellent notes every day, and most of them are never seen again after the exam. CampusNotes gives those notes a home: contributors
+            upload them once, our admins check them, and students everywhere can search, download and discuss them for free.
           </Text>
         </Stack>
         <Stack as="ul" gap="4" listStyleType="none" bg="bg.canvas" rounded="2xl" p={{ base: '6', md: '8' }}>

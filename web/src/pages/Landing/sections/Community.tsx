@@ -20,16 +20,7 @@ export function Community() {
     >
       <CommunityFigures figures={FIGURES} inverted />
       <Box mt={{ base: '10', md: '12' }} display="flex" justifyContent="center">
-        <HStack
-          gap="3"
-          px="5"
-          py="3"
-          rounded="full"
-          bg="whiteAlpha.100"
-          borderWidth="1px"
-          borderColor="whiteAlpha.200"
-          color="white"
-        >
+        <HStack gap="3" px="5" py="3" rounded="full" bg="whiteAlpha.100" borderWidth="1px" borderColor="whiteAlpha.200" color="white">
           <TargetIcon color="teal.200" boxSize="5" />
           <Text fontWeight="600">Our goal: {formatInteger(STUDENT_GOAL)}+ students</Text>
         </HStack>

@@ -40,12 +40,7 @@ export function Hero() {
               <SparklesIcon color="teal.fg" />
               <Text>Free, verified, student-driven</Text>
             </HStack>
-            <PageTitle
-              id="hero-heading"
-              fontSize={{ base: '4xl', sm: '5xl', md: '6xl' }}
-              lineHeight={{ base: '1.12', md: '1.05' }}
-              letterSpacing="-0.035em"
-            >
+            <PageTitle id="hero-heading" fontSize={{ base: '4xl', sm: '5xl', md: '6xl' }} lineHeight={{ base: '1.12', md: '1.05' }} letterSpacing="-0.035em">
               Share & Discover{' '}
               <Span bgGradient="to-r" gradientFrom="brand.fg" gradientTo="teal.fg" bgClip="text" color="transparent">
                 Academic Notes
@@ -53,8 +48,8 @@ export function Hero() {
               Easily!
             </PageTitle>
             <LeadText fontSize={{ base: 'lg', md: 'xl' }} maxW="xl">
-              Upload your lecture notes, find quality material from students across colleges and courses,
-              and study smarter together. Every upload is reviewed before it goes live.
+              Upload your lecture notes, find quality material from students across colleges and courses, and study smarter together. Every upload is reviewed
+              before it goes live.
             </LeadText>
             <Stack {...stackOnPhones} gap="3" w={{ base: 'full', sm: 'auto' }}>
               <Button asChild size="xl" colorPalette="brand" rounded="full" px="7" shadow="lifted">
@@ -68,14 +63,7 @@ export function Hero() {
                 </RouterLink>
               </Button>
             </Stack>
-            <Stack
-              as="ul"
-              {...stackOnPhones}
-              gap={{ base: '2', sm: '5' }}
-              listStyleType="none"
-              fontSize="sm"
-              color="fg.muted"
-            >
+            <Stack as="ul" {...stackOnPhones} gap={{ base: '2', sm: '5' }} listStyleType="none" fontSize="sm" color="fg.muted">
               {TRUST_POINTS.map((point) => (
                 <HStack as="li" key={point} gap="1.5">
                   <CheckCircleIcon color="teal.fg" />

@@ -30,11 +30,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <Section
-      eyebrow="Simple by design"
-      title="How It Works"
-      subtitle="From your notebook to a classmate's screen in four steps."
-    >
+    <Section eyebrow="Simple by design" title="How It Works" subtitle="From your notebook to a classmate's screen in four steps.">
       <FeatureGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} listStyleType="none">
         {STEPS.map((step, index) => (
           <Box

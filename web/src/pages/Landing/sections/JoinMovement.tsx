@@ -24,21 +24,10 @@ export function JoinMovement() {
             Join the Movement!
           </Heading>
           <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900" lineHeight="1.7">
-            Your notes could be the reason someone passes their exam. Share what you have learned and help
-            build the largest student-made library of notes.
+            Your notes could be the reason someone passes their exam. Share what you have learned and help build the largest student-made library of notes.
           </Text>
         </Stack>
-        <Button
-          asChild
-          size="xl"
-          rounded="full"
-          px="8"
-          bg="bg.panel"
-          color="brand.fg"
-          flexShrink={0}
-          position="relative"
-          _hover={{ bg: 'brand.subtle' }}
-        >
+        <Button asChild size="xl" rounded="full" px="8" bg="bg.panel" color="brand.fg" flexShrink={0} position="relative" _hover={{ bg: 'brand.subtle' }}>
           <RouterLink to={uploadTarget}>
             Start Sharing <ArrowRightIcon />
           </RouterLink>

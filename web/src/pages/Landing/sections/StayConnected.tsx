@@ -42,11 +42,7 @@ export function StayConnected() {
   ];
 
   return (
-    <Section
-      eyebrow="Be part of it"
-      title="Stay Connected With Us"
-      subtitle="The best way to stay in the loop is to take part: here is where to start."
-    >
+    <Section eyebrow="Be part of it" title="Stay Connected With Us" subtitle="The best way to stay in the loop is to take part: here is where to start.">
       <FeatureGrid columns={{ base: 1, md: 3 }}>
         {actions.map((action) => (
           <LinkBox

@@ -7,7 +7,7 @@ import { cardSurface } from '../../../components/card-surface';
 const TESTIMONIALS = [
   {
     quote:
-      'I missed two weeks of Data Structures with a fever. A senior\'s notes on CampusNotes got me through the mid-sems: neat, complete, and approved, so I knew I could trust them.',
+      "I missed two weeks of Data Structures with a fever. A senior's notes on CampusNotes got me through the mid-sems: neat, complete, and approved, so I knew I could trust them.",
     name: 'Priya Sharma',
     detail: 'B.Tech CSE, 3rd year · MANIT Bhopal',
   },
@@ -21,22 +21,10 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <Section
-      eyebrow="Testimonials"
-      title="What Students Are Saying"
-      subtitle="Contributors and learners on how CampusNotes fits into their semester."
-    >
+    <Section eyebrow="Testimonials" title="What Students Are Saying" subtitle="Contributors and learners on how CampusNotes fits into their semester.">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '5', md: '8' }} maxW="5xl" mx="auto">
         {TESTIMONIALS.map((testimonial) => (
-          <Stack
-            as="figure"
-            key={testimonial.name}
-            gap="6"
-            p={{ base: '7', md: '9' }}
-            rounded="2xl"
-            {...cardSurface}
-            justify="space-between"
-          >
+          <Stack as="figure" key={testimonial.name} gap="6" p={{ base: '7', md: '9' }} rounded="2xl" {...cardSurface} justify="space-between">
             <Stack gap="4">
               <Box color="brand.emphasized">
                 <QuoteIcon boxSize="8" />

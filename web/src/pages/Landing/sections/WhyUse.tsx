@@ -52,11 +52,7 @@ export function WhyUse() {
     >
       <FeatureGrid columns={{ base: 1, md: 2, lg: 3 }}>
         {REASONS.map((reason) => (
-          <FeatureCard
-            key={reason.title}
-            transition="border-color 0.2s ease, background 0.2s ease"
-            _hover={{ borderColor: 'brand.muted', bg: 'bg.panel' }}
-          >
+          <FeatureCard key={reason.title} transition="border-color 0.2s ease, background 0.2s ease" _hover={{ borderColor: 'brand.muted', bg: 'bg.panel' }}>
             <HStack gap="4">
               <FeatureIcon icon={reason.icon} size="md" palette={reason.palette} flexShrink={0} />
               <FeatureHeading>{reason.title}</FeatureHeading>

@@ -18,7 +18,13 @@ const ACTION_OPTIONS = AUDIT_ACTIONS.map((action) => {
   const value = action.toUpperCase() as AuditAction;
   return { value, label: AUDIT_ACTION_LABELS[value] };
 });
-const ITEM_LABELS: Record<AuditRecordRowFragment['itemType'], string> = { NOTE: 'Note', COMMENT: 'Comment', USER: 'Account', COLLEGE: 'College', SUBJECT: 'Subject' };
+const ITEM_LABELS: Record<AuditRecordRowFragment['itemType'], string> = {
+  NOTE: 'Note',
+  COMMENT: 'Comment',
+  USER: 'Account',
+  COLLEGE: 'College',
+  SUBJECT: 'Subject',
+};
 
 /** A date field's day as the start of that day (from) or of the next day (to), in the admin's time zone. */
 function dayBound(day: string, next: boolean): string | null {
@@ -75,7 +81,12 @@ export default function AdminAuditPage() {
           <Field.ErrorText>The end date is before the start date.</Field.ErrorText>
         </Field.Root>
       </Flex>
-      <QueryStatus error={badRange ? undefined : error} errorTitle="Failed to fetch the audit trail" loading={loading && !connection} loadingLabel="Loading the audit trail..." />
+      <QueryStatus
+        error={badRange ? undefined : error}
+        errorTitle="Failed to fetch the audit trail"
+        loading={loading && !connection}
+        loadingLabel="Loading the audit trail..."
+      />
       {connection ? (
         <Panel>
           {connection.edges.length > 0 ? (
@@ -103,7 +114,12 @@ function AuditRow({ record }: { record: AuditRecordRowFragment }) {
       </Table.Cell>
       <Table.Cell data-label="Admin">{actorLabel(record)}</Table.Cell>
       <Table.Cell data-label="Action">
-        <Badge colorPalette={record.action === 'APPROVE' ? 'green' : record.action === 'REPORT_DISMISS' || record.action === 'HIDE' ? 'gray' : 'red'} variant="subtle" rounded="full" px="2.5">
+        <Badge
+          colorPalette={record.action === 'APPROVE' ? 'green' : record.action === 'REPORT_DISMISS' || record.action === 'HIDE' ? 'gray' : 'red'}
+          variant="subtle"
+          rounded="full"
+          px="2.5"
+        >
           {AUDIT_ACTION_LABELS[record.action]}
         </Badge>
       </Table.Cell>

@@ -16,7 +16,12 @@ describe('AdminCollegesPage', () => {
     expect(screen.getByText('Loading college data...')).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: 'MANIT Bhopal, 12 notes' });
     const card = button.closest<HTMLElement>('[data-testid="college-card"]')!;
-    for (const [figure, label] of [['12', 'Total Notes'], ['1,410', 'Downloads'], ['9', 'Approved'], ['3', 'Pending']]) {
+    for (const [figure, label] of [
+      ['12', 'Total Notes'],
+      ['1,410', 'Downloads'],
+      ['9', 'Approved'],
+      ['3', 'Pending'],
+    ]) {
       expect(within(card).getByText(label).previousSibling).toHaveTextContent(figure);
     }
     expect(screen.getAllByTestId('college-card')).toHaveLength(2);
@@ -48,7 +53,10 @@ describe('AdminCollegesPage', () => {
   });
 
   it('searches colleges on the server and says when none match', async () => {
-    renderColleges([collegesMock({ data: { adminColleges: collegeConnection([MANIT, NIT]) } }), collegesMock({ data: { adminColleges: collegeConnection([]) } }, 'harvard')]);
+    renderColleges([
+      collegesMock({ data: { adminColleges: collegeConnection([MANIT, NIT]) } }),
+      collegesMock({ data: { adminColleges: collegeConnection([]) } }, 'harvard'),
+    ]);
     await screen.findByRole('button', { name: 'MANIT Bhopal, 12 notes' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search colleges' }), { target: { value: 'harvard' } });
     expect(await screen.findByText('No colleges found matching your search')).toBeInTheDocument();

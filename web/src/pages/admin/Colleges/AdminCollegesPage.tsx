@@ -69,9 +69,7 @@ function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
           ))}
         </SimpleGrid>
       ) : null}
-      {connection && connection.totalCount > COLLEGES_PAGE_SIZE ? (
-        <Pager {...pager} connection={connection} noun="colleges" />
-      ) : null}
+      {connection && connection.totalCount > COLLEGES_PAGE_SIZE ? <Pager {...pager} connection={connection} noun="colleges" /> : null}
     </AdminPage>
   );
 }

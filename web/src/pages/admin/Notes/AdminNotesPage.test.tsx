@@ -5,7 +5,15 @@ import { buildAdminNote, buildCollege, collegeConnection, collegeFilterMock, con
 import AdminNotesPage from './AdminNotesPage';
 
 const PENDING = buildAdminNote({ id: 'n-1', title: 'CPU Scheduling', approved: false, downloadCount: 0 });
-const APPROVED = buildAdminNote({ id: 'n-2', title: 'Normal Forms', subject: 'Database Systems', college: 'NIT Trichy', approved: true, downloadCount: 48, description: '   ' });
+const APPROVED = buildAdminNote({
+  id: 'n-2',
+  title: 'Normal Forms',
+  subject: 'Database Systems',
+  college: 'NIT Trichy',
+  approved: true,
+  downloadCount: 48,
+  description: '   ',
+});
 const COLLEGES = collegeFilterMock({ data: { adminColleges: collegeConnection([buildCollege(), buildCollege({ name: 'NIT Trichy' })]) } });
 
 function renderNotes(mocks: object[]) {
@@ -19,14 +27,28 @@ describe('AdminNotesPage', () => {
     renderNotes([notesMock({ data: { adminNotes: noteConnection([PENDING, APPROVED], 2) } })]);
     expect(screen.getByText('Loading notes...')).toBeInTheDocument();
     await screen.findByText('Normal Forms');
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Subject', 'College', 'Uploader', 'Status', 'Downloads', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Title',
+      'Subject',
+      'College',
+      'Uploader',
+      'Status',
+      'Downloads',
+      'Actions',
+    ]);
     expect(within(row('CPU Scheduling')).getByText('Pending')).toBeInTheDocument();
     expect(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(row('Normal Forms')).getByText('Approved')).toBeInTheDocument();
     expect(within(row('Normal Forms')).getByRole('button', { name: 'Set to pending' })).toBeInTheDocument();
     expect(within(row('Normal Forms')).getByText('48')).toBeInTheDocument();
     const college = screen.getByRole('combobox', { name: 'College' });
-    await waitFor(() => expect(within(college).getAllByRole('option').map((option) => option.textContent)).toEqual(['All Colleges', 'MANIT Bhopal', 'NIT Trichy']));
+    await waitFor(() =>
+      expect(
+        within(college)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All Colleges', 'MANIT Bhopal', 'NIT Trichy']),
+    );
     expect(screen.getByTestId('pager-summary')).toHaveTextContent('Showing 1–2 of 2 notes');
   });
 
@@ -50,8 +72,14 @@ describe('AdminNotesPage', () => {
   it('approves a pending note and sets an approved one back to pending in place', async () => {
     renderNotes([
       notesMock({ data: { adminNotes: noteConnection([PENDING, APPROVED], 2) } }),
-      { request: { query: AdminReviewNoteDocument, variables: { id: 'n-1', approved: true } }, result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...PENDING, approved: true }, errors: [] } } } },
-      { request: { query: AdminReviewNoteDocument, variables: { id: 'n-2', approved: false } }, result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...APPROVED, approved: false }, errors: [] } } } },
+      {
+        request: { query: AdminReviewNoteDocument, variables: { id: 'n-1', approved: true } },
+        result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...PENDING, approved: true }, errors: [] } } },
+      },
+      {
+        request: { query: AdminReviewNoteDocument, variables: { id: 'n-2', approved: false } },
+        result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...APPROVED, approved: false }, errors: [] } } },
+      },
     ]);
     await screen.findByText('CPU Scheduling');
     fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve' }));
@@ -88,7 +116,10 @@ describe('AdminNotesPage', () => {
   it('deletes a note after the confirmation and drops it from the table', async () => {
     renderNotes([
       notesMock({ data: { adminNotes: noteConnection([PENDING, APPROVED], 2) } }),
-      { request: { query: AdminDeleteNoteDocument, variables: { id: 'n-2' } }, result: { data: { adminDeleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-2', errors: [] } } } },
+      {
+        request: { query: AdminDeleteNoteDocument, variables: { id: 'n-2' } },
+        result: { data: { adminDeleteNote: { __typename: 'DeleteNotePayload', deletedId: 'n-2', errors: [] } } },
+      },
     ]);
     await screen.findByText('Normal Forms');
     fireEvent.click(within(row('Normal Forms')).getByRole('button', { name: 'Delete' }));

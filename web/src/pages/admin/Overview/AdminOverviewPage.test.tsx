@@ -23,7 +23,11 @@ describe('AdminOverviewPage', () => {
     const cards = await screen.findAllByTestId('stat-card');
     expect(cards.map((card) => card.textContent)).toEqual(['Total Users205', 'Total Notes304', 'Pending Approvals43', 'Total Downloads11,442']);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Subject', 'College', 'Uploader', 'Downloads']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Title', 'Subject', 'College', 'Uploader', 'Downloads']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent(/Fluid Kinematics.*Fluid Mechanics.*NIT Trichy.*priya_s.*200/);
     // An uploader whose account is gone shows as Unknown (spec 9).

@@ -78,7 +78,15 @@ function StatCard({ label, value, icon: IconComponent, tone }: { label: string; 
           <IconComponent boxSize={{ base: '4', md: '5' }} />
         </Box>
       </Flex>
-      <Text mt="2" fontFamily="heading" fontWeight="800" fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.03em" color="fg" fontVariantNumeric="tabular-nums">
+      <Text
+        mt="2"
+        fontFamily="heading"
+        fontWeight="800"
+        fontSize={{ base: '2xl', md: '3xl' }}
+        letterSpacing="-0.03em"
+        color="fg"
+        fontVariantNumeric="tabular-nums"
+      >
         {formatCount(value)}
       </Text>
     </Box>

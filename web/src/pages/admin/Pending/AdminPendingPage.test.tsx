@@ -8,7 +8,10 @@ const FIRST = buildAdminNote({ id: 'n-1', title: 'CPU Scheduling' });
 const SECOND = buildAdminNote({ id: 'n-2', title: 'Deadlocks', description: '' });
 const THIRD = buildAdminNote({ id: 'n-3', title: 'Paging' });
 
-const reviewMock = (note: typeof FIRST, result: object = { result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...note, approved: true }, errors: [] } } } }) => ({
+const reviewMock = (
+  note: typeof FIRST,
+  result: object = { result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...note, approved: true }, errors: [] } } } },
+) => ({
   request: { query: AdminReviewNoteDocument, variables: { id: note.id, approved: true } },
   ...result,
 });
@@ -45,7 +48,11 @@ describe('AdminPendingPage', () => {
   });
 
   it('disables Approve on a note whose processing failed, and says why', async () => {
-    const broken = buildAdminNote({ id: 'n-9', title: 'Broken Scan', processing: { __typename: 'NoteProcessing', status: 'failed', reason: 'The file may be damaged.' } as typeof FIRST.processing });
+    const broken = buildAdminNote({
+      id: 'n-9',
+      title: 'Broken Scan',
+      processing: { __typename: 'NoteProcessing', status: 'failed', reason: 'The file may be damaged.' } as typeof FIRST.processing,
+    });
     renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([broken, SECOND], 2) } })]);
     await screen.findByRole('article', { name: 'Broken Scan' });
     const approve = within(card('Broken Scan')).getByRole('button', { name: 'Approve Broken Scan' });
@@ -55,7 +62,20 @@ describe('AdminPendingPage', () => {
   });
 
   it('opens the details modal with course, semester, batch, history, Approve and Reject, and "No description provided" when there is none', async () => {
-    const records = [{ id: 'a-1', action: 'UNPUBLISH' as const, actorId: 'admin-2', actorName: 'moderator_m', itemType: 'NOTE' as const, itemId: 'n-2', itemTitle: 'Deadlocks', reason: 'Wrong semester', changes: [], createdAt: '2025-03-05T09:00:00.000Z' }];
+    const records = [
+      {
+        id: 'a-1',
+        action: 'UNPUBLISH' as const,
+        actorId: 'admin-2',
+        actorName: 'moderator_m',
+        itemType: 'NOTE' as const,
+        itemId: 'n-2',
+        itemTitle: 'Deadlocks',
+        reason: 'Wrong semester',
+        changes: [],
+        createdAt: '2025-03-05T09:00:00.000Z',
+      },
+    ];
     renderPending([pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }), reviewMock(SECOND), noteReviewMock('n-2', records)]);
     await screen.findByRole('article', { name: 'Deadlocks' });
     fireEvent.click(within(card('Deadlocks')).getByRole('button', { name: 'View Deadlocks' }));
@@ -76,7 +96,7 @@ describe('AdminPendingPage', () => {
     expect(screen.getByTestId('pending-badge')).toHaveTextContent('1 Notes Pending');
   });
 
-  it('rejects a note only with a reason, which it sends with the admin\'s words', async () => {
+  it("rejects a note only with a reason, which it sends with the admin's words", async () => {
     renderPending([
       pendingNotesMock({ data: { pendingNotes: noteConnection([FIRST, SECOND], 2) } }),
       {

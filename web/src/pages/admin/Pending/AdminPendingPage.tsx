@@ -85,7 +85,13 @@ export default function AdminPendingPage() {
     >
       <Flex justify="flex-end">
         <NativeSelect.Root recipe={nativeSelectSlotRecipe} w={{ base: 'full', md: '56' }}>
-          <NativeSelect.Field aria-label="Order of the queue" value={order} onChange={(event) => setOrder(event.target.value as NoteOrder)} bg="bg.panel" rounded="lg">
+          <NativeSelect.Field
+            aria-label="Order of the queue"
+            value={order}
+            onChange={(event) => setOrder(event.target.value as NoteOrder)}
+            bg="bg.panel"
+            rounded="lg"
+          >
             <option value="OLDEST">Oldest first (longest wait)</option>
             <option value="NEWEST">Newest first</option>
           </NativeSelect.Field>
@@ -132,7 +138,14 @@ export default function AdminPendingPage() {
         actions={
           viewed ? (
             <>
-              <Button size="sm" rounded="full" colorPalette="green" loading={busyFor(viewed) === 'approve'} disabled={busyFor(viewed) !== null} onClick={() => approve(viewed)}>
+              <Button
+                size="sm"
+                rounded="full"
+                colorPalette="green"
+                loading={busyFor(viewed) === 'approve'}
+                disabled={busyFor(viewed) !== null}
+                onClick={() => approve(viewed)}
+              >
                 <CheckIcon /> Approve
               </Button>
               <Button size="sm" rounded="full" variant="outline" colorPalette="red" disabled={busyFor(viewed) !== null} onClick={() => openReject(viewed)}>

@@ -67,7 +67,16 @@ export function PendingNoteCard({ note, busy, onView, onApprove, onReject }: Pen
         <Button size="sm" variant="outline" rounded="full" onClick={onView} aria-label={`View ${note.title}`}>
           <EyeIcon /> View
         </Button>
-        <Button size="sm" colorPalette="green" rounded="full" onClick={onApprove} loading={busy === 'approve'} disabled={busy !== null || failed} aria-label={`Approve ${note.title}`} aria-describedby={failed ? failedId : undefined}>
+        <Button
+          size="sm"
+          colorPalette="green"
+          rounded="full"
+          onClick={onApprove}
+          loading={busy === 'approve'}
+          disabled={busy !== null || failed}
+          aria-label={`Approve ${note.title}`}
+          aria-describedby={failed ? failedId : undefined}
+        >
           <CheckIcon /> Approve
         </Button>
         <Button size="sm" variant="outline" colorPalette="red" rounded="full" onClick={onReject} disabled={busy !== null} aria-label={`Reject ${note.title}`}>

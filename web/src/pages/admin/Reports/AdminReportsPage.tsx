@@ -81,7 +81,9 @@ export default function AdminReportsPage() {
         ) : null
       }
     >
-      {dialogError && !pending ? <ErrorBanner failure={{ title: 'The decision was not recorded', detail: dialogError }} onDismiss={() => setDialogError(null)} /> : null}
+      {dialogError && !pending ? (
+        <ErrorBanner failure={{ title: 'The decision was not recorded', detail: dialogError }} onDismiss={() => setDialogError(null)} />
+      ) : null}
       {body}
       <UnpublishDialog
         open={pending?.action === 'UNPUBLISH'}

@@ -29,15 +29,7 @@ export function ReportedItemCard({ item, busy, onDecide }: ReportedItemCardProps
   const headingId = `reported-${item.kind}-${item.id}`;
   const title = itemTitle(item);
   return (
-    <Stack
-      as="article"
-      aria-labelledby={headingId}
-      gap="4"
-      p={{ base: '4', md: '6' }}
-      {...cardSurface}
-      rounded="2xl"
-      data-testid="reported-item"
-    >
+    <Stack as="article" aria-labelledby={headingId} gap="4" p={{ base: '4', md: '6' }} {...cardSurface} rounded="2xl" data-testid="reported-item">
       <Flex justify="space-between" gap="3" wrap="wrap" align="flex-start">
         <Stack gap="1.5" minW="0" flex="1">
           <HStack gap="2" wrap="wrap">
@@ -57,9 +49,7 @@ export function ReportedItemCard({ item, busy, onDecide }: ReportedItemCardProps
             {title}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            {item.kind === 'NOTE'
-              ? `${item.note.subject} · ${item.note.course} · by ${uploaderName(item.note.uploader)}`
-              : null}
+            {item.kind === 'NOTE' ? `${item.note.subject} · ${item.note.course} · by ${uploaderName(item.note.uploader)}` : null}
             {item.kind === 'NOTE' ? ' · ' : null}
             First reported {formatDate(item.firstReportedAt)}
             {item.lastReportedAt !== item.firstReportedAt ? `, last ${formatDate(item.lastReportedAt)}` : ''}
@@ -121,15 +111,7 @@ export function ReportedItemCard({ item, busy, onDecide }: ReportedItemCardProps
       </Stack>
 
       <Box as="details" fontSize="sm" data-testid="reported-item-history">
-        <Box
-          as="summary"
-          cursor="pointer"
-          fontWeight="600"
-          color="fg"
-          w="fit-content"
-          rounded="md"
-          _focusVisible={focusRing}
-        >
+        <Box as="summary" cursor="pointer" fontWeight="600" color="fg" w="fit-content" rounded="md" _focusVisible={focusRing}>
           History ({item.history.length})
         </Box>
         {item.history.length ? (

@@ -38,9 +38,7 @@ export function UnpublishDialog({ open, title, busy, error, onConfirm, onCancel 
       gap="4"
       mountWhenOpen
     >
-      <Text color="fg.muted">
-        “{title}” goes back to pending and leaves every public list. Its uploader is told why.
-      </Text>
+      <Text color="fg.muted">“{title}” goes back to pending and leaves every public list. Its uploader is told why.</Text>
       <Field.Root required invalid={missing}>
         <Field.Label>
           Reason for the uploader <Field.RequiredIndicator />

@@ -1,12 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { toaster } from '../../../components/Toaster/toaster';
-import {
-  ModerateReportedItemDocument,
-  OpenReportCountDocument,
-  type ModerationDecision,
-  type ReportedItemKind,
-} from '../../../graphql/__generated__/graphql';
+import { ModerateReportedItemDocument, OpenReportCountDocument, type ModerationDecision, type ReportedItemKind } from '../../../graphql/__generated__/graphql';
 
 export interface ModerationTarget {
   kind: ReportedItemKind;

@@ -24,7 +24,9 @@ describe('AdminUsersPage', () => {
     expect(within(row('priya_s')).getByText('User')).toBeInTheDocument();
     expect(within(row('priya_s')).getByText('3')).toBeInTheDocument();
     expect(within(row('root_admin')).getByText('Admin')).toBeInTheDocument();
-    await waitFor(() => expect(within(row('root_admin')).getByRole('button', { name: 'Delete root_admin', description: 'This is your account' })).toBeDisabled());
+    await waitFor(() =>
+      expect(within(row('root_admin')).getByRole('button', { name: 'Delete root_admin', description: 'This is your account' })).toBeDisabled(),
+    );
     expect(screen.getByTestId('pager-summary')).toHaveTextContent('Showing 1–3 of 3 users');
   });
 
@@ -73,10 +75,20 @@ describe('AdminUsersPage', () => {
   });
 
   it('deletes a user after the confirmation', async () => {
-    renderUsers([FIRST_PAGE, { request: { query: AdminDeleteUserDocument, variables: { id: 'u-8' } }, result: { data: { adminDeleteUser: { __typename: 'DeleteUserPayload', deletedId: 'u-8', errors: [] } } } }]);
+    renderUsers([
+      FIRST_PAGE,
+      {
+        request: { query: AdminDeleteUserDocument, variables: { id: 'u-8' } },
+        result: { data: { adminDeleteUser: { __typename: 'DeleteUserPayload', deletedId: 'u-8', errors: [] } } },
+      },
+    ]);
     await screen.findByText('rahul@example.edu');
     fireEvent.click(within(row('rahul_k')).getByRole('button', { name: 'Delete rahul_k' }));
-    await confirmInDialog({ title: 'Delete user', question: 'Are you sure you want to delete this user? This will also delete all their notes.', button: 'Delete user' });
+    await confirmInDialog({
+      title: 'Delete user',
+      question: 'Are you sure you want to delete this user? This will also delete all their notes.',
+      button: 'Delete user',
+    });
     expect(screen.queryByText('rahul@example.edu')).not.toBeInTheDocument();
     expect(screen.getByTestId('pager-summary')).toHaveTextContent('Showing 1–2 of 2 users');
   });

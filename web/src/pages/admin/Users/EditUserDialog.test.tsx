@@ -30,7 +30,11 @@ describe('EditUserDialog', () => {
     expect(field(form, /^Email/)).toHaveValue('priya@example.edu');
     const role = field(form, /^Role/);
     expect(role).toHaveValue('USER');
-    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['User', 'Admin']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['User', 'Admin']);
   });
 
   it('requires a username and an email before sending anything', async () => {

@@ -51,17 +51,7 @@ export function ModeratedNotes({ notes, empty, footer }: ModeratedNotesProps) {
     <Stack gap="4">
       {moderation.error && !shown ? <ErrorBanner failure={moderation.error} onDismiss={moderation.clearError} /> : null}
       <Panel>
-        {notes.length > 0 ? (
-          <NotesTable
-            notes={notes}
-            busy={moderation.busy}
-            onView={openDetails}
-            onReview={review}
-            onDelete={setDeleting}
-          />
-        ) : (
-          empty
-        )}
+        {notes.length > 0 ? <NotesTable notes={notes} busy={moderation.busy} onView={openDetails} onReview={review} onDelete={setDeleting} /> : empty}
         {footer}
       </Panel>
 
@@ -73,11 +63,26 @@ export function ModeratedNotes({ notes, empty, footer }: ModeratedNotesProps) {
           shown ? (
             <>
               {shown.approved ? (
-                <Button size="sm" rounded="full" variant="outline" colorPalette="orange" loading={busyOnShown === 'unapprove'} disabled={busyOnShown !== null} onClick={() => review(shown, false)}>
+                <Button
+                  size="sm"
+                  rounded="full"
+                  variant="outline"
+                  colorPalette="orange"
+                  loading={busyOnShown === 'unapprove'}
+                  disabled={busyOnShown !== null}
+                  onClick={() => review(shown, false)}
+                >
                   <UndoIcon /> Set to Pending
                 </Button>
               ) : (
-                <Button size="sm" rounded="full" colorPalette="green" loading={busyOnShown === 'approve'} disabled={busyOnShown !== null} onClick={() => review(shown, true)}>
+                <Button
+                  size="sm"
+                  rounded="full"
+                  colorPalette="green"
+                  loading={busyOnShown === 'approve'}
+                  disabled={busyOnShown !== null}
+                  onClick={() => review(shown, true)}
+                >
                   <CheckIcon /> Approve
                 </Button>
               )}

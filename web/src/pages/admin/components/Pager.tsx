@@ -42,7 +42,13 @@ export function Pager({ pages, pageSize, connection, noun, disabled = false }: P
           <Button size="sm" variant="outline" rounded="full" onClick={pages.previous} disabled={disabled || pages.pageIndex === 0}>
             <ChevronLeftIcon /> Previous
           </Button>
-          <Button size="sm" variant="outline" rounded="full" onClick={() => pages.next(pageInfo.endCursor ?? null)} disabled={disabled || !pageInfo.hasNextPage}>
+          <Button
+            size="sm"
+            variant="outline"
+            rounded="full"
+            onClick={() => pages.next(pageInfo.endCursor ?? null)}
+            disabled={disabled || !pageInfo.hasNextPage}
+          >
             Next <ChevronRightIcon />
           </Button>
         </HStack>

@@ -48,7 +48,11 @@ export function EmptyState({ message, hint, icon: IconComponent = InboxIcon }: E
         <Text fontWeight="600" color="fg">
           {message}
         </Text>
-        {hint ? <Box color="fg.muted" fontSize="sm">{hint}</Box> : null}
+        {hint ? (
+          <Box color="fg.muted" fontSize="sm">
+            {hint}
+          </Box>
+        ) : null}
       </Stack>
     </Center>
   );

@@ -44,7 +44,7 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
    * One request on `note`: its button spins meanwhile, and a request that throws shows the banner
    * and answers `failed`. What the payload reports is the request's own business.
    */
-  const attempt = async <T,>(note: AdminNoteRowFragment, action: ModerationAction, failedTitle: string, failed: T, request: () => Promise<T>) => {
+  const attempt = async <T>(note: AdminNoteRowFragment, action: ModerationAction, failedTitle: string, failed: T, request: () => Promise<T>) => {
     setError(null);
     setBusy({ id: note.id, action });
     try {
