@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need, then runs every check and suite, and exits
 // non-zero on any failure. Steps: install (when node_modules is missing) -> Chromium (apt-get
-// when missing) -> schema and generated-hooks drift -> breaking schema changes -> typecheck -> lint -> api and web unit tests
+// when missing) -> schema and generated-hooks drift -> breaking schema changes -> typecheck -> lint and format -> api and web unit tests
 // on a throwaway PostgreSQL -> build -> end-to-end journeys in Chromium against `npm start`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -185,6 +185,8 @@ async function main() {
   if (want('lint')) {
     const ok = run('lint (ESLint, type-aware, zero warnings)', 'npx', ['eslint', '.', '--max-warnings', '0']);
     totals[ok ? 'passed' : 'failed'] += 1;
+    const formatted = run('format (Prettier: the tree as `npm run format` writes it)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+    totals[formatted ? 'passed' : 'failed'] += 1;
   }
 
   if (want('api') || want('web')) {
