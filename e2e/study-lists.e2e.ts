@@ -71,7 +71,11 @@ describe('study lists on a phone', () => {
     titles.push((await secondCard.getByRole('heading').textContent())!.trim());
     await secondCard.getByRole('link', { name: /^View note/ }).click();
     await page.getByRole('heading', { level: 1, name: titles[1] }).waitFor();
-    await page.getByRole('button', { name: /to a study list$/ }).click();
+    // The note's own button (the related notes' cards below have theirs).
+    await page
+      .getByRole('button', { name: `Add ${titles[1]} to a study list`, exact: true })
+      .first()
+      .click();
     const again = page.getByTestId('add-to-list-dialog');
     const box = again.getByRole('checkbox', { name: new RegExp(listName) });
     await box.waitFor();

@@ -128,6 +128,7 @@ const SQL_NOT_YET_IN_DATA = [
   'jobs/note-processing.job.ts',
   'metrics/registry.ts',
   'scripts/db-smoke.ts',
+  'scripts/explain-discovery.ts',
   'seed/accounts.ts',
   'seed/bulk-insert.ts',
   'seed/bulk-load.ts',

@@ -10,7 +10,7 @@ import type { DiscoveryService } from '../services/discovery.service';
  */
 export function discoveryRedirects(discovery: Pick<DiscoveryService, 'findSlug'>): Router {
   const router = Router();
-  const query = (req: Request) => {
+  const queryString = (req: Request) => {
     const at = req.originalUrl.indexOf('?');
     return at === -1 ? '' : req.originalUrl.slice(at);
   };
@@ -25,7 +25,7 @@ export function discoveryRedirects(discovery: Pick<DiscoveryService, 'findSlug'>
   };
   const moved = (res: Response, req: Request, path: string) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.redirect(301, path + query(req));
+    res.redirect(301, path + queryString(req));
   };
 
   router.get('/colleges/:college', async (req, res, next) => {
