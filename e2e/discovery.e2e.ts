@@ -156,7 +156,8 @@ describe.each(SCREENS)('a visitor on %s', (name, viewport) => {
     // Sign-in comes back to this note, to the action chosen (#comment, #download).
     const here = encodeURIComponent(new URL(page.url()).pathname);
     expect(await page.getByRole('link', { name: 'Sign in to comment' }).getAttribute('href')).toBe(`/sign-in?next=${here}%23comment`);
-    expect(await page.getByRole('link', { name: /^Download/ }).getAttribute('href')).toBe(`/sign-in?next=${here}%23download`);
+    // The note's own Download (related notes' cards below have theirs).
+    expect(await page.locator('a#download').getAttribute('href')).toBe(`/sign-in?next=${here}%23download`);
     expect(await page.getByRole('button', { name: 'Edit comment' }).count()).toBe(0);
     await screenshot(page, `discovery-detail-visitor-${name}`);
 

@@ -51,7 +51,7 @@ describe('study lists on a phone', () => {
     const firstCard = page.getByTestId('note-card').first();
     await firstCard.waitFor();
     titles.push((await firstCard.getByRole('heading').textContent())!.trim());
-    await firstCard.getByRole('button', { name: /to a study list$/ }).click();
+    await firstCard.getByRole('button', { name: /^Add to list: / }).click();
     const dialog = page.getByTestId('add-to-list-dialog');
     await dialog.getByText('Saved notes').waitFor();
     await dialog.getByRole('textbox', { name: 'New list' }).fill(listName);
@@ -73,7 +73,7 @@ describe('study lists on a phone', () => {
     await page.getByRole('heading', { level: 1, name: titles[1] }).waitFor();
     // The note's own button (the related notes' cards below have theirs).
     await page
-      .getByRole('button', { name: `Add ${titles[1]} to a study list`, exact: true })
+      .getByRole('button', { name: `Add to list: ${titles[1]}`, exact: true })
       .first()
       .click();
     const again = page.getByTestId('add-to-list-dialog');

@@ -142,7 +142,8 @@ describe('sign-in remembers the task', () => {
     const note = await othersNote();
     const page = await (await context(PHONE)).newPage();
     await page.goto(`/notes/${note.id}`);
-    await page.getByRole('link', { name: 'Download: sign in first' }).click();
+    // The note's own Download (related notes' cards below have theirs).
+    await page.locator('a#download').click();
     await page.waitForURL(/\/sign-in\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe(`/notes/${note.id}#download`);
     await screenshot(page, 'ux26-sign-in-with-next-phone');

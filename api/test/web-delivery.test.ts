@@ -226,7 +226,7 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
         ([, attrs]) => !/type="application\/(json|ld\+json)"/.test(attrs),
       );
       expect(
-        inline.map(([, , body]) => (body.includes('localStorage') ? 'colour mode' : body.includes('__earlyClicks') ? 'early clicks' : body)).sort(),
+        inline.map(([, , body]) => (body.includes('localStorage') ? 'colour mode' : body.includes('early-click') ? 'early clicks' : body)).sort(),
       ).toEqual(['colour mode', 'early clicks']);
       const hashes = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
       const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(landing.headers['content-security-policy']))![1].split(' ');

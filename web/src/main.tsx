@@ -8,7 +8,6 @@ import './app/early-click.css';
 import 'virtual:chakra-global.css';
 import { App } from './app/App';
 import { initColorMode } from './app/color-mode';
-import { hydrationStarts, replayEarlyClicks } from './app/early-clicks';
 import { seedLoaded } from './app/graphql-fetch';
 import { RenderContext, renderedState } from './app/rendered-page';
 import { loadSession, sessionFromServer } from './app/session';
@@ -47,11 +46,10 @@ void import('./app/theme').then(({ system }) => {
     </StrictMode>
   );
   if (state) {
-    // Hydration is time-sliced: React yields to the browser between parts, and replays a click on
-    // a part it has not hydrated yet once it has.
-    hydrationStarts();
+    // Hydration is time-sliced: React yields to the browser between parts. A tap on a button it
+    // has not hydrated yet is held by the page's early-click script (api/src/http/page-render.ts)
+    // and replayed once the button is live.
     hydrateRoot(container, app);
-    replayEarlyClicks();
   } else {
     startTransition(() => createRoot(container).render(app));
   }

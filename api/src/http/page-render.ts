@@ -47,15 +47,21 @@ const COLOR_MODE_SCRIPT =
   'h.classList.add(m);h.style.colorScheme=m})()';
 
 /**
- * Before the app has hydrated a server-rendered page, a button does nothing yet. A tap on one is
- * held (the element itself: hydration keeps the server's DOM) and replayed by the app once React
- * owns that button (web/src/app/early-clicks.ts); meanwhile the pointer says the page is busy.
- * From the moment hydration starts, React replays such events itself.
+ * Before the app has hydrated a button of a server-rendered page, a tap on it does nothing yet
+ * (and one React replays itself can reach a control whose state machine has not started). The
+ * tap is held: the element itself (hydration keeps the server's DOM), clicked again once React
+ * owns it (its props are on it) and its effects have had 100 ms to run; meanwhile the pointer
+ * says the page is busy. Taps on buttons React already owns pass straight through.
  */
 const EARLY_CLICK_SCRIPT =
-  '(function(){var q=[];window.__earlyClicks=q;document.addEventListener("click",function(e){if(window.__hydrating)return;' +
-  'var b=e.target&&e.target.closest&&e.target.closest("button,[role=button]");if(!b||b.disabled)return;' +
-  'e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(b)<0)q.push(b);document.documentElement.classList.add("early-click")},true)})()';
+  '(function(){var q=[],t=0,d=document.documentElement;' +
+  'function own(e){return Object.keys(e).some(function(k){return k.indexOf("__reactProps$")===0})}' +
+  'function tick(){var now=Date.now();q=q.filter(function(x){if(!x.b.isConnected||now-x.at>10000)return false;' +
+  'if(!own(x.b))return true;if(!x.seen){x.seen=now;return true}if(now-x.seen<100)return true;x.b.click();return false});' +
+  'if(!q.length){clearInterval(t);t=0;d.classList.remove("early-click")}}' +
+  'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button,[role=button]");' +
+  'if(!b||b.disabled||own(b))return;e.preventDefault();e.stopImmediatePropagation();' +
+  'if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now(),seen:0});d.classList.add("early-click");if(!t)t=setInterval(tick,50)},true)})()';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const INLINE_SCRIPT_SOURCES = `${hashSource(COLOR_MODE_SCRIPT)} ${hashSource(EARLY_CLICK_SCRIPT)}`;

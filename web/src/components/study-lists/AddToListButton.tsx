@@ -21,7 +21,8 @@ export function AddToListButton({ noteId, noteTitle, children, ...button }: AddT
     <>
       <Button
         aria-haspopup="dialog"
-        aria-label={`Add ${noteTitle} to a study list`}
+        // Begins with the visible words (WCAG 2.5.3, label in name), then says which note.
+        aria-label={`Add to list: ${noteTitle}`}
         {...button}
         onClick={() => {
           setOpened(true);
