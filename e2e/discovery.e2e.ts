@@ -225,7 +225,8 @@ describe('a signed-in student', () => {
     await screenshot(page, 'discovery-detail-signed-in-desktop');
 
     // Like: the count changes before the api answers (the answer is held back on purpose).
-    const likeCount = page.getByTestId('like-count');
+    // The note's own count (related notes' cards below have theirs).
+    const likeCount = page.getByRole('region', { name: 'Statistics' }).getByTestId('like-count');
     const likesBefore = Number(await likeCount.textContent());
     let releaseLike: () => void = () => undefined;
     const likeHeld = new Promise<void>((resolve) => {
@@ -244,9 +245,9 @@ describe('a signed-in student', () => {
     await likeAnswered;
     await page.unroute('**/graphql');
     await page.reload();
-    await expectText(page.getByTestId('like-count'), String(likesBefore + 1));
+    await expectText(likeCount, String(likesBefore + 1));
     await page.getByRole('button', { name: 'Liked' }).click();
-    await expectText(page.getByTestId('like-count'), String(likesBefore));
+    await expectText(likeCount, String(likesBefore));
 
     // Comment: whitespace is not sent; a real comment appears with its author and the count grows.
     const heading = page.getByRole('heading', { name: /^Comments \(\d+\)$/ });

@@ -33,7 +33,7 @@ describe('a developer opening the GraphQL explorer', () => {
       .first()
       .click();
     await docs.locator('.graphiql-doc-explorer-title', { hasText: 'notes' }).waitFor();
-    await docs.getByText('Approved notes, newest first, filtered and searched').waitFor();
+    await docs.getByText('Approved notes, filtered and searched, in the order asked for', { exact: false }).waitFor();
     await screenshot(page, 'explorer-docs-notes');
     expect(introspections.length).toBeGreaterThan(0);
     expect(introspections.every((r) => r.status === 200 && r.errors === undefined)).toBe(true);

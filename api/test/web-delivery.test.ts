@@ -225,9 +225,9 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       const inline = [...landing.text.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attrs]) => !/type="application\/(json|ld\+json)"/.test(attrs),
       );
-      expect(
-        inline.map(([, , body]) => (body.includes('localStorage') ? 'colour mode' : body.includes('early-click') ? 'early clicks' : body)).sort(),
-      ).toEqual(['colour mode', 'early clicks']);
+      expect(inline.map(([, , body]) => (body.includes('localStorage') ? 'colour mode' : body.includes('early-click') ? 'early clicks' : body)).sort()).toEqual(
+        ['colour mode', 'early clicks'],
+      );
       const hashes = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
       const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(landing.headers['content-security-policy']))![1].split(' ');
       expect(scriptSrc[0]).toBe("'self'");

@@ -6,6 +6,9 @@ import { handleClientErrors } from '../db/db-errors';
 import type { Logger } from '../logger';
 import { jobRunStarted } from '../metrics/job-metrics';
 
+/** A little over pg-boss's interval for checking that stopping workers have stopped (manager.js offWork). */
+const WORKER_WATCH_MS = 1_100;
+
 /**
  * Background jobs on PostgreSQL with pg-boss: one queue per job kind, shared by every api
  * replica (a job is fetched by exactly one of them with SKIP LOCKED), kept in the database so
@@ -268,5 +271,9 @@ export class JobQueue {
     await settled();
     // pg-boss records the aborted runs as failed; its graceful stop waits for that.
     await boss.stop({ graceful: true, timeout: 2_000 }).catch((err: unknown) => this.log.warn({ err }, 'job queue did not stop cleanly'));
+    // pg-boss's offWork watches its workers once a second until they have stopped, after stop()
+    // has returned; one more round lets those watches end with the queue, not after it (a test
+    // environment torn down under them made pg-boss fail the next test file).
+    await delay(WORKER_WATCH_MS, undefined, { ref: false });
   }
 }
