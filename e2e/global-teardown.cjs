@@ -18,5 +18,6 @@ module.exports = async () => {
     throw new Error('the app did not stop within 15 s of SIGTERM');
   }
   if (process.env.E2E_KEEP_LOG) fs.copyFileSync(require('node:path').join(dataDir, 'server.log'), process.env.E2E_KEEP_LOG);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  // PostgreSQL (SIGTERMed with the group) may still be writing its last files as the app exits.
+  fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
 };

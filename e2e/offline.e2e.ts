@@ -185,6 +185,41 @@ describe('offline and installable, at 390x844', () => {
     await page.getByText(COMMENT).waitFor();
   });
 
+  it('3b. a page visited before opens at once from the copy kept for this account, then shows what changed since', async () => {
+    const note = notes[1];
+    const kept = page.locator('meta[name="campusnotes-page"][content="kept"]');
+    await page.goto(`/notes/${note.id}`, { waitUntil: 'networkidle' });
+    // Something changes after the copy was kept: a comment the kept page does not hold.
+    const text = `Added after the visit ${Date.now().toString(36)}`;
+    await graphql('mutation($i: AddCommentInput!) { addComment(input: $i) { comment { id } } }', { i: { noteId: note.id, text } });
+    await page.goto(`/notes/${note.id}`);
+    await expect(kept.count()).resolves.toBe(1);
+    await expect(page.locator('#root').innerText()).resolves.not.toContain(text);
+    // The app asks for fresh data once it runs: the new comment appears without a reload.
+    await page.getByText(text).waitFor();
+    // A reload always asks the network for the page itself.
+    await page.reload();
+    await page.getByText(text).waitFor();
+    await expect(kept.count()).resolves.toBe(0);
+
+    // A page kept for a visitor is not shown as kept to this account: the network's page comes first.
+    const visitor = await browser.newContext({ viewport: PHONE, baseURL: APP_URL(), isMobile: true, hasTouch: true });
+    const headers = (await visitor.request.get(`/notes/${note.id}`)).headers();
+    expect(headers['x-rendered-for']).toBe('visitor');
+    expect((await context.request.get(`/notes/${note.id}`)).headers()['x-rendered-for']).toMatch(/^user:/);
+    await visitor.close();
+    await page.evaluate(async (url) => {
+      const cache = await caches.open('campusnotes-pages');
+      const visitorPage = (await cache.match(url))!;
+      const headers = new Headers(visitorPage.headers);
+      headers.set('X-Rendered-For', 'visitor');
+      await cache.put(url, new Response(await visitorPage.text(), { status: 200, headers }));
+    }, `${APP_URL()}/notes/${note.id}`);
+    await page.goto(`/notes/${note.id}`);
+    await page.getByText(text).waitFor();
+    await expect(kept.count()).resolves.toBe(0);
+  });
+
   it('4. signing out deletes the offline copies, the queue and the kept pages', async () => {
     const before = await offlineState();
     expect(before.copies).toBe(2);

@@ -144,7 +144,7 @@ export async function run({ opt }) {
             '1.0 s',
           ],
         ],
-        note: `Chromium at 390x844 (isMobile), CPU slowed ${CPU}x and the link at 1.6 Mbit/s with 150 ms latency (CDP), on the demo data. The repeat visit still fetches the server-rendered page (network first, so it is never stale online); the scripts, styles and fonts come from the precache. Offline, the page is the one the service worker kept, hydrated with the saved copy. The machine is shared by five builds at once: rough figures, compare within the table.`,
+        note: `Chromium at 390x844 (isMobile), CPU slowed ${CPU}x and the link at 1.6 Mbit/s with 150 ms latency (CDP), on the demo data. The repeat visits open the page the service worker kept from the previous visit by the same account (web/sw/pages.ts: stale-while-revalidate; the first repeat still waits for the network, as nothing was kept before the worker took control), with the scripts, styles and fonts from the precache; the app then asks the api for fresh data. Offline, the page is the one the service worker kept, hydrated with the saved copy. Other jobs share the 2 cores (load average in the header): compare within the table.`,
       },
     ];
   } finally {

@@ -346,6 +346,7 @@ export async function run({ opt }) {
         note: `\`npm run bench -- --only peer --profile <dir> --read ${profiled.read.key} --seconds ${profileSeconds}\`: each server's ${processes} workers run under \`node --cpu-prof\` (the app started from its built api/dist/server.js, whose cluster workers inherit the flag), ${profileSeconds} s of autocannon at 8 connections each (app ${profiled.served.app.requests} requests, PostGraphile ${profiled.served.peer.requests}). From each worker's profile the samples taken while the load ran are read, and every sample is charged to the first npm package (or app file) on its stack, so Node's own work (socket writes, buffers, timers) counts for whoever asked for it; \`(garbage collector)\` and \`(program)\` are V8's. Each owner's share of the samples times the server's CPU per request over the same run (user + system time of its processes from /proc, PostgreSQL's left out): milliseconds of CPU per request. Profiling slows both sides; read the split more than the totals.`,
       });
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // A preview job's LibreOffice may still be writing its profile as the app stops: retry until it is gone.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }

@@ -27,7 +27,7 @@ const ORDER = ['bundle', 'lighthouse', 'startup', 'api', 'overhead', 'peer', 'pe
 export function writeSections(sections, info = runInfo()) {
   const file = path.join(root, 'docs/benchmarks.md');
   const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const blocks = new Map([...previous.matchAll(/<!-- bench:(\w+) -->\n([\s\S]*?)<!-- \/bench:\1 -->/g)].map((m) => [m[1], m[2]]));
+  const blocks = new Map([...previous.matchAll(/<!-- bench:([\w-]+) -->\n([\s\S]*?)<!-- \/bench:\1 -->/g)].map((m) => [m[1], m[2]]));
   for (const sec of sections) {
     const lines = [`## ${sec.title}`, '', `Measured ${info.date} (${info.machine}, load average before the run ${info.load}).`, ''];
     const [head, ...body] = sec.table;

@@ -10,9 +10,10 @@ import { App } from './app/App';
 import { initColorMode } from './app/color-mode';
 import { seedLoaded } from './app/graphql-fetch';
 import { RenderContext, renderedState } from './app/rendered-page';
-import { loadSession, sessionFromServer } from './app/session';
+import { loadSession, refreshSession, sessionFromServer } from './app/session';
 import { preloadCommunityStats } from './hooks/useCommunityStats';
 import { watchOfflineAccount } from './offline/account';
+import { isKeptPage } from './offline/kept-page';
 
 initColorMode();
 // Offline copies belong to one account (wiped when another or nobody is signed in); offline, the app starts as it.
@@ -28,6 +29,8 @@ const state = renderedState();
 if (state) {
   sessionFromServer(state.session);
   seedLoaded(state.loaded);
+  // A page the service worker kept from an earlier visit: who is signed in may have changed since.
+  if (isKeptPage() && navigator.onLine) refreshSession();
 } else {
   loadSession();
   if (/^\/(about\/?)?$/.test(window.location.pathname)) preloadCommunityStats();

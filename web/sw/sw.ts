@@ -5,15 +5,18 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_FILES_CACHE, OFFLINE_MEDIA_CACHE, OFFLINE_SHELL_URL, PAGES_CACHE } from './caches';
 import { keepResources, type KeepRequest } from './keep';
+import { keepable, keptPageFor, refreshPage, rememberAccount } from './pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
 /*
  * CampusNotes' service worker (built by vite-plugin-pwa, injectManifest):
  * - precaches the app shell (as /offline-shell), every script and style chunk, the fonts and icons;
- * - pages: network first, a 200 page kept in PAGES_CACHE for when the network is gone (only GET
- *   navigations: /graphql, /api, /auth and /media are never pages); offline, a page never visited
- *   gets the shell, and the app renders it (a saved note from its offline copy, or "needs the network");
+ * - pages (only GET navigations: /graphql, /api, /auth and /media are never pages): a page kept
+ *   from an earlier visit by the same account opens at once and the network refreshes it behind
+ *   (pages.ts); a reload, another account's page or a page not kept yet: network first, a 200
+ *   page kept in PAGES_CACHE; offline, a page never visited gets the shell, and the app renders
+ *   it (a saved note from its offline copy, or "needs the network");
  * - /media images and stored files: from the network, else from the offline copies the app stored
  *   when the note was saved (never added to by this worker);
  * - never touches POSTs or other writes (the Cache API cannot hold them; no route matches them).
@@ -21,8 +24,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
  */
 
 self.addEventListener('message', (event) => {
-  const data = event.data as ({ type?: string } & Partial<KeepRequest>) | null;
+  const data = event.data as ({ type?: string; account?: string } & Partial<KeepRequest>) | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // Who is signed in now (src/offline/account.ts): kept pages open at once only for the account they were rendered for.
+  if (data?.type === 'PAGE_ACCOUNT' && typeof data.account === 'string') event.waitUntil(rememberAccount(data.account));
   // A saved note's images and file (src/offline/save-copy.ts): kept here, so that leaving the page does not cut it short.
   if (data?.type === 'KEEP_OFFLINE') {
     const port = event.ports[0];
@@ -51,8 +56,7 @@ const pages = new NetworkFirst({
   plugins: [
     {
       // Only a page that rendered (200): no 404 (a pending note a visitor may not see), no redirect, no error.
-      cacheWillUpdate: async ({ response }) =>
-        response.status === 200 && !response.redirected && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null,
+      cacheWillUpdate: async ({ response }) => (keepable(response) ? response : null),
     },
   ],
 });
@@ -61,6 +65,14 @@ registerRoute(
   ({ request, url }) => request.method === 'GET' && request.mode === 'navigate' && url.origin === self.location.origin && !NOT_A_PAGE.test(url.pathname),
   async (options) => {
     try {
+      // A reload asks for the network's page; any other visit opens the kept page at once, if it is this account's.
+      if (!['reload', 'no-cache', 'no-store'].includes(options.request.cache)) {
+        const kept = await keptPageFor(options.request);
+        if (kept) {
+          options.event.waitUntil(refreshPage(options.request).catch(() => undefined));
+          return kept;
+        }
+      }
       return await pages.handle(options);
     } catch {
       return (await matchPrecache(OFFLINE_SHELL_URL)) ?? Response.error();

@@ -19,6 +19,8 @@ const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/re
  */
 /** The service worker's precached shell (web/sw/caches.ts OFFLINE_SHELL_URL). */
 const OFFLINE_SHELL = '/offline-shell';
+/** Whom a page was rendered for (`visitor`, `user:<id>`, `any`), read by the service worker (web/sw/pages.ts). */
+const RENDERED_FOR_HEADER = 'X-Rendered-For';
 
 const CLIENT_ROUTES = [
   /^\/(sign-in|signin|sign-up|forgot-password|reset-password|profile|uploading-notes)\/?$/,
@@ -159,6 +161,8 @@ export function webAppRouter(config: Config, services: Pick<Services, 'sitemap' 
   );
 
   const sendShell = (req: Request, res: Response, shell: string, status: number) => {
+    // The shell holds nobody's data: the browser renders the page and asks for it (web/sw/pages.ts).
+    res.setHeader(RENDERED_FOR_HEADER, 'any');
     res
       .status(status)
       .type('html')
@@ -193,6 +197,8 @@ export function webAppRouter(config: Config, services: Pick<Services, 'sitemap' 
       // A signed-in page holds the viewer's own data: never kept by a shared cache.
       if (signedIn) res.setHeader('Cache-Control', 'private, no-cache');
       res.vary('Cookie');
+      // Whom the page was rendered for: the service worker opens a kept copy only for the same account (web/sw/pages.ts).
+      res.setHeader(RENDERED_FOR_HEADER, req.viewer ? `user:${req.viewer.id}` : 'visitor');
       res
         .status(rendered.status)
         .type('html')

@@ -4,6 +4,7 @@ import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { createApolloClient } from './apollo';
 import { linkSession } from './apollo-session';
 import { renderedState } from './rendered-page';
+import { isKeptPage } from '../offline/kept-page';
 
 let appClient: ApolloClient | null = null;
 
@@ -14,7 +15,7 @@ let appClient: ApolloClient | null = null;
  */
 function getAppClient(): ApolloClient {
   if (!appClient) {
-    appClient = createApolloClient();
+    appClient = createApolloClient({ refreshCachedAnswers: isKeptPage() && navigator.onLine });
     const fromServer = renderedState()?.apollo;
     if (fromServer) appClient.cache.restore(fromServer as never);
     linkSession(appClient.cache);

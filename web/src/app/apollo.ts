@@ -71,9 +71,12 @@ export function createCache(): InMemoryCache {
 }
 
 // The session is an httpOnly cookie set by the api: the browser sends it, the app never sees a token.
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(options: { refreshCachedAnswers?: boolean } = {}): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
     cache: createCache(),
+    // A page kept by the service worker starts from an earlier visit's answers: each query shows
+    // them at once (so hydration matches) and asks the network once for fresh ones.
+    ...(options.refreshCachedAnswers ? { defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } } } : {}),
   });
 }

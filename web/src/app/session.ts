@@ -74,6 +74,14 @@ export function loadSession(): void {
   );
 }
 
+/** Asks the api again who is signed in (a page the service worker kept holds the session of an earlier visit). */
+export function refreshSession(): void {
+  fetchQuery<MeQuery>(ME_OPERATION).then(
+    (data) => setSessionUser(data.me ?? null),
+    () => undefined,
+  );
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,5 +1,6 @@
 import type { CurrentUserFragment } from '../graphql/__generated__/graphql';
 import { sessionState, subscribeSession, whenApiUnreachable } from '../app/session';
+import { tellWorkerTheAccount } from './kept-page';
 
 /*
  * Offline data belongs to one account. The account this device's offline copies, queued actions
@@ -35,10 +36,12 @@ function check(): void {
   const known = remembered();
   if (!user) {
     if (known) void wipeOffline();
+    tellWorkerTheAccount(null);
     return;
   }
   if (known && known.id !== user.id) void wipeOffline();
   localStorage.setItem(ACCOUNT_KEY, JSON.stringify(user));
+  tellWorkerTheAccount(user);
   void wiping.then(() => import('./queue')).then(({ flushQueue }) => flushQueue());
 }
 
