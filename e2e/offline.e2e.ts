@@ -208,16 +208,25 @@ describe('offline and installable, at 390x844', () => {
     expect(headers['x-rendered-for']).toBe('visitor');
     expect((await context.request.get(`/notes/${note.id}`)).headers()['x-rendered-for']).toMatch(/^user:/);
     await visitor.close();
-    await page.evaluate(async (url) => {
-      const cache = await caches.open('campusnotes-pages');
-      const visitorPage = (await cache.match(url))!;
-      const headers = new Headers(visitorPage.headers);
-      headers.set('X-Rendered-For', 'visitor');
-      await cache.put(url, new Response(await visitorPage.text(), { status: 200, headers }));
-    }, `${APP_URL()}/notes/${note.id}`);
+    const keptForAVisitor = () =>
+      page.evaluate(async (url) => {
+        const cache = await caches.open('campusnotes-pages');
+        const keptPage = (await cache.match(url))!;
+        const headers = new Headers(keptPage.headers);
+        headers.set('X-Rendered-For', 'visitor');
+        await cache.put(url, new Response(await keptPage.text(), { status: 200, headers }));
+      }, `${APP_URL()}/notes/${note.id}`);
+    await keptForAVisitor();
     await page.goto(`/notes/${note.id}`);
     await page.getByText(text).waitFor();
     await expect(kept.count()).resolves.toBe(0);
+    // Offline neither: the shell comes instead (no server-rendered state), and the app draws the note from its offline copy.
+    await keptForAVisitor();
+    await context.setOffline(true);
+    await page.goto(`/notes/${note.id}`);
+    await page.getByTestId('offline-copy-mark').waitFor();
+    await expect(page.locator('#rendered-state').count()).resolves.toBe(0);
+    await context.setOffline(false);
   });
 
   it('4. signing out deletes the offline copies, the queue and the kept pages', async () => {

@@ -18,7 +18,7 @@ export const runInfo = () => ({
 });
 
 // Sections appear in this order; keys not listed go last, alphabetically.
-const ORDER = ['bundle', 'lighthouse', 'startup', 'api', 'overhead', 'peer', 'peerprofile', 'memory', 'robust', 'fault', 'load'];
+const ORDER = ['bundle', 'lighthouse', 'startup', 'api', 'overhead', 'peer', 'peerprofile', 'peerreading', 'memory', 'robust', 'fault', 'load'];
 
 /**
  * sections: [{ key, part?, title, table: [[head...], ...rows], note? }]

@@ -37,13 +37,17 @@ export function keepable(response: Response): boolean {
   return response.status === 200 && !response.redirected && !/no-store/.test(response.headers.get('cache-control') ?? '');
 }
 
+/** True when a kept page was rendered for the account signed in now, or for anyone (the shell). */
+export async function forThisAccount(kept: Response): Promise<boolean> {
+  const renderedFor = kept.headers.get(RENDERED_FOR_HEADER);
+  const signedIn = await currentAccount();
+  return Boolean(renderedFor && signedIn && (renderedFor === 'any' || renderedFor === signedIn));
+}
+
 /** The kept page for this request when it was rendered for the account signed in now (or for anyone), marked as kept. */
 export async function keptPageFor(request: Request): Promise<Response | null> {
   const kept = await (await caches.open(PAGES_CACHE)).match(request);
-  if (!kept) return null;
-  const renderedFor = kept.headers.get(RENDERED_FOR_HEADER);
-  const signedIn = await currentAccount();
-  if (!renderedFor || !signedIn || (renderedFor !== 'any' && renderedFor !== signedIn)) return null;
+  if (!kept || !(await forThisAccount(kept))) return null;
   const html = await kept.text();
   // A page kept before an update names the scripts of the version it came with: the network's page then.
   const entry = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];

@@ -5,7 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { OFFLINE_FILES_CACHE, OFFLINE_MEDIA_CACHE, OFFLINE_SHELL_URL, PAGES_CACHE } from './caches';
 import { keepResources, type KeepRequest } from './keep';
-import { keepable, keptPageFor, refreshPage, rememberAccount } from './pages';
+import { forThisAccount, keepable, keptPageFor, refreshPage, rememberAccount } from './pages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -57,6 +57,8 @@ const pages = new NetworkFirst({
     {
       // Only a page that rendered (200): no 404 (a pending note a visitor may not see), no redirect, no error.
       cacheWillUpdate: async ({ response }) => (keepable(response) ? response : null),
+      // Offline too, a kept page is only for the account it was rendered for: anyone else gets the shell.
+      cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse && (await forThisAccount(cachedResponse)) ? cachedResponse : null),
     },
   ],
 });
