@@ -114,12 +114,23 @@ export async function run({ opt }) {
 
     await context.setOffline(true);
     const offline = [];
+    const firstPage = [];
     for (let i = 0; i < RUNS; i += 1) {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
       const t0 = Date.now();
       await page.goto(noteUrl, { waitUntil: 'commit' });
+      // The budget's moment: the note's first page image, from the offline copy, loaded into the page (on a phone it sits below the title and details).
+      await page.waitForFunction(
+        () => {
+          const image = document.querySelector('img[alt^="Page 1 of"]');
+          return image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0;
+        },
+        undefined,
+        { polling: 20 },
+      );
+      firstPage.push(Date.now() - t0);
       await page.getByTestId('offline-copy-mark').waitFor();
       await page.locator('#note-title').waitFor();
       offline.push(Date.now() - t0);
@@ -137,11 +148,12 @@ export async function run({ opt }) {
           ['measure', `median of ${RUNS}`, 'all runs', 'budget'],
           ['note page, first visit (no service worker): LCP', ms(median(first)), first.map(ms).join(', '), 'n/a (reference)'],
           ['note page, repeat visit online (shell and code from the service worker): LCP', verdict(median(repeat), 1000), repeat.map(ms).join(', '), '1.0 s'],
+          ['saved note offline: navigation to its first page image loaded', verdict(median(firstPage), 1000), firstPage.map(ms).join(', '), '1.0 s'],
           [
-            'saved note offline: navigation to its title and "offline copy" mark on screen',
-            verdict(median(offline), 1000),
+            'saved note offline: navigation to its title and "offline copy" mark on screen (after hydration)',
+            ms(median(offline)),
             offline.map(ms).join(', '),
-            '1.0 s',
+            'n/a (reference)',
           ],
         ],
         note: `Chromium at 390x844 (isMobile), CPU slowed ${CPU}x and the link at 1.6 Mbit/s with 150 ms latency (CDP), on the demo data. The repeat visits open the page the service worker kept from the previous visit by the same account (web/sw/pages.ts: stale-while-revalidate; the first repeat still waits for the network, as nothing was kept before the worker took control), with the scripts, styles and fonts from the precache; the app then asks the api for fresh data. Offline, the page is the one the service worker kept, hydrated with the saved copy. Other jobs share the 2 cores (load average in the header): compare within the table.`,
