@@ -154,8 +154,9 @@ describe('sign-in remembers the task', () => {
     expect(await download.textContent()).toContain('Download');
     expect(await download.getAttribute('href')).toMatch(/download|^https?:/);
     const box = (await download.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    // On screen, give or take the sub-pixel rounding of scrolling it into view (seen: -0.4 px).
+    expect(box.y).toBeGreaterThanOrEqual(-1);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height + 1);
     await viewShot(page, 'ux26-back-on-note-download-focused-phone');
   });
 
