@@ -24,10 +24,15 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
  */
 
 self.addEventListener('message', (event) => {
-  const data = event.data as ({ type?: string; account?: string } & Partial<KeepRequest>) | null;
+  const data = event.data as ({ type?: string; account?: string; url?: string } & Partial<KeepRequest>) | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   // Who is signed in now (src/offline/account.ts): kept pages open at once only for the account they were rendered for.
   if (data?.type === 'PAGE_ACCOUNT' && typeof data.account === 'string') event.waitUntil(rememberAccount(data.account));
+  // The page this worker was installed from loaded before it took control: keep it as any visited page is kept.
+  if (data?.type === 'KEEP_PAGE' && typeof data.url === 'string') {
+    const url = new URL(data.url, self.location.origin);
+    if (url.origin === self.location.origin && !NOT_A_PAGE.test(url.pathname)) event.waitUntil(refreshPage(new Request(url.href)).catch(() => undefined));
+  }
   // A saved note's images and file (src/offline/save-copy.ts): kept here, so that leaving the page does not cut it short.
   if (data?.type === 'KEEP_OFFLINE') {
     const port = event.ports[0];

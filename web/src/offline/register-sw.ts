@@ -17,6 +17,14 @@ export function registerServiceWorker(): void {
     },
     onRegisteredSW(_url, registration) {
       if (!registration) return;
+      // The first visit loaded before the worker existed: once it controls the page, it keeps this page too.
+      if (!navigator.serviceWorker.controller) {
+        navigator.serviceWorker.addEventListener(
+          'controllerchange',
+          () => navigator.serviceWorker.controller?.postMessage({ type: 'KEEP_PAGE', url: window.location.href }),
+          { once: true },
+        );
+      }
       const check = () => void registration.update().catch(() => undefined);
       setInterval(check, 60 * 60 * 1000);
       document.addEventListener('visibilitychange', () => {
