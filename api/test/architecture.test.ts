@@ -137,19 +137,6 @@ const SQL_NOT_YET_IN_DATA = [
   'seed/reset.ts',
   'seed/seed.ts',
   'seed/unique-names.ts',
-  'services/admin.service.ts',
-  'services/api-token.service.ts',
-  'services/comment.service.ts',
-  'services/follow.service.ts',
-  'services/like.service.ts',
-  'services/note.service.ts',
-  'services/password-reset.service.ts',
-  'services/saved-note.service.ts',
-  'services/search.service.ts',
-  'services/session.service.ts',
-  'services/stats.service.ts',
-  'services/user.service.ts',
-  'storage/stored-files.ts',
 ];
 
 /** Calls named `query` that are not SQL. */
