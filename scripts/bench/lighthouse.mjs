@@ -16,17 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { root } from './report.mjs';
 import { DEMO_PREVIEWS_WAITED_FOR, waitForDemoPreviews } from './demo-ready.mjs';
 import { freePort } from './net.mjs';
+import { CHROME_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { firstNoteId } from './npm-start.mjs';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const KB = 1024;
 // Issue 28: the pages rendered on the server and hydrated. JavaScript bytes are reported, not budgeted.
 const BUDGET = { score: 95, lcp: 1500, tbt: 200, cls: 0.02 };
@@ -161,16 +153,9 @@ export async function run({ args = [], opt }) {
     app = await startApp(dataDir, webDist);
   }
   await waitForDemoPreviews(app.url); // the first start's background page images, not measured
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const body = await (
-      await fetch(`${app.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }),
-      })
-    ).json();
-    const noteId = body.data.notes.edges[0].node.id;
+    const noteId = await firstNoteId(app.url);
     const pages = [
       { key: 'landing', name: 'landing `/`', path: '/', jsBudget: 120 * KB },
       { key: 'browse', name: 'browse `/browse`', path: '/browse', jsBudget: 160 * KB },
