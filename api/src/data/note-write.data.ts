@@ -160,3 +160,49 @@ export async function setNoteApproved(tx: SqlRunner, id: string, approved: boole
 export async function noteExists(db: SqlRunner, id: string): Promise<boolean> {
   return (await db.query(`SELECT 1 FROM notes WHERE id = $1`, [id])).length > 0;
 }
+
+/** What the processing job checks before it starts: the note's file and its photos waiting for their PDF; undefined when the note is gone. */
+export async function noteFileForProcessing(db: SqlRunner, noteId: string): Promise<{ file_key: string | null; photo_keys: string[] } | undefined> {
+  const current: { file_key: string | null; photo_keys: string[] }[] = await db.query(`SELECT file_key, photo_keys FROM notes WHERE id = $1`, [noteId]);
+  return current[0];
+}
+
+/** The note's page images, its row held until the transaction ends; undefined when its file changed meanwhile (or it is gone). */
+export async function lockNotePreviewKeys(tx: SqlRunner, noteId: string, fileKey: string): Promise<string[] | undefined> {
+  const rows: { preview_keys: string[] }[] = await tx.query(`SELECT preview_keys FROM notes WHERE id = $1 AND file_key = $2 FOR UPDATE`, [noteId, fileKey]);
+  return rows[0]?.preview_keys;
+}
+
+export interface ProcessedNote {
+  text: string | null;
+  textSource: string | null;
+  /** The `preview` column's value (NotePreview). */
+  preview: unknown;
+  previewKeys: string[];
+  html: string | null;
+  /** The assembled PDF's size when the note was photos; null keeps the size. */
+  fileSize: number | null;
+}
+
+/** What processing made of the note's file: ready, and photos assembled (the PDF is the note's file from now on, the photos let go). */
+export async function markNoteProcessed(tx: SqlRunner, noteId: string, fileKey: string, made: ProcessedNote): Promise<void> {
+  await tx.query(
+    `UPDATE notes SET extracted_text = $3, text_source = $4, preview = $5, preview_keys = $6, preview_html = $7,
+                          processing_status = 'ready', processing_reason = NULL,
+                          photo_keys = '{}', file_size = COALESCE($8::int, file_size)
+         WHERE id = $1 AND file_key = $2`,
+    [noteId, fileKey, made.text, made.textSource, JSON.stringify(made.preview), made.previewKeys, made.html, made.fileSize],
+  );
+}
+
+/**
+ * Processing failed for good: the note says why. `overwrite` false (a give-up without an error)
+ * never overwrites a reason already given (only a note still processing takes it).
+ */
+export async function markNoteFailed(db: SqlRunner, noteId: string, fileKey: string, reason: string, overwrite: boolean): Promise<void> {
+  await db.query(
+    `UPDATE notes SET processing_status = 'failed', processing_reason = $3
+       WHERE id = $1 AND file_key = $2 AND ($4 OR processing_status = 'processing')`,
+    [noteId, fileKey, reason, overwrite],
+  );
+}

@@ -106,3 +106,9 @@ export async function usernameAndEmailTaken(
   );
   return rows[0];
 }
+
+/** The admin role for the account of this email (case aside); false when no account has it. */
+export async function promoteEmailToAdmin(db: SqlRunner, email: string): Promise<boolean> {
+  const [, affected]: [unknown[], number] = await db.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [email]);
+  return affected > 0;
+}
