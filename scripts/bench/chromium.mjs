@@ -1,17 +1,7 @@
-// The Chromium every browser bench drives: the Debian package's, headless, with the background
-// work that would blur the measurements (updates, sync, QUIC probes) turned off.
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+// The Chromium every browser bench drives (its path and flags are shared with the e2e journeys).
+import { CHROME_FLAGS, CHROMIUM_PATH } from '../chromium.cjs';
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_FLAGS, CHROMIUM_PATH };
 
 /** Chromium through playwright-core, with CHROME_FLAGS. */
 export async function launchChromium() {

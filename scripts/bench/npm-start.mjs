@@ -7,8 +7,8 @@ import { freePort, sleep } from './net.mjs';
 
 /**
  * The environment of `npm start` on `dataDir` and `port`, serving the api only (WEB_DIST points
- * to a folder without a build, so `npm start` skips building the web app), logging at info and
- * never the caller's DATABASE_URL; `extraEnv` adds or overrides settings.
+ * to a folder without a build, so `npm start` skips building the web app), its public URL that
+ * address, logging at info and never the caller's DATABASE_URL; `extraEnv` adds or overrides settings.
  */
 export function npmStartEnv(dataDir, port, extraEnv = {}) {
   const env = {
@@ -16,6 +16,7 @@ export function npmStartEnv(dataDir, port, extraEnv = {}) {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'info',
     ...extraEnv,
