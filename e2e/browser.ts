@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROME_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.cjs';
 
 export const APP_URL = () => {
   const url = process.env.E2E_URL;
@@ -19,17 +20,8 @@ export const SCREENS: [name: string, viewport: typeof DESKTOP][] = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+    args: CHROME_FLAGS,
   });
 }
 

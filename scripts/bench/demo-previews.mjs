@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
 import { freePort, sleep } from './net.mjs';
+import { npmStartEnv } from './npm-start.mjs';
 
 const BROWSE = JSON.stringify({ query: '{ notes(first: 12) { totalCount edges { node { id title thumbnailUrl likeCount } } } }' });
 
@@ -23,16 +24,7 @@ export async function run() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-demo-previews-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'info',
-    API_ANONYMOUS_POINTS_PER_HOUR: '0',
-  };
-  delete env.DATABASE_URL;
+  const env = npmStartEnv(dataDir, port, { API_ANONYMOUS_POINTS_PER_HOUR: '0' });
   delete env.DEMO_PREVIEW_NOTES;
   console.log(`demo-previews: npm start on ${dataDir}`);
   const started = Date.now();

@@ -4,58 +4,14 @@
 // keep-alive connection, closed loop) against the bench dataset (.data/bench-<notes>, seeded once
 // as the api benchmark does), then each page's notes statement in process with its EXPLAIN
 // (api/src/scripts/explain-discovery.ts): the plans show which index each page and order uses.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { root } from './report.mjs';
+import { benchDataset, startBuiltApi } from './bench-dataset.mjs';
+import { gql } from './npm-start.mjs';
 
 const BUDGET_MS = 30;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startApp(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      GRAPHQL_VISITOR_CACHE_SECONDS: '0',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 300_000; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
-    if (
-      await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      return {
-        url,
-        stop: async () => {
-          process.kill(-child.pid, 'SIGTERM');
-          await new Promise((r) => child.once('exit', r));
-        },
-      };
-    }
-  }
-  throw new Error('the app did not start');
-}
 
 const PAGE_QUERY = `query($c: String, $s: String, $sort: NoteSort) { noteCollection(collegeSlug: $c, subjectSlug: $s) {
   noteCount subjects { name noteCount } colleges { name noteCount } programmes { name noteCount } semesters
@@ -93,31 +49,11 @@ async function measure(url, body, seconds) {
   return { n: ms.length, p50: pct(50), p95: pct(95) };
 }
 
-async function gql(url, query, variables) {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()).data;
-}
-
 export async function run({ opt }) {
   const notes = Number(opt('notes', 100000));
   const seconds = Number(opt('duration', 4));
-  const dir = path.join(root, '.data', `bench-${notes}`);
-  if (!fs.existsSync(path.join(dir, 'seeded'))) {
-    fs.mkdirSync(dir, { recursive: true });
-    const t0 = Date.now();
-    const r = spawnSync('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(notes), '--users', '10000'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: dir },
-    });
-    if (r.status !== 0) throw new Error('seeding failed');
-    fs.writeFileSync(path.join(dir, 'seeded'), `${Date.now() - t0}`);
-  }
-  const app = await startApp(dir);
+  const dir = benchDataset(notes);
+  const app = await startBuiltApi(dir);
   const http = [];
   try {
     // The busiest college and subject of the first page of notes, and an uploader of it.

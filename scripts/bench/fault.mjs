@@ -4,62 +4,21 @@
 // SIGKILLed mid-load, several times. Measures how fast requests get 503, whether any hung,
 // how long until the app serves again (it restarts PostgreSQL itself) and whether any
 // acknowledged write was lost (every acknowledged comment is read back through the API).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './report.mjs';
 import { DEMO_PREVIEWS_WAITED_FOR, waitForDemoPreviews } from './demo-ready.mjs';
-import { freePort, sleep } from './net.mjs';
+import { sleep } from './net.mjs';
+import { startNpmApp, stopProcessGroup } from './npm-start.mjs';
 
 const HUNG_MS = 5_000;
 
-async function startApp(dataDir) {
-  const port = await freePort();
-  // WEB_DIST: this run needs the api only, so `npm start` skips building the web app.
-  // The readers are closed-loop scripts from one address: production's budget for anonymous
-  // scripts (1,000 points an hour) would end the run with 429s, which is not what it measures.
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'warn',
-    API_ANONYMOUS_POINTS_PER_HOUR: '0',
-    DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
-  let log = '';
-  child.stdout.on('data', (c) => (log += c));
-  child.stderr.on('data', (c) => (log += c));
-  const url = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited:\n${log}`);
-    if (
-      (await fetch(`${url}/readyz`).then(
-        (r) => r.status,
-        () => 0,
-      )) === 200
-    )
-      break;
-    if (Date.now() - t0 > 300_000) throw new Error(`npm start did not get ready:\n${log}`);
-    await sleep(200);
-  }
-  return { url, child, log: () => log };
-}
+// WEB_DIST (npmStartEnv): this run needs the api only, so `npm start` skips building the web app.
+// The readers are closed-loop scripts from one address: production's budget for anonymous
+// scripts (1,000 points an hour) would end the run with 429s, which is not what it measures.
+const startApp = (dataDir) => startNpmApp(dataDir, { LOG_LEVEL: 'warn', API_ANONYMOUS_POINTS_PER_HOUR: '0', DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR });
 
 const exited = (child) => child.exitCode !== null || child.signalCode !== null;
-
-/** SIGTERM to the whole process group, as Ctrl-C in a terminal signals it (PostgreSQL included). */
-async function stopApp(app) {
-  if (exited(app.child)) return;
-  const done = new Promise((r) => app.child.once('exit', r));
-  process.kill(-app.child.pid, 'SIGTERM');
-  await done;
-}
 
 const alive = (pid) => {
   try {
@@ -258,17 +217,17 @@ export async function run({ opt }) {
     }
     const stored = await readBack(app, noteIds);
     const lost = load.acknowledged.filter((a) => !stored.has(a.id));
-    const restarts = (app.log().match(/restarted by the watchdog/g) ?? []).length;
+    const restarts = (app.log.match(/restarted by the watchdog/g) ?? []).length;
     const lastPid = postmasterPid(dataDir);
-    await stopApp(app);
+    await stopProcessGroup(app.child);
     await sleep(2_000); // a watchdog that wrongly restarted PostgreSQL would show by now
     const postmasterLeft = postmasterPid(dataDir) !== undefined || alive(lastPid);
-    const unexpectedExits = (app.log().match(/exited unexpectedly/g) ?? []).length;
+    const unexpectedExits = (app.log.match(/exited unexpectedly/g) ?? []).length;
     // An api process that dies (an unhandled 'error' event of a database client, say) is
     // replaced by the primary, which logs it; a single-process start would end the run instead.
-    const workerExits = (app.log().match(/a worker died/g) ?? []).length;
-    const unhandled = (app.log().match(/Unhandled 'error' event|uncaughtException/g) ?? []).length;
-    const restartMs = [...app.log().matchAll(/"downMs":(\d+)[^\n]*restarted by the watchdog/g)].map((m) => Number(m[1]));
+    const workerExits = (app.log.match(/a worker died/g) ?? []).length;
+    const unhandled = (app.log.match(/Unhandled 'error' event|uncaughtException/g) ?? []).length;
+    const restartMs = [...app.log.matchAll(/"downMs":(\d+)[^\n]*restarted by the watchdog/g)].map((m) => Number(m[1]));
 
     const s = (ms) => (ms === undefined ? 'never' : `${(ms / 1000).toFixed(2)} s`);
     const col = (f) => rounds.map(f);
@@ -287,7 +246,7 @@ export async function run({ opt }) {
     ];
     if (workerExits) {
       // What the dead worker printed last: its error names the client that had no handler.
-      const lines = app.log().split('\n');
+      const lines = app.log.split('\n');
       for (const [i, line] of lines.entries())
         if (/a worker died/.test(line))
           console.log(
@@ -321,7 +280,7 @@ export async function run({ opt }) {
       },
     ];
   } finally {
-    if (!exited(app.child)) await stopApp(app).catch(() => undefined);
+    if (!exited(app.child)) await stopProcessGroup(app.child).catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
 import { root } from './report.mjs';
+import { launchChromium } from './chromium.mjs';
+import { firstNoteId } from './npm-start.mjs';
 
 const KB = 1024;
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -85,28 +87,8 @@ function composition(build, file) {
 
 /** Every script Chromium fetches for each route of a running app, with its encoded (sent) body size. */
 async function measureInBrowser(url, routes) {
-  const { chromium } = await import('playwright-core');
-  const body = await (
-    await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }),
-    })
-  ).json();
-  const noteId = body.data?.notes?.edges?.[0]?.node?.id;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const noteId = await firstNoteId(url);
+  const browser = await launchChromium();
   const out = [];
   try {
     for (const route of routes) {

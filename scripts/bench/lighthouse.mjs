@@ -6,7 +6,7 @@
 // a web build made elsewhere (e.g. the previous commit's, for a back-to-back comparison);
 // `--url` measures an app already running (no build, no start); `--diagnostics` prints where
 // the main thread went (Lighthouse's bootup-time, mainthread-work-breakdown, long-tasks).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,18 +15,9 @@ import lighthouse from 'lighthouse';
 import { fileURLToPath } from 'node:url';
 import { root } from './report.mjs';
 import { DEMO_PREVIEWS_WAITED_FOR, waitForDemoPreviews } from './demo-ready.mjs';
-import { freePort } from './net.mjs';
+import { CHROME_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { firstNoteId, startNpmApp, stopProcessGroup } from './npm-start.mjs';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const KB = 1024;
 // Issue 28: the pages rendered on the server and hydrated. JavaScript bytes are reported, not budgeted.
 const BUDGET = { score: 95, lcp: 1500, tbt: 200, cls: 0.02 };
@@ -37,43 +28,10 @@ function buildWeb(outDir) {
   if (r.status !== 0) throw new Error('web build failed');
 }
 
+/** `NODE_ENV=production npm start` serving `webDist`, with the demo data (its first page images waited for). */
 async function startApp(dataDir, webDist) {
-  const port = await freePort();
-  const child = spawn('npm', ['start', '--silent'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_DIST: webDist,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR,
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    if (child.exitCode !== null) throw new Error('npm start exited');
-    if (Date.now() > until) throw new Error('npm start did not become ready in 180 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        process.kill(-child.pid, 'SIGTERM');
-      }),
-  };
+  const app = await startNpmApp(dataDir, { NODE_ENV: 'production', WEB_DIST: webDist, LOG_LEVEL: 'warn', DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR });
+  return { url: app.url, stop: () => stopProcessGroup(app.child) };
 }
 
 /** Bytes of JavaScript as transferred (compressed, with headers), from Lighthouse's network records. */
@@ -161,16 +119,9 @@ export async function run({ args = [], opt }) {
     app = await startApp(dataDir, webDist);
   }
   await waitForDemoPreviews(app.url); // the first start's background page images, not measured
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const body = await (
-      await fetch(`${app.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }),
-      })
-    ).json();
-    const noteId = body.data.notes.edges[0].node.id;
+    const noteId = await firstNoteId(app.url);
     const pages = [
       { key: 'landing', name: 'landing `/`', path: '/', jsBudget: 120 * KB },
       { key: 'browse', name: 'browse `/browse`', path: '/browse', jsBudget: 160 * KB },

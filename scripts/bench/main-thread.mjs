@@ -6,17 +6,7 @@
 // A diagnostic for iterating, not a budget: the budgets live in the lighthouse section.
 import { fileURLToPath } from 'node:url';
 import { SourceMapConsumer } from 'source-map-js';
-
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './chromium.mjs';
 
 // Collected in the page from its first script on: long tasks, paints and the LCP element.
 const OBSERVE = `(() => {
@@ -115,8 +105,7 @@ function summarize(profile, top) {
 }
 
 export async function traceMainThread({ url, pages, cpu = 4, top = 25, viewport = { width: 390, height: 844 } }) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await launchChromium();
   const results = [];
   try {
     for (const page of pages) {

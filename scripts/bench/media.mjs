@@ -11,14 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
 import { sleep } from './net.mjs';
-import { startApp } from './previews.mjs';
-
-async function stopApp(app) {
-  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
-  const done = new Promise((r) => app.child.once('exit', r));
-  process.kill(-app.child.pid, 'SIGTERM');
-  await done;
-}
+import { NOTE_FIELDS, startApp } from './previews.mjs';
+import { gql, stopProcessGroup } from './npm-start.mjs';
 
 /** The photos (api/test/fixtures/photos.ts) and the deck (pptxgenjs), written to `dir`. */
 function makeInputs(dir, photos, slides) {
@@ -59,34 +53,17 @@ async function signUp(app) {
     .split(';')[0];
 }
 
-async function gql(app, cookie, query, variables) {
-  const res = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, origin: app.url },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()).data;
-}
-
 async function waitDone(app, cookie, id, t0) {
   const q = `query($id: ID!) { note(id: $id) { processing { status reason } pageCount previewKind textSource } }`;
   for (;;) {
-    const note = (await gql(app, cookie, q, { id })).note;
+    const note = (await gql(app.url, q, { id }, cookie)).note;
     if (note.processing.status !== 'processing') return { ...note, doneMs: Date.now() - t0 };
     if (Date.now() - t0 > 900_000) throw new Error(`note ${id} still processing`);
     await sleep(200);
   }
 }
 
-const FIELDS = {
-  title: 'Media bench',
-  description: 'bench',
-  subjectName: 'Physics',
-  courseName: 'Computer Science Engineering (B.Tech/B.E)',
-  semester: '3',
-  batch: '2022-2026',
-  collegeName: 'MANIT Bhopal',
-};
+const FIELDS = { title: 'Media bench', ...NOTE_FIELDS };
 
 async function uploadDeck(app, cookie, file) {
   const form = new FormData();
@@ -160,7 +137,7 @@ export async function run({ opt }) {
       `assembly ${mb(assembled)}, OCR and images ${mb(processed)}`,
     ]);
   } finally {
-    await stopApp(app);
+    await stopProcessGroup(app.child);
   }
   const bare = await startApp(path.join(dir, 'without-lo'), { OFFICE_CONVERTER: 'off' });
   try {
@@ -174,7 +151,7 @@ export async function run({ opt }) {
       mb(rssOf(bare.log, 'note processed').slice(-1)[0]),
     ]);
   } finally {
-    await stopApp(bare);
+    await stopProcessGroup(bare.child);
     fs.rmSync(dir, { recursive: true, force: true });
   }
   return [

@@ -14,6 +14,8 @@ import readline from 'node:readline';
 import { root } from './report.mjs';
 import { webDocument } from './web-document.mjs';
 import { freePort, sleep } from './net.mjs';
+import { stopProcessGroup } from './npm-start.mjs';
+import { autocannonRound, serverCpuSeconds } from './server-cpu.mjs';
 
 const TOKEN = 'bench-metrics-token-0123456789abcdef';
 
@@ -78,48 +80,6 @@ async function startApp(env) {
   };
 }
 
-async function stop(server) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((r) => server.child.once('exit', r));
-  process.kill(-server.child.pid, 'SIGTERM');
-  await exited;
-}
-
-/** CPU seconds of a server's own processes (its process group, PostgreSQL's left out). */
-function serverCpuSeconds(pgid) {
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let stat;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const close = stat.lastIndexOf(')');
-    const fields = stat.slice(close + 2).split(' ');
-    if (Number(fields[2]) !== pgid || stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks / 100;
-}
-
-async function round(server, request, connections, seconds) {
-  const { default: autocannon } = await import('autocannon');
-  const cpuBefore = serverCpuSeconds(server.child.pid);
-  const result = await autocannon({
-    url: `${server.url}${request.path}`,
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    connections,
-    duration: seconds,
-  });
-  const cpu = serverCpuSeconds(server.child.pid) - cpuBefore;
-  if (result.non2xx || result.errors) throw new Error(`${server.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, cpuMs: (1000 * cpu) / Math.max(1, result.requests.total) };
-}
-
 /** CPU of the instance per scrape of /metrics (one after another, nothing else running), and the answer's size. */
 async function scrapeCost(server, scrapes) {
   let bytes = 0;
@@ -169,11 +129,11 @@ export async function run({ opt }) {
     const check = await fetch(`${on.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     if (check.status !== 200) throw new Error(`/metrics answered ${check.status}`);
     if ((await fetch(`${off.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).status !== 404) throw new Error('the baseline collects metrics');
-    for (const s of [off, on]) await round(s, request, connections, 1);
+    for (const s of [off, on]) await autocannonRound(s, request, connections, 1);
     const results = { off: [], on: [] };
     for (let i = 0; i < rounds; i++) {
       const order = i % 2 === 0 ? ['off', 'on'] : ['on', 'off'];
-      for (const side of order) results[side].push(await round(side === 'on' ? on : off, request, connections, seconds));
+      for (const side of order) results[side].push(await autocannonRound(side === 'on' ? on : off, request, connections, seconds));
     }
     const cpuRatios = results.on.map((r, i) => r.cpuMs / results.off[i].cpuMs - 1);
     const rpsRatios = results.on.map((r, i) => results.off[i].rps / r.rps - 1);
@@ -208,7 +168,7 @@ export async function run({ opt }) {
       },
     ];
   } finally {
-    if (on) await stop(on);
-    await stop(off);
+    if (on) await stopProcessGroup(on.child);
+    await stopProcessGroup(off.child);
   }
 }

@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
 import { startApp } from './previews.mjs';
+import { launchChromium } from './chromium.mjs';
+import { firstNoteId } from './npm-start.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const RUNS = 5;
@@ -46,31 +48,11 @@ const lcp = (page) =>
 export async function run({ opt }) {
   // `--cpu 1`: no CPU slowdown (on a machine already loaded by other work, 4x measures mostly the load).
   CPU = Number(opt('cpu', 4));
-  const { chromium } = await import('playwright-core');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-offline-'));
   const app = await startApp(dataDir, { SEED_DEMO: 'true', DEMO_PREVIEW_NOTES: '6', WEB_DIST: opt('dist', path.join(root, 'web', 'dist')), LOG_LEVEL: 'warn' });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
-    const body = await (
-      await fetch(`${app.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id } } } }' }),
-      })
-    ).json();
-    const noteUrl = `${app.url}/notes/${body.data.notes.edges[0].node.id}`;
+    const noteUrl = `${app.url}/notes/${await firstNoteId(app.url)}`;
 
     // First visits: a fresh context each time (no service worker, no HTTP cache).
     const first = [];

@@ -15,6 +15,10 @@ import { root } from './report.mjs';
 import { waitForDemoPreviews } from './demo-ready.mjs';
 import { webDocument } from './web-document.mjs';
 import { freePort } from './net.mjs';
+import { stopProcessGroup } from './npm-start.mjs';
+import { autocannonRound, serverCpuSeconds } from './server-cpu.mjs';
+
+export { serverCpuSeconds };
 
 const PAGE = 12; // the browse grid's page size (web) and REST's default limit
 
@@ -288,50 +292,8 @@ async function startBare(databaseUrl) {
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-export async function stop(server) {
-  const exited = new Promise((r) => server.child.once('exit', r));
-  process.kill(-server.child.pid, 'SIGTERM');
-  await exited;
-}
-
-/**
- * CPU seconds used so far by a server's own processes: every process in its group (npm, the
- * start script, the api and its cluster workers) except PostgreSQL's, which both sides share.
- * Unlike req/s, this barely moves when other jobs compete for the cores.
- */
-export function serverCpuSeconds(pgid) {
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    let stat;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // exited meanwhile
-    }
-    const close = stat.lastIndexOf(')');
-    const fields = stat.slice(close + 2).split(' ');
-    if (Number(fields[2]) !== pgid || stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
-    ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
-  }
-  return ticks / 100; // USER_HZ on Linux
-}
-
-async function autocannonRun(server, request, connections, seconds) {
-  const { default: autocannon } = await import('autocannon');
-  const cpuBefore = serverCpuSeconds(server.child.pid);
-  const result = await autocannon({
-    url: `${server.url}${request.path}`,
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    connections,
-    duration: seconds,
-  });
-  const cpu = serverCpuSeconds(server.child.pid) - cpuBefore;
-  if (result.non2xx || result.errors) throw new Error(`${request.name} on ${server.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p97: result.latency.p97_5, cpuMs: (1000 * cpu) / Math.max(1, result.requests.total) };
-}
+/** SIGTERM to the server's process group; resolves once it exited. */
+export const stop = (server) => stopProcessGroup(server.child);
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -381,7 +343,7 @@ export async function run({ opt }) {
       for (const connections of [1, 8]) {
         const results = { app: [], bare: [] };
         // Warm both (JIT, caches), then alternate so a noisy neighbour hits both sides alike.
-        for (const s of [app, bare]) await autocannonRun(s, r, connections, 1);
+        for (const s of [app, bare]) await autocannonRound(s, r, connections, 1);
         for (let round = 0; round < rounds; round++) {
           const order =
             round % 2
@@ -393,7 +355,7 @@ export async function run({ opt }) {
                   ['app', app],
                   ['bare', bare],
                 ];
-          for (const [side, s] of order) results[side].push(await autocannonRun(s, r, connections, seconds));
+          for (const [side, s] of order) results[side].push(await autocannonRound(s, r, connections, seconds));
         }
         const ratios = results.app.map((a, i) => a.rps / results.bare[i].rps);
         const ratio = median(ratios);

@@ -3,51 +3,10 @@
 // GET /notes/:id at 1 connection, closed loop, over many approved notes of the bench dataset
 // (.data/bench-<notes>, seeded once as the api benchmark does), with NODE_ENV=production.
 // `--url` measures an app already running (its own data) instead.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
-import { root } from './report.mjs';
+import { benchDataset, startBuiltApi } from './bench-dataset.mjs';
 
 const BUDGET_MS = 25;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startApp(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      GRAPHQL_VISITOR_CACHE_SECONDS: '0',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 180_000; Date.now() < until; await new Promise((r) => setTimeout(r, 500))) {
-    if (
-      await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, stop: () => process.kill(-child.pid, 'SIGTERM') };
-  }
-  throw new Error('the app did not start');
-}
 
 async function noteIds(url, count) {
   const ids = [];
@@ -103,19 +62,8 @@ export async function run({ opt }) {
     app = { url: opt('url', ''), stop: () => undefined };
     dataset = `the app at ${app.url} (its own data)`;
   } else {
-    const dir = path.join(root, '.data', `bench-${notes}`);
-    if (!fs.existsSync(path.join(dir, 'seeded'))) {
-      fs.mkdirSync(dir, { recursive: true });
-      const t0 = Date.now();
-      const r = spawnSync('npm', ['run', 'seed', '--silent', '--', '--reset', '--notes', String(notes), '--users', '10000'], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, DATA_DIR: dir },
-      });
-      if (r.status !== 0) throw new Error('seeding failed');
-      fs.writeFileSync(path.join(dir, 'seeded'), `${Date.now() - t0}`);
-    }
-    app = await startApp(dir);
+    const dir = benchDataset(notes);
+    app = await startBuiltApi(dir, 180_000);
     dataset = `${notes.toLocaleString('en-US')} notes (\`npm run seed -- --reset --notes ${notes} --users 10000\`)`;
   }
   try {
@@ -141,6 +89,6 @@ export async function run({ opt }) {
       },
     ];
   } finally {
-    app.stop();
+    await app.stop();
   }
 }

@@ -4,54 +4,17 @@
 // 10-page text PDF through REST; we time from the upload's answer to the card thumbnail and to
 // the scan's OCR text being searchable, read the job worker's peak RSS from the app's log
 // (the rendering child reports it) and weigh the thumbnails.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './report.mjs';
 import { waitForDemoPreviews } from './demo-ready.mjs';
-import { freePort, sleep } from './net.mjs';
+import { sleep } from './net.mjs';
+import { gql, startNpmApp, stopProcessGroup } from './npm-start.mjs';
 
 /** `npm start` on its own data folder and a free port, no demo data; extraEnv adds settings. */
-export async function startApp(dataDir, extraEnv = {}) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'info',
-    SEED_DEMO: 'false',
-    ...extraEnv,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
-  const app = { child, log: '', url: `http://127.0.0.1:${port}` };
-  child.stdout.on('data', (c) => (app.log += c));
-  child.stderr.on('data', (c) => (app.log += c));
-  const t0 = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited:\n${app.log}`);
-    if (
-      (await fetch(`${app.url}/readyz`).then(
-        (r) => r.status,
-        () => 0,
-      )) === 200
-    )
-      break;
-    if (Date.now() - t0 > 300_000) throw new Error(`npm start did not get ready:\n${app.log}`);
-    await sleep(200);
-  }
-  return app;
-}
-
-async function stopApp(app) {
-  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
-  const done = new Promise((r) => app.child.once('exit', r));
-  process.kill(-app.child.pid, 'SIGTERM');
-  await done;
-}
+export const startApp = (dataDir, extraEnv = {}) => startNpmApp(dataDir, { SEED_DEMO: 'false', ...extraEnv });
 
 /** The documents, made by the api's own writers (the scan by api/src/seed/scanned-pdf.ts). */
 function makeDocuments(dir, pages) {
@@ -68,26 +31,19 @@ function makeDocuments(dir, pages) {
   if (r.status !== 0) throw new Error('could not make the documents');
 }
 
-async function gql(app, cookie, query, variables) {
-  const res = await fetch(`${app.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, origin: app.url },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await res.json()).data;
-}
+/** The upload form's fields but the title, as the benches that upload fill them. */
+export const NOTE_FIELDS = {
+  description: 'bench',
+  subjectName: 'Physics',
+  courseName: 'Computer Science Engineering (B.Tech/B.E)',
+  semester: '3',
+  batch: '2022-2026',
+  collegeName: 'MANIT Bhopal',
+};
 
 async function uploadAndWatch(app, cookie, file, title) {
   const form = new FormData();
-  const fields = {
-    title,
-    description: 'bench',
-    subjectName: 'Physics',
-    courseName: 'Computer Science Engineering (B.Tech/B.E)',
-    semester: '3',
-    batch: '2022-2026',
-    collegeName: 'MANIT Bhopal',
-  };
+  const fields = { title, ...NOTE_FIELDS };
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const bytes = fs.readFileSync(file);
   form.set('file', new Blob([bytes]), path.basename(file));
@@ -103,7 +59,7 @@ async function uploadAndWatch(app, cookie, file, title) {
   let textSource = null;
   const q = `query($id: ID!) { note(id: $id) { thumbnailUrl processing { status } textSource } }`;
   while (Date.now() - t0 < 600_000) {
-    const note = (await gql(app, cookie, q, { id })).note;
+    const note = (await gql(app.url, q, { id }, cookie)).note;
     status = note.processing.status;
     textSource = note.textSource;
     if (!thumbMs && note.thumbnailUrl) [thumbMs, thumbUrl] = [Date.now() - t0, note.thumbnailUrl];
@@ -171,7 +127,7 @@ export async function run({ opt }) {
       },
     ];
   } finally {
-    await stopApp(app);
+    await stopProcessGroup(app.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

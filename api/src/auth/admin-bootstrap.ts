@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { promoteEmailToAdmin } from '../data/user.data';
 
 /**
  * Gives the account with this email the admin role. Used at start for ADMIN_EMAIL and by
@@ -6,6 +7,5 @@ import type { DataSource } from 'typeorm';
  * Returns false when no account has that email (it becomes admin when it signs up).
  */
 export async function promoteToAdmin(ds: DataSource, email: string): Promise<boolean> {
-  const [, affected]: [unknown[], number] = await ds.query(`UPDATE users SET role = 'admin' WHERE lower(email) = lower($1)`, [email.trim()]);
-  return affected > 0;
+  return promoteEmailToAdmin(ds, email.trim());
 }

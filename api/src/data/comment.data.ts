@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { SqlRunner } from './sql-runner';
 import { decodeCursor, encodeCursor } from './paging';
 
 /**
@@ -97,4 +98,32 @@ export async function commentPagesOf(ds: DataSource, keys: readonly CommentPageK
     }),
   );
   return keys.map((key) => byKey.get(key)!);
+}
+
+/** One comment by id, hidden or not, or undefined. */
+export async function commentById(db: SqlRunner, id: string): Promise<CommentRow | undefined> {
+  const rows: CommentRow[] = await db.query(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE id = $1`, [id]);
+  return rows[0];
+}
+
+export async function insertComment(tx: SqlRunner, noteId: string, authorId: string, text: string): Promise<CommentRow> {
+  const [row]: CommentRow[] = await tx.query(`INSERT INTO comments (note_id, author_id, text) VALUES ($1, $2, $3) RETURNING ${COMMENT_COLUMNS}`, [
+    noteId,
+    authorId,
+    text,
+  ]);
+  return row;
+}
+
+/** New text, marked as edited now. */
+export async function updateCommentText(db: SqlRunner, id: string, text: string): Promise<CommentRow> {
+  const [rows]: [CommentRow[], number] = await db.query(`UPDATE comments SET text = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`, [
+    id,
+    text,
+  ]);
+  return rows[0];
+}
+
+export async function deleteComment(sql: SqlRunner, commentId: string): Promise<void> {
+  await sql.query(`DELETE FROM comments WHERE id = $1`, [commentId]);
 }

@@ -148,9 +148,7 @@ export async function unpublishNote(sql: SqlRunner, noteId: string): Promise<voi
   await sql.query(`UPDATE notes SET approved = false, hidden = false WHERE id = $1`, [noteId]);
 }
 
-export async function deleteComment(sql: SqlRunner, commentId: string): Promise<void> {
-  await sql.query(`DELETE FROM comments WHERE id = $1`, [commentId]);
-}
+export { deleteComment } from './comment.data';
 
 export async function closeReports(tx: SqlRunner, ref: ItemRef, adminId: string, status: 'dismissed' | 'actioned'): Promise<number> {
   const [, count]: [unknown, number] = await tx.query(

@@ -1,5 +1,5 @@
 import { encodeOffsetCursor, decodeOffsetCursor, checkPageSize } from './paging';
-import { NOTE_COLUMNS, type NoteCounts, noteCountColumns, type NotePage, type NoteRecord, PUBLIC_NOTE } from './note.data';
+import { NOTE_COLUMNS, type NoteCounts, noteCountColumns, type NoteListQuery, type NotePage, type NoteRecord, PUBLIC_NOTE } from './note.data';
 import type { SqlRunner } from './sql-runner';
 
 /**
@@ -234,4 +234,22 @@ export function studyListsForExport(
      FROM study_lists l WHERE l.owner_id = $1 AND NOT l.is_default ORDER BY l.created_at, l.id`,
     [ownerId],
   );
+}
+
+/** Takes the note off the owner's saved notes (the default list); nothing when it was not there. */
+export async function removeSavedNote(db: SqlRunner, ownerId: string, noteId: string): Promise<void> {
+  await db.query(`DELETE FROM saved_notes WHERE user_id = $1 AND note_id = $2`, [ownerId, noteId]);
+}
+
+/** The owner's saved notes, newest save first, as pageNotes lists them. */
+export function savedNotesQuery(ownerId: string): NoteListQuery {
+  // Pending notes someone else uploaded stay hidden even if saved before they were unapproved.
+  return {
+    from: 'saved_notes s JOIN notes n ON n.id = s.note_id',
+    where: [
+      ['s.user_id = ?', ownerId],
+      [`(${PUBLIC_NOTE} OR n.uploader_id = ?)`, ownerId],
+    ],
+    sortKey: 's.created_at',
+  };
 }

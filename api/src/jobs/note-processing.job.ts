@@ -12,6 +12,7 @@ import { sanitizeDocumentHtml, textToHtml } from '../files/preview-html';
 import { RenderError, type RenderResult, renderDocument } from '../files/render-pages';
 import { CHUNK_CHARS, pageChunks, type TextChunk, textChunks } from '../files/text-chunks';
 import { replaceNoteTextChunks } from '../data/note-text-chunk.data';
+import { lockNotePreviewKeys, markNoteFailed, markNoteProcessed, noteFileForProcessing } from '../data/note-write.data';
 import { MAX_PHOTO_PIXELS } from '../domain/constants';
 import type { Logger } from '../logger';
 import type { FileStorage } from '../storage';
@@ -107,9 +108,9 @@ export class NoteProcessor {
   }
 
   async process({ noteId, fileKey }: NoteProcessingData, context: JobContext): Promise<void> {
-    const current: { file_key: string | null; photo_keys: string[] }[] = await this.ds.query(`SELECT file_key, photo_keys FROM notes WHERE id = $1`, [noteId]);
-    if (current[0]?.file_key !== fileKey) return; // deleted, or its file was replaced (a newer job runs)
-    const photoKeys = current[0].photo_keys;
+    const current = await noteFileForProcessing(this.ds, noteId);
+    if (current?.file_key !== fileKey) return; // deleted, or its file was replaced (a newer job runs)
+    const photoKeys = current.photo_keys;
     const ext = path.extname(fileKey).slice(1) as DocumentExt;
     await fs.promises.mkdir(this.settings.tmpDir, { recursive: true });
     const workDir = await fs.promises.mkdtemp(path.join(this.settings.tmpDir, 'job-'));
@@ -287,29 +288,19 @@ export class NoteProcessor {
       textIndex: { chunks: made.index.chunks.length, partial: made.index.partial },
     };
     const released = await this.ds.transaction(async (tx) => {
-      const rows: { preview_keys: string[] }[] = await tx.query(`SELECT preview_keys FROM notes WHERE id = $1 AND file_key = $2 FOR UPDATE`, [noteId, fileKey]);
-      if (!rows[0]) return keys; // the note changed meanwhile: these images belong to nobody
+      const previewKeys = await lockNotePreviewKeys(tx, noteId, fileKey);
+      if (!previewKeys) return keys; // the note changed meanwhile: these images belong to nobody
       // Photos assembled: the PDF is the note's file from now on, and the photos are let go.
-      await tx.query(
-        `UPDATE notes SET extracted_text = $3, text_source = $4, preview = $5, preview_keys = $6, preview_html = $7,
-                          processing_status = 'ready', processing_reason = NULL,
-                          photo_keys = '{}', file_size = COALESCE($8::int, file_size)
-         WHERE id = $1 AND file_key = $2`,
-        [noteId, fileKey, made.text, made.textSource, JSON.stringify(preview), keys, made.html, fileSize],
-      );
+      await markNoteProcessed(tx, noteId, fileKey, { text: made.text, textSource: made.textSource, preview, previewKeys: keys, html: made.html, fileSize });
       await replaceNoteTextChunks(tx, noteId, made.index.chunks);
-      await settleIntents(tx, photoKeys.length ? [...keys, fileKey] : keys, [...rows[0].preview_keys, ...photoKeys]);
-      return [...rows[0].preview_keys, ...photoKeys];
+      await settleIntents(tx, photoKeys.length ? [...keys, fileKey] : keys, [...previewKeys, ...photoKeys]);
+      return [...previewKeys, ...photoKeys];
     });
     if (released.length) await removeStoredFiles(this.ds, this.storage, this.log, released);
   }
 
   /** No retry left: the note says why (a give-up without an error never overwrites a reason already given). */
   async markFailed({ noteId, fileKey }: NoteProcessingData, error: Error | null): Promise<void> {
-    await this.ds.query(
-      `UPDATE notes SET processing_status = 'failed', processing_reason = $3
-       WHERE id = $1 AND file_key = $2 AND ($4 OR processing_status = 'processing')`,
-      [noteId, fileKey, reasonOf(error), error !== null],
-    );
+    await markNoteFailed(this.ds, noteId, fileKey, reasonOf(error), error !== null);
   }
 }

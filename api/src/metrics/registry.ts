@@ -4,6 +4,7 @@ import client from 'prom-client';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { databaseAvailability } from '../db/data-source';
+import { pingDatabase, queuedJobCounts } from '../data/health.data';
 // The job metrics live apart: the job queue imports them without this file's database parts.
 import './job-metrics';
 
@@ -125,9 +126,7 @@ new client.Gauge({
     const ds = [...dataSources][0];
     if (!ds) return;
     try {
-      const rows: { name: string; state: string; n: string }[] = await ds.query(
-        `SELECT name, state::text, count(*) AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active', 'failed') AND name NOT LIKE '%\\_\\_given\\_up' GROUP BY 1, 2`,
-      );
+      const rows = await queuedJobCounts(ds);
       for (const r of rows) this.set({ job: r.name, state: r.state }, Number(r.n));
     } catch {
       // no queue schema yet, or the database is down (campusnotes_database_up says which)
@@ -139,7 +138,7 @@ async function answers(ds: DataSource): Promise<boolean> {
   if (!ds.isInitialized || databaseAvailability(ds)?.available === false) return false;
   let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([ds.query('SELECT 1'), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), 1_000)))]);
+    await Promise.race([pingDatabase(ds), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), 1_000)))]);
     return true;
   } catch {
     return false;

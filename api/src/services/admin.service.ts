@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Viewer } from '../auth/viewer';
 import { type Role, ROLES } from '../domain/constants';
 import type { UserEntity } from '../entities';
@@ -7,8 +7,12 @@ import { recordAudit } from '../data/audit.data';
 import { REJECTION_DETAILS_MAX, REJECTION_REASONS, type RejectionReason, rejectionText } from '../domain/audit';
 import { authorize, PROCESSING_FAILED_MESSAGE } from '../policies';
 import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
-import { NOTE_COLUMNS, noteColumns, type NoteListQuery, type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
-import { USER_COLUMNS, USER_NOTES_COUNT } from '../data/user.data';
+import { type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
+import { adminNotesQuery } from '../data/note-list.data';
+import { noteExists, setNoteApproved } from '../data/note-write.data';
+import { adminIds, setUserRole } from '../data/user.data';
+import { adminUserById, adminUserPage, type CollegeSummary, collegeSummaries, dashboardCounts, mostDownloadedNotes } from '../data/admin.data';
+import type { SqlRunner } from '../data/sql-runner';
 import type { NoteService } from './note.service';
 import type { NotificationService } from './notification.service';
 import type { UserService } from './user.service';
@@ -55,17 +59,9 @@ export interface AdminUserChanges {
   role?: string | null;
 }
 
-export interface CollegeSummary {
-  name: string;
-  totalNotes: number;
-  approvedNotes: number;
-  pendingNotes: number;
-  totalDownloads: number;
-}
+export type { CollegeSummary };
 
 const SEARCH_MAX = 200;
-/** pg_trgm indexes can answer substring searches from this length. */
-const TRIGRAM_MIN = 3;
 
 /** `%term%` for ILIKE (the term's own wildcards taken literally); null for no search. */
 function containing(search: string | null | undefined): string | null {
@@ -92,52 +88,16 @@ export class AdminService {
 
   async stats(viewer: Viewer | null): Promise<DashboardStats> {
     authorize(viewer, 'administer', 'site');
-    const [[counts], mostDownloadedNotes] = await Promise.all([
-      this.ds.query(`
-        SELECT (SELECT count(*) FROM users)::int AS "totalUsers", n."totalNotes", n."pendingApprovals", n."totalDownloads"
-        FROM (SELECT count(*)::int AS "totalNotes", count(*) FILTER (WHERE NOT approved)::int AS "pendingApprovals",
-                     coalesce(sum(download_count), 0)::float8 AS "totalDownloads"
-              FROM notes) n`) as Promise<Omit<DashboardStats, 'mostDownloadedNotes'>[]>,
-      this.ds.query(
-        `SELECT ${NOTE_COLUMNS}, u.username AS "uploaderUsername"
-         FROM notes n JOIN users u ON u.id = n.uploader_id
-         ORDER BY n.download_count DESC, n.id DESC
-         LIMIT $1`,
-        [MOST_DOWNLOADED_LIMIT],
-      ) as Promise<DashboardStats['mostDownloadedNotes']>,
-    ]);
-    return { ...counts, mostDownloadedNotes };
+    const [counts, mostDownloaded] = await Promise.all([dashboardCounts(this.ds), mostDownloadedNotes(this.ds, MOST_DOWNLOADED_LIMIT)]);
+    return { ...counts, mostDownloadedNotes: mostDownloaded };
   }
 
   /** Accounts newest first, optionally those whose username or email contains `search`. */
   async listUsers(viewer: Viewer | null, search: string | null | undefined, first: number, after?: string | null): Promise<AdminUserPage> {
     authorize(viewer, 'administer', 'site');
     checkPageSize(first);
-    const params: unknown[] = [];
-    const conditions: string[] = [];
     const pattern = containing(search);
-    if (pattern) {
-      params.push(pattern);
-      conditions.push(`(u.username ILIKE $1 OR u.email ILIKE $1)`);
-    }
-    const countSql = `SELECT count(*)::int AS count FROM users u${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
-    const countParams = [...params];
-    if (after) {
-      const cursor = decodeCursor(after);
-      params.push(cursor.sortKey, cursor.id);
-      conditions.push(`(u.created_at, u.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
-    }
-    params.push(first + 1);
-    const pageSql = `
-      SELECT ${USER_COLUMNS}, u.created_at::text AS "sortKey", ${USER_NOTES_COUNT}
-      FROM users u
-      ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-      ORDER BY u.created_at DESC, u.id DESC
-      LIMIT $${params.length}`;
-    const [rows, [{ count }]] = await Promise.all([
-      this.ds.query(pageSql, params) as Promise<(UserEntity & { sortKey: string; notesCount: number })[]>,
-      this.ds.query(countSql, countParams) as Promise<{ count: number }[]>,
-    ]);
+    const { rows, count } = await adminUserPage(this.ds, pattern, after ? decodeCursor(after) : null, first + 1);
     return {
       items: rows.slice(0, first).map(({ sortKey, notesCount, ...user }) => ({ user, notesCount, cursor: encodeCursor(sortKey, user.id) })),
       hasNextPage: rows.length > first,
@@ -164,7 +124,7 @@ export class AdminService {
     const target = await this.users.findById(id);
     if (!target) throw notFound('That account');
     // Checked before the profile changes too, so a refused demotion changes nothing.
-    if (target.role === 'admin' && role !== 'admin') await this.assertOtherAdminExists(this.ds.manager, id, false);
+    if (target.role === 'admin' && role !== 'admin') await this.assertOtherAdminExists(this.ds, id, false);
     await this.users.updateProfile(viewer, id, { username, email });
     const renamed = username !== target.username;
     const emailChanged = email.toLowerCase() !== target.email.toLowerCase();
@@ -178,7 +138,7 @@ export class AdminService {
     if (role !== target.role) {
       await this.ds.transaction(async (tx) => {
         if (role !== 'admin') await this.assertOtherAdminExists(tx, id, true);
-        await tx.query(`UPDATE users SET role = $2 WHERE id = $1`, [id, role]);
+        await setUserRole(tx, id, role);
         await recordAudit(tx, {
           actor: viewer,
           action: 'role_change',
@@ -202,28 +162,22 @@ export class AdminService {
   /** Every note, approved and pending, newest first (or oldest first); searched, by college, by status. */
   listNotes(viewer: Viewer | null, filter: AdminNoteFilter, first: number, after?: string | null, order: NoteOrder = 'newest'): Promise<NotePage> {
     authorize(viewer, 'administer', 'site');
-    const where: NoteListQuery['where'] = [];
+    let status: 'approved' | 'pending' | null = null;
     if (filter.status != null && filter.status !== '') {
       if (!(NOTE_STATUSES as readonly string[]).includes(filter.status))
         throw badInput('status must be approved or pending.', [{ field: 'status', message: 'approved or pending' }]);
-      where.push([filter.status === 'approved' ? 'n.approved' : 'NOT n.approved']);
+      status = filter.status as NoteStatus;
     }
-    if (filter.college?.trim()) where.push(['n.college = ?', filter.college.trim()]);
     const pattern = containing(filter.search);
-    if (pattern) {
-      // admin_search is lower(title || ' ' || subject), stored and trigram-indexed. From 3
-      // characters the uploader ids are fetched first, so both arms can use their indexes
-      // (trigram, uploader_id) when the term is selective. A shorter term has no trigram and
-      // is checked against every note anyway: there a hashed id set beats probing an array.
-      const uploaders =
-        (filter.search ?? '').trim().length >= TRIGRAM_MIN
-          ? 'n.uploader_id = ANY (ARRAY(SELECT id FROM users WHERE username ILIKE ?))'
-          : 'n.uploader_id IN (SELECT id FROM users WHERE username ILIKE ?)';
-      where.push([`(n.admin_search LIKE lower(?) OR ${uploaders})`, pattern, pattern]);
-    }
     if (!(NOTE_ORDERS as readonly string[]).includes(order))
       throw badInput('order must be oldest or newest.', [{ field: 'order', message: NOTE_ORDERS.join(', ') }]);
-    return pageNotes(this.ds, { from: 'notes n', where, sortKey: 'n.created_at', order: order === 'oldest' ? 'asc' : 'desc' }, first, after);
+    const query = adminNotesQuery({
+      status,
+      college: filter.college?.trim() || null,
+      search: pattern ? { term: (filter.search ?? '').trim(), pattern } : null,
+      order: order === 'oldest' ? 'asc' : 'desc',
+    });
+    return pageNotes(this.ds, query, first, after);
   }
 
   /** The approval queue: pending notes, oldest first by default (the longest waits are reviewed first). */
@@ -238,21 +192,18 @@ export class AdminService {
     const note = await this.notes.load(this.ds.manager, id);
     // Setting a note back to pending is always possible; approving asks the note's own rules.
     if (approved) authorize(viewer, 'approve', { note });
-    const rows = await this.ds.transaction(async (tx) => {
+    const row = await this.ds.transaction(async (tx) => {
       // The processing job may have failed the note since it was loaded: approve only if it still has not.
-      const [updated]: [NoteRecord[], number] = await tx.query(
-        `UPDATE notes SET approved = $2 WHERE id = $1 AND (NOT $2 OR processing_status <> 'failed') RETURNING ${noteColumns()}`,
-        [id, approved],
-      );
-      if (!updated[0] && approved && (await tx.query(`SELECT 1 FROM notes WHERE id = $1`, [id])).length > 0) throw conflict(PROCESSING_FAILED_MESSAGE);
-      if (updated[0]) await this.notifications.noteReviewed(tx, updated[0], viewer.id, note.approved);
-      if (updated[0] && approved !== note.approved) {
-        await recordAudit(tx, { actor: viewer, action: approved ? 'approve' : 'unpublish', itemType: 'note', itemId: id, itemTitle: updated[0].title });
+      const updated = await setNoteApproved(tx, id, approved);
+      if (!updated && approved && (await noteExists(tx, id))) throw conflict(PROCESSING_FAILED_MESSAGE);
+      if (updated) await this.notifications.noteReviewed(tx, updated, viewer.id, note.approved);
+      if (updated && approved !== note.approved) {
+        await recordAudit(tx, { actor: viewer, action: approved ? 'approve' : 'unpublish', itemType: 'note', itemId: id, itemTitle: updated.title });
       }
       return updated;
     });
-    if (!rows[0]) throw notFound('That note');
-    return rows[0];
+    if (!row) throw notFound('That note');
+    return row;
   }
 
   /** Deletes a note and its file; the uploader is told, the deletion recorded. */
@@ -286,29 +237,16 @@ export class AdminService {
     });
   }
 
-  /**
-   * One aggregate over the notes, grouped by college, alphabetical; optionally only colleges
-   * whose name contains `search`. The name is matched after grouping (a dozen names, not every
-   * note's), hence the materialized CTE the planner cannot push the filter into.
-   */
+  /** Colleges with their notes' figures, alphabetical; optionally only those whose name contains `search`. */
   async colleges(viewer: Viewer | null, search?: string | null): Promise<CollegeSummary[]> {
     authorize(viewer, 'administer', 'site');
-    const pattern = containing(search);
-    return this.ds.query(
-      `WITH summary AS MATERIALIZED (
-         SELECT college AS name, count(*)::int AS "totalNotes", count(*) FILTER (WHERE approved)::int AS "approvedNotes",
-                count(*) FILTER (WHERE NOT approved)::int AS "pendingNotes", coalesce(sum(download_count), 0)::float8 AS "totalDownloads"
-         FROM notes
-         GROUP BY college)
-       SELECT * FROM summary ${pattern ? 'WHERE name ILIKE $1' : ''} ORDER BY name`,
-      pattern ? [pattern] : [],
-    );
+    return collegeSummaries(this.ds, containing(search));
   }
 
   private async findUser(id: string): Promise<AdminUserRecord> {
-    const rows: (UserEntity & { notesCount: number })[] = await this.ds.query(`SELECT ${USER_COLUMNS}, ${USER_NOTES_COUNT} FROM users u WHERE u.id = $1`, [id]);
-    if (!rows[0]) throw notFound('That account');
-    const { notesCount, ...user } = rows[0];
+    const row = await adminUserById(this.ds, id);
+    if (!row) throw notFound('That account');
+    const { notesCount, ...user } = row;
     return { user, notesCount };
   }
 
@@ -316,9 +254,9 @@ export class AdminService {
    * Refuses to demote the last admin. With `lock` it holds every admin row, always in id order
    * (two admins demoting each other queue instead of deadlocking), until the caller commits.
    */
-  private async assertOtherAdminExists(manager: EntityManager, id: string, lock: boolean): Promise<void> {
-    const admins: { id: string }[] = await manager.query(`SELECT id FROM users WHERE role = 'admin' ORDER BY id${lock ? ' FOR UPDATE' : ''}`);
-    if (!admins.some((admin) => admin.id !== id)) {
+  private async assertOtherAdminExists(db: SqlRunner, id: string, lock: boolean): Promise<void> {
+    const admins = await adminIds(db, lock);
+    if (!admins.some((adminId) => adminId !== id)) {
       const message = 'The last admin account cannot be made a user. Make another account an admin first.';
       throw new AppError('CONFLICT', message, [{ field: 'role', message }]);
     }

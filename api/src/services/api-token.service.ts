@@ -1,18 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { randomToken, sha256 } from '../auth/secrets';
 import type { Viewer } from '../auth/viewer';
-import type { Role } from '../domain/constants';
 import { badInput, notFound } from '../errors';
 import { requireViewer } from '../policies';
 import { checkPageSize, decodeCursor, encodeCursor, isUuid } from '../data/paging';
+import { apiTokenPageRows, type ApiTokenRecord, countApiTokens, deleteApiToken, insertApiToken, viewerOfApiToken } from '../data/api-token.data';
 
-export interface ApiTokenRecord {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-}
+export type { ApiTokenRecord };
 
 export interface ApiTokenPage {
   items: { node: ApiTokenRecord; cursor: string }[];
@@ -35,14 +29,10 @@ export class ApiTokenService {
     const name = (nameInput ?? '').trim();
     if (!name || name.length > 80)
       throw badInput('Give the token a name of 1 to 80 characters.', [{ field: 'name', message: 'required, at most 80 characters' }]);
-    const [{ count }] = await this.ds.query(`SELECT count(*)::int AS count FROM api_tokens WHERE user_id = $1`, [viewer.id]);
+    const count = await countApiTokens(this.ds, viewer.id);
     if (count >= MAX_TOKENS_PER_USER) throw badInput(`You can have at most ${MAX_TOKENS_PER_USER} tokens; revoke one first.`);
     const token = `${TOKEN_PREFIX}${randomToken()}`;
-    const [record]: ApiTokenRecord[] = await this.ds.query(
-      `INSERT INTO api_tokens (user_id, name, token_hash, token_prefix) VALUES ($1, $2, $3, $4)
-       RETURNING id, name, token_prefix AS prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt"`,
-      [viewer.id, name, sha256(token), token.slice(0, 10)],
-    );
+    const record = await insertApiToken(this.ds, { userId: viewer.id, name, hash: sha256(token), prefix: token.slice(0, 10) });
     return { token, record };
   }
 
@@ -51,19 +41,7 @@ export class ApiTokenService {
     requireViewer(viewer);
     checkPageSize(first);
     const cursor = after ? decodeCursor(after) : null;
-    const rows: (ApiTokenRecord & { total: number; sortKey: string | null; id: string | null })[] = await this.ds.query(
-      `SELECT t.total, p.*
-       FROM (SELECT count(*)::int AS total FROM api_tokens WHERE user_id = $1) t
-       LEFT JOIN LATERAL (
-         SELECT id, name, token_prefix AS prefix, created_at AS "createdAt", last_used_at AS "lastUsedAt", created_at::text AS "sortKey"
-         FROM api_tokens
-         WHERE user_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-         ORDER BY created_at DESC, id DESC
-         LIMIT $4
-       ) p ON true
-       ORDER BY p."createdAt" DESC, p.id DESC`,
-      [viewer.id, cursor?.sortKey ?? null, cursor?.id ?? null, first + 1],
-    );
+    const rows = await apiTokenPageRows(this.ds, viewer.id, cursor, first + 1);
     const found = rows.filter((r) => r.id !== null);
     return {
       items: found
@@ -78,22 +56,13 @@ export class ApiTokenService {
   async revoke(viewer: Viewer | null, id: string): Promise<void> {
     requireViewer(viewer);
     if (!isUuid(id)) throw notFound('That token');
-    // TypeORM answers a DELETE with [rows, affectedCount].
-    const [, affected]: [unknown[], number] = await this.ds.query(`DELETE FROM api_tokens WHERE id = $1 AND user_id = $2`, [id, viewer.id]);
-    if (!affected) throw notFound('That token');
+    if (!(await deleteApiToken(this.ds, id, viewer.id))) throw notFound('That token');
   }
 
   /** The account behind a bearer token; records the use at most once a minute. */
   async resolve(token: string): Promise<Viewer | null> {
     if (!token.startsWith(TOKEN_PREFIX)) return null;
-    const rows: Viewer[] = await this.ds.query(
-      `WITH t AS (
-         UPDATE api_tokens SET last_used_at = now()
-         WHERE token_hash = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')
-       )
-       SELECT u.id, u.role FROM api_tokens a JOIN users u ON u.id = a.user_id WHERE a.token_hash = $1`,
-      [sha256(token)],
-    );
-    return rows[0] ? { id: rows[0].id, role: rows[0].role as Role } : null;
+    const viewer = await viewerOfApiToken(this.ds, sha256(token));
+    return viewer ? { id: viewer.id, role: viewer.role } : null;
   }
 }

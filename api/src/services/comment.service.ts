@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { isAdmin, type Viewer } from '../auth/viewer';
 import { recordAudit } from '../data/audit.data';
-import { COMMENT_COLUMNS, type CommentRow } from '../data/comment.data';
+import { commentById, type CommentRow, deleteComment, insertComment, updateCommentText } from '../data/comment.data';
 import { COMMENT_MAX } from '../domain/constants';
 import { badInput, notFound } from '../errors';
 import { authorize, requireViewer } from '../policies';
@@ -29,11 +29,7 @@ export class CommentService {
     const text = cleanText(input);
     const note = await visibleNote(this.ds, viewer, noteId);
     return this.ds.transaction(async (tx) => {
-      const [row]: CommentRow[] = await tx.query(`INSERT INTO comments (note_id, author_id, text) VALUES ($1, $2, $3) RETURNING ${COMMENT_COLUMNS}`, [
-        note.id,
-        viewer.id,
-        text,
-      ]);
+      const row = await insertComment(tx, note.id, viewer.id, text);
       await this.notifications.noteCommented(tx, note, row);
       return row;
     });
@@ -46,11 +42,7 @@ export class CommentService {
     await visibleNote(this.ds, viewer, comment.noteId);
     authorize(viewer, 'update', { comment });
     const text = cleanText(input);
-    const [rows]: [CommentRow[], number] = await this.ds.query(`UPDATE comments SET text = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`, [
-      comment.id,
-      text,
-    ]);
-    return rows[0];
+    return updateCommentText(this.ds, comment.id, text);
   }
 
   async deleteComment(viewer: Viewer | null, commentId: string, noteId?: string): Promise<CommentRow> {
@@ -60,7 +52,7 @@ export class CommentService {
     await visibleNote(this.ds, viewer, comment.noteId);
     authorize(viewer, 'delete', { comment });
     await this.ds.transaction(async (tx) => {
-      await tx.query(`DELETE FROM comments WHERE id = $1`, [comment.id]);
+      await deleteComment(tx, comment.id);
       // An admin removing someone else's comment is moderation: recorded in the audit trail.
       if (isAdmin(viewer) && viewer.id !== comment.authorId) {
         const title = comment.text.length > 80 ? `${comment.text.slice(0, 79)}…` : comment.text;
@@ -72,8 +64,7 @@ export class CommentService {
 
   private async loadComment(commentId: string, noteId?: string): Promise<CommentRow> {
     if (!isUuid(commentId) || (noteId !== undefined && !isUuid(noteId))) throw notFound('That comment');
-    const rows: CommentRow[] = await this.ds.query(`SELECT ${COMMENT_COLUMNS} FROM comments WHERE id = $1`, [commentId]);
-    const comment = rows[0];
+    const comment = await commentById(this.ds, commentId);
     if (!comment || (noteId !== undefined && comment.noteId !== noteId)) throw notFound('That comment');
     return comment;
   }

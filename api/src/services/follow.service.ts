@@ -3,15 +3,11 @@ import type { Viewer } from '../auth/viewer';
 import { FOLLOW_KINDS, FOLLOW_VALUE_MAX, FOLLOWS_MAX, type FollowKind } from '../domain/community';
 import { badInput } from '../errors';
 import { requireViewer } from '../policies';
-import { type NotePage, pageNotes, PUBLIC_NOTE } from '../data/note.data';
+import { type NotePage, pageNotes } from '../data/note.data';
+import { countOtherFollows, deleteFollow, followedNotesQuery, type FollowRecord, followsOf, upsertFollow } from '../data/follow.data';
+import { lockUser } from '../data/user.data';
 
-export interface FollowRecord {
-  kind: FollowKind;
-  value: string;
-  createdAt: Date;
-}
-
-const COLUMNS = `kind, value, created_at AS "createdAt"`;
+export type { FollowRecord };
 
 function cleanTarget(kind: unknown, value: unknown): { kind: FollowKind; value: string } {
   if (!(FOLLOW_KINDS as readonly unknown[]).includes(kind))
@@ -35,21 +31,13 @@ export class FollowService {
     const target = cleanTarget(kind, value);
     return this.ds.transaction(async (tx) => {
       // Serializes one account's follows, so two at once cannot both pass the limit.
-      await tx.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [viewer.id]);
-      const [{ count }]: { count: number }[] = await tx.query(
-        `SELECT count(*)::int AS count FROM follows WHERE user_id = $1 AND NOT (kind = $2 AND value = $3)`,
-        [viewer.id, target.kind, target.value],
-      );
+      await lockUser(tx, viewer.id);
+      const count = await countOtherFollows(tx, viewer.id, target);
       if (count >= FOLLOWS_MAX)
         throw badInput(`You can follow at most ${FOLLOWS_MAX} courses and subjects; unfollow one first.`, [
           { field: 'value', message: `At most ${FOLLOWS_MAX} follows.` },
         ]);
-      const rows: FollowRecord[] = await tx.query(
-        `INSERT INTO follows (user_id, kind, value) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, kind, value) DO UPDATE SET kind = EXCLUDED.kind RETURNING ${COLUMNS}`,
-        [viewer.id, target.kind, target.value],
-      );
-      return rows[0];
+      return upsertFollow(tx, viewer.id, target);
     });
   }
 
@@ -57,18 +45,13 @@ export class FollowService {
   async unfollow(viewer: Viewer | null, kind: unknown, value: unknown): Promise<boolean> {
     requireViewer(viewer);
     const target = cleanTarget(kind, value);
-    const [, removed]: [unknown, number] = await this.ds.query(`DELETE FROM follows WHERE user_id = $1 AND kind = $2 AND value = $3`, [
-      viewer.id,
-      target.kind,
-      target.value,
-    ]);
-    return removed > 0;
+    return deleteFollow(this.ds, viewer.id, target);
   }
 
   /** The viewer's follows, courses then subjects, alphabetical (at most FOLLOWS_MAX). */
   async list(viewer: Viewer | null): Promise<FollowRecord[]> {
     requireViewer(viewer);
-    return this.ds.query(`SELECT ${COLUMNS} FROM follows WHERE user_id = $1 ORDER BY kind, value`, [viewer.id]);
+    return followsOf(this.ds, viewer.id);
   }
 
   /**
@@ -77,22 +60,6 @@ export class FollowService {
    */
   fromYourCourses(viewer: Viewer | null, first: number, after?: string | null): Promise<NotePage> {
     requireViewer(viewer);
-    return pageNotes(
-      this.ds,
-      {
-        from: 'notes n',
-        where: [
-          [PUBLIC_NOTE],
-          ['n.uploader_id <> ?', viewer.id],
-          [
-            `EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ? AND ((f.kind = 'course' AND f.value = n.course) OR (f.kind = 'subject' AND f.value = n.subject)))`,
-            viewer.id,
-          ],
-        ],
-        sortKey: 'n.created_at',
-      },
-      first,
-      after,
-    );
+    return pageNotes(this.ds, followedNotesQuery(viewer.id), first, after);
   }
 }

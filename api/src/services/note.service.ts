@@ -20,17 +20,23 @@ import { isUuid } from '../data/paging';
 import { isNoteId } from '../domain/note-id';
 import { cleanNoteListFilter } from '../domain/note-list-filter';
 import { type CleanNoteFields, cleanNoteFields, type NoteFields, type NoteListFilter } from './note-input';
+import { noteById, type NotePage, type NoteRecord, type PageOptions, pageNotes, previewHtmlRows } from '../data/note.data';
+import { publicNotesQuery, uploadsQuery } from '../data/note-list.data';
 import {
-  noteById,
-  noteColumns,
-  type NoteListQuery,
-  type NotePage,
-  type NoteRecord,
-  type PageOptions,
-  pageNotes,
-  previewHtmlRows,
-  PUBLIC_NOTE,
-} from '../data/note.data';
+  countDownload,
+  deleteNote,
+  filterTerms,
+  insertNote,
+  markNewestWithoutPreviewsProcessing,
+  markNoteProcessing,
+  noteOfPreviewImage,
+  noteWithSameFile,
+  photoKeysOf,
+  previewKeysOf,
+  publicSemesters,
+  updateNote,
+} from '../data/note-write.data';
+import { clearFileIntents, oldestFileIntents } from '../data/file-intent.data';
 import type { SearchService } from './search.service';
 import type { NoteSort } from '../domain/discovery';
 import { sortOf } from './discovery.service';
@@ -119,31 +125,13 @@ export class NoteService {
   listApproved(given: NoteListFilter, first: number, after?: string | null, options: PageOptions = {}, sort?: NoteSort | null): Promise<NotePage> {
     const filter = cleanNoteListFilter(given);
     if (filter.search) return this.searcher.search(filter, first, after, sort);
-    const where: NoteListQuery['where'] = [[PUBLIC_NOTE]];
-    if (filter.subject) where.push(['n.subject = ?', filter.subject]);
-    if (filter.course) where.push(['n.course = ?', filter.course]);
-    if (filter.college) where.push(['n.college = ?', filter.college]);
-    if (filter.semester != null) where.push(['n.semester = ?', filter.semester]);
-    return pageNotes(this.ds, { from: 'notes n', where, ...sortOf(sort), count: this.countFromTerms(filter) }, first, after, options);
-  }
-
-  /**
-   * The trigger-maintained suggestion_terms table already holds exact per-college, -subject
-   * and -course counts of approved notes, so the commonest totals (no filter, or one of those)
-   * are a lookup of a few rows instead of counting up to every approved note.
-   */
-  private countFromTerms(filter: NoteListFilter): NoteListQuery['count'] {
-    const given = (['subject', 'course', 'college'] as const).filter((k) => filter[k]?.trim());
-    if (filter.semester != null || given.length > 1) return undefined;
-    if (given.length === 0) return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = 'college'`, params: [] };
-    const kind = given[0];
-    return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = ? AND term = ?`, params: [kind, filter[kind]!.trim()] };
+    return pageNotes(this.ds, { ...publicNotesQuery(filter), ...sortOf(sort) }, first, after, options);
   }
 
   /** A person's uploads, pending ones included: theirs to see, or an admin's. */
   uploadsBy(viewer: Viewer | null, userId: string, first: number, after?: string | null): Promise<NotePage> {
     authorize(viewer, 'viewLibrary', { user: { id: userId } });
-    return pageNotes(this.ds, { from: 'notes n', where: [['n.uploader_id = ?', userId]], sortKey: 'n.created_at' }, first, after);
+    return pageNotes(this.ds, uploadsQuery(userId), first, after);
   }
 
   /**
@@ -162,16 +150,9 @@ export class NoteService {
    * and colleges are the rows of suggestion_terms; semesters are eight index probes.
    */
   async filterOptions(): Promise<FilterOptions> {
-    const [terms, semesterRows] = await Promise.all([
-      this.ds.query(`SELECT kind, term FROM suggestion_terms WHERE kind IN ('subject', 'course', 'college') ORDER BY term`) as Promise<
-        { kind: string; term: string }[]
-      >,
-      this.ds.query(`SELECT s AS v FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes WHERE approved AND NOT hidden AND semester = s)`) as Promise<
-        { v: number }[]
-      >,
-    ]);
+    const [terms, semesters] = await Promise.all([filterTerms(this.ds), publicSemesters(this.ds)]);
     const of = (kind: string) => terms.filter((t) => t.kind === kind).map((t) => t.term);
-    return { subjects: of('subject'), courses: of('course'), colleges: of('college'), semesters: semesterRows.map((r) => Number(r.v)) };
+    return { subjects: of('subject'), courses: of('course'), colleges: of('college'), semesters };
   }
 
   async findForEdit(viewer: Viewer | null, id: string): Promise<NoteRecord> {
@@ -197,15 +178,8 @@ export class NoteService {
     try {
       return await this.ds.transaction(async (tx) => {
         // The file's intent is struck off by the statement that commits the row pointing to it.
-        const [row]: NoteRecord[] = await tx.query(
-          `WITH stored AS (DELETE FROM file_intents WHERE key = $8 OR key = ANY($16::text[]))
-         INSERT INTO notes (title, description, subject, course, semester, batch, college, file_key, file_name, file_mime, file_size, file_sha256,
-                            processing_status, external_url, uploader_id, approved, photo_keys)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false, $16)
-         RETURNING ${noteColumns()}`,
-          // the uploader is always the signed-in account, never a client-sent id
-          [...writtenValues(fields, stored), viewer.id, stored?.photoKeys ?? []],
-        );
+        // the uploader is always the signed-in account, never a client-sent id
+        const row = await insertNote(tx, writtenValues(fields, stored), viewer.id, stored?.photoKeys ?? []);
         if (stored) await this.queueProcessing(tx, row.id, stored.key);
         return row;
       });
@@ -237,32 +211,13 @@ export class NoteService {
         const useUrl = !stored && fields.fileUrl !== undefined;
         if (stored || useUrl) {
           replacedKey = current.fileKey;
-          released = [...(replacedKey ? [replacedKey] : []), ...(await this.previewKeysOf(tx, id))];
+          released = [...(replacedKey ? [replacedKey] : []), ...(await previewKeysOf(tx, id))];
         }
         await settleIntents(tx, stored ? [stored.key] : [], released);
-        const [rows]: [NoteRecord[], number] = await tx.query(
-          `UPDATE notes SET title = $2, description = $3, subject = $4, course = COALESCE($5, course), semester = $6, batch = $7, college = $8,
-             file_key = CASE WHEN $16::boolean THEN $9 ELSE file_key END,
-             file_name = CASE WHEN $16::boolean THEN $10 ELSE file_name END,
-             file_mime = CASE WHEN $16::boolean THEN $11 ELSE file_mime END,
-             file_size = CASE WHEN $16::boolean THEN $12::int ELSE file_size END,
-             file_sha256 = CASE WHEN $16::boolean THEN $13 ELSE file_sha256 END,
-             extracted_text = CASE WHEN $16::boolean THEN NULL ELSE extracted_text END,
-             text_source = CASE WHEN $16::boolean THEN NULL ELSE text_source END,
-             preview = CASE WHEN $16::boolean THEN NULL ELSE preview END,
-             preview_keys = CASE WHEN $16::boolean THEN '{}' ELSE preview_keys END,
-             preview_html = CASE WHEN $16::boolean THEN NULL ELSE preview_html END,
-             processing_status = CASE WHEN $16::boolean THEN $14 ELSE processing_status END,
-             processing_reason = CASE WHEN $16::boolean THEN NULL ELSE processing_reason END,
-             external_url = CASE WHEN $16::boolean THEN $15 ELSE external_url END,
-             approved = $17, updated_at = now()
-           WHERE id = $1
-           RETURNING ${noteColumns()}`,
-          // The course stays when the form leaves it out; the file columns change only with a new file or link.
-          [id, ...writtenValues(fields, stored), Boolean(stored || useUrl), approved],
-        );
+        // The course stays when the form leaves it out; the file columns change only with a new file or link.
+        const row = await updateNote(tx, id, writtenValues(fields, stored), Boolean(stored || useUrl), approved);
         if (stored) await this.queueProcessing(tx, id, stored.key);
-        return rows[0];
+        return row;
       });
       const toRemove = released.filter((key) => key !== stored?.key);
       if (toRemove.length) await this.removeFiles(toRemove);
@@ -282,8 +237,8 @@ export class NoteService {
     const keys = await this.ds.transaction(async (tx) => {
       const note = await this.load(tx, id, true);
       authorize(viewer, 'delete', { note: note });
-      const owned = [...(note.fileKey ? [note.fileKey] : []), ...(await this.previewKeysOf(tx, id)), ...(await this.photoKeysOf(tx, id))];
-      await tx.query(`DELETE FROM notes WHERE id = $1`, [id]);
+      const owned = [...(note.fileKey ? [note.fileKey] : []), ...(await previewKeysOf(tx, id)), ...(await photoKeysOf(tx, id))];
+      await deleteNote(tx, id);
       await settleIntents(tx, [], owned);
       if (audit.action || (isAdmin(viewer) && viewer?.id !== note.uploaderId)) {
         await recordAudit(tx, {
@@ -307,12 +262,9 @@ export class NoteService {
       const note = await this.load(tx, id, true);
       authorize(viewer, 'reprocess', { note });
       if (!note.fileKey) throw badInput('This note links to a document elsewhere: there is no file to process.', [{ field: 'id', message: 'no stored file' }]);
-      const [rows]: [NoteRecord[], number] = await tx.query(
-        `UPDATE notes SET processing_status = 'processing', processing_reason = NULL WHERE id = $1 RETURNING ${noteColumns()}`,
-        [id],
-      );
+      const row = await markNoteProcessing(tx, id);
       await this.queueProcessing(tx, id, note.fileKey);
-      return rows[0];
+      return row;
     });
   }
 
@@ -324,14 +276,7 @@ export class NoteService {
   async queuePreviewsOfNewest(limit: number): Promise<number> {
     if (limit <= 0) return 0;
     return this.ds.transaction(async (tx) => {
-      const [rows]: [{ id: string; file_key: string; created_at: Date }[], number] = await tx.query(
-        `UPDATE notes SET processing_status = 'processing', processing_reason = NULL
-          WHERE id IN (SELECT id FROM notes
-                        WHERE approved AND file_key IS NOT NULL AND cardinality(preview_keys) = 0 AND processing_status = 'ready'
-                        ORDER BY created_at DESC, id DESC LIMIT $1)
-          RETURNING id, file_key, created_at`,
-        [limit],
-      );
+      const rows = await markNewestWithoutPreviewsProcessing(tx, limit);
       // Newest first: jobs sent in one transaction share their creation time, so each gets its
       // own priority below uploads' 0 (-1 for the newest, -2 for the next, ...).
       rows.sort((a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || (a.id < b.id ? 1 : -1));
@@ -346,28 +291,18 @@ export class NoteService {
     await this.jobs.send<NoteProcessingData>(NOTE_PROCESSING_JOB, { noteId, fileKey }, {}, tx);
   }
 
-  private async photoKeysOf(tx: EntityManager, id: string): Promise<string[]> {
-    const rows: { keys: string[] }[] = await tx.query(`SELECT photo_keys AS keys FROM notes WHERE id = $1`, [id]);
-    return rows[0]?.keys ?? [];
-  }
-
-  private async previewKeysOf(tx: EntityManager, id: string): Promise<string[]> {
-    const rows: { keys: string[] }[] = await tx.query(`SELECT preview_keys AS keys FROM notes WHERE id = $1`, [id]);
-    return rows[0]?.keys ?? [];
-  }
-
   /** Adds one download atomically and returns what to send. */
   async recordDownload(viewer: Viewer | null, id: string): Promise<NoteRecord> {
     const note = await this.load(this.ds.manager, id);
     authorize(viewer, 'download', { note: note });
     await this.refuseUnassembledPhotos(id);
-    await this.ds.query(`UPDATE notes SET download_count = download_count + 1 WHERE id = $1`, [id]);
+    await countDownload(this.ds, id);
     return note;
   }
 
   /** A note of photos has no file to send until the processing job made their PDF. */
   private async refuseUnassembledPhotos(id: string): Promise<void> {
-    const pending = await this.photoKeysOf(this.ds.manager, id);
+    const pending = await photoKeysOf(this.ds.manager, id);
     if (pending.length) throw new AppError('CONFLICT', 'The PDF of these photos is still being made. Try again in a minute.');
   }
 
@@ -387,12 +322,8 @@ export class NoteService {
   async previewImageAccess(viewer: Viewer | null, key: string): Promise<'public' | 'private' | null> {
     const noteId = key.slice('previews/'.length, 'previews/'.length + 36);
     if (!isUuid(noteId)) return null;
-    const rows: { uploaderId: string; approved: boolean }[] = await this.ds.query(
-      // A note held by reports is not public: its images are the uploader's and admins' only.
-      `SELECT uploader_id AS "uploaderId", approved AND NOT hidden AS approved FROM notes WHERE id = $1 AND preview_keys @> ARRAY[$2]`,
-      [noteId, key],
-    );
-    const note = rows[0];
+    // A note held by reports is not public: its images are the uploader's and admins' only.
+    const note = await noteOfPreviewImage(this.ds, noteId, key);
     if (!note || !can(viewer, 'view', { note })) return null;
     return note.approved ? 'public' : 'private';
   }
@@ -497,13 +428,10 @@ export class NoteService {
 
   /** The same bytes already published (approved), or already uploaded by this person. */
   private async refuseDuplicate(sha256: string, uploaderId: string, replacingNoteId?: string): Promise<void> {
-    const rows: { id: string; title: string }[] = await this.ds.query(
-      `SELECT id, title FROM notes WHERE file_sha256 = $1 AND (approved OR uploader_id = $2) AND id IS DISTINCT FROM $3 LIMIT 1`,
-      [sha256, uploaderId, replacingNoteId ?? null],
-    );
-    if (rows[0]) {
-      throw new AppError('CONFLICT', `This file has already been shared as "${rows[0].title}" (/notes/${rows[0].id}).`, [
-        { field: 'file', message: `Already shared: /notes/${rows[0].id}` },
+    const same = await noteWithSameFile(this.ds, sha256, uploaderId, replacingNoteId ?? null);
+    if (same) {
+      throw new AppError('CONFLICT', `This file has already been shared as "${same.title}" (/notes/${same.id}).`, [
+        { field: 'file', message: `Already shared: /notes/${same.id}` },
       ]);
     }
   }
@@ -520,13 +448,10 @@ export class NoteService {
    * Returns how many files were removed.
    */
   async sweepAbandonedFiles(): Promise<number> {
-    const rows: { key: string; owner: string; referenced: boolean; old: boolean }[] = await this.ds.query(
-      `SELECT i.key, i.owner, EXISTS (SELECT 1 FROM notes n WHERE n.file_key = i.key OR n.preview_keys @> ARRAY[i.key] OR n.photo_keys @> ARRAY[i.key]) AS referenced, i.created_at < now() - interval '1 hour' AS old
-         FROM file_intents i ORDER BY i.created_at LIMIT 1000`,
-    );
+    const rows = await oldestFileIntents(this.ds);
     const abandoned = rows.filter((r) => r.old || isOwnerGone(r.owner));
     const referenced = abandoned.filter((r) => r.referenced).map((r) => r.key);
-    if (referenced.length) await this.ds.query(`DELETE FROM file_intents WHERE key = ANY($1)`, [referenced]);
+    if (referenced.length) await clearFileIntents(this.ds, referenced);
     const orphans = abandoned.filter((r) => !r.referenced).map((r) => r.key);
     await this.removeFiles(orphans);
     return orphans.length;

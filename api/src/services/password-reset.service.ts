@@ -7,6 +7,9 @@ import { PASSWORD_RESET_LINK_MINUTES } from '../domain/constants';
 import { AppError, badInput, type FieldError } from '../errors';
 import type { Logger } from '../logger';
 import type { Mail, Mailer } from '../mail/mailer';
+import { deleteExpiredResets, deleteUnusedResetsOf, insertReset, liveResetExists, spendReset } from '../data/password-reset.data';
+import { deleteSessionsOf } from '../data/session.data';
+import { mailContactByEmail, setPasswordHash } from '../data/user.data';
 import { checkEmail, checkPassword, normalizeEmail } from './user.service';
 
 export const RESET_LINK_INVALID = 'This password reset link is not valid any more: it was used already or it expired. Ask for a new one.';
@@ -66,44 +69,30 @@ export class PasswordResetService {
     checkPassword(password ?? '', errors);
     if (errors.length) throw badInput(errors[0].message, errors);
     // A cheap look first: a wrong or spent link costs no password hashing.
-    const [live]: { ok: boolean }[] = await this.ds.query(
-      `SELECT EXISTS (SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()) AS ok`,
-      [sha256(secret)],
-    );
-    if (!live.ok) throw badInput(RESET_LINK_INVALID, [{ field: 'token', message: RESET_LINK_INVALID }]);
+    if (!(await liveResetExists(this.ds, sha256(secret)))) throw badInput(RESET_LINK_INVALID, [{ field: 'token', message: RESET_LINK_INVALID }]);
     const passwordHash = await hashPassword(password);
     const user = await this.ds.transaction(async (tx) => {
       // One UPDATE both checks and spends the link: two tabs submitting at once cannot both use it.
-      const [spent]: [{ user_id: string }[], number] = await tx.query(
-        `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [sha256(secret)],
-      );
-      if (!spent.length) throw badInput(RESET_LINK_INVALID, [{ field: 'token', message: RESET_LINK_INVALID }]);
-      const userId = spent[0].user_id;
-      const [rows]: [{ email: string }[], number] = await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email`, [userId, passwordHash]);
-      await tx.query(`DELETE FROM sessions WHERE user_id = $1`, [userId]);
-      await tx.query(`DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL`, [userId]);
-      return { userId, email: rows[0].email };
+      const userId = await spendReset(tx, sha256(secret));
+      if (!userId) throw badInput(RESET_LINK_INVALID, [{ field: 'token', message: RESET_LINK_INVALID }]);
+      const email = await setPasswordHash(tx, userId, passwordHash);
+      await deleteSessionsOf(tx, userId);
+      await deleteUnusedResetsOf(tx, userId);
+      return { userId, email: email! };
     });
     await this.throttle.clearAccountFailures(user.email);
     return user;
   }
 
   async purgeExpired(): Promise<void> {
-    await this.ds.query(`DELETE FROM password_resets WHERE expires_at <= now() - interval '1 day'`);
+    await deleteExpiredResets(this.ds);
   }
 
   private async sendLink(mailer: Mailer, email: string): Promise<void> {
-    const [user]: { id: string; username: string; email: string }[] = await this.ds.query(`SELECT id, username, email FROM users WHERE lower(email) = $1`, [
-      email,
-    ]);
+    const user = await mailContactByEmail(this.ds, email);
     if (!user) return;
     const token = randomToken();
-    await this.ds.query(`INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
-      sha256(token),
-      user.id,
-      PASSWORD_RESET_LINK_MINUTES,
-    ]);
+    await insertReset(this.ds, sha256(token), user.id, PASSWORD_RESET_LINK_MINUTES);
     const link = `${this.publicUrl}/reset-password?token=${token}`;
     await mailer.send(resetMail(user.email, user.username, link));
     this.log.info({ userId: user.id }, 'password reset link sent');

@@ -3,8 +3,8 @@ import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
 import { authorize, requireViewer } from '../policies';
 import { isUuid } from '../data/paging';
-import { type NotePage, type NoteRecord, pageNotes, PUBLIC_NOTE } from '../data/note.data';
-import { saveToDefaultList } from '../data/study-list.data';
+import { type NotePage, type NoteRecord, pageNotes } from '../data/note.data';
+import { removeSavedNote, savedNotesQuery, saveToDefaultList } from '../data/study-list.data';
 import { visibleNote } from './visible-note';
 
 /** Saved ("archived") notes: a reader's own list, shown on their profile. */
@@ -22,25 +22,12 @@ export class SavedNoteService {
   async unsave(viewer: Viewer | null, noteId: string): Promise<void> {
     requireViewer(viewer);
     if (!isUuid(noteId)) throw notFound('That note');
-    await this.ds.query(`DELETE FROM saved_notes WHERE user_id = $1 AND note_id = $2`, [viewer.id, noteId]);
+    await removeSavedNote(this.ds, viewer.id, noteId);
   }
 
   /** A person's saved notes, newest save first: theirs to see, or an admin's. */
   savedBy(viewer: Viewer | null, userId: string, first: number, after?: string | null): Promise<NotePage> {
     authorize(viewer, 'viewLibrary', { user: { id: userId } });
-    // Pending notes someone else uploaded stay hidden even if saved before they were unapproved.
-    return pageNotes(
-      this.ds,
-      {
-        from: 'saved_notes s JOIN notes n ON n.id = s.note_id',
-        where: [
-          ['s.user_id = ?', userId],
-          [`(${PUBLIC_NOTE} OR n.uploader_id = ?)`, userId],
-        ],
-        sortKey: 's.created_at',
-      },
-      first,
-      after,
-    );
+    return pageNotes(this.ds, savedNotesQuery(userId), first, after);
   }
 }

@@ -1,13 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { communityFigures, type CommunityFigures } from '../data/stats.data';
 
-export interface CommunityFigures {
-  notesShared: number;
-  students: number;
-  colleges: number;
-  subjects: number;
-  likes: number;
-  downloads: number;
-}
+export type { CommunityFigures };
 
 /**
  * Landing-page figures. Note, college and subject counts come from suggestion_terms, which a
@@ -49,15 +43,7 @@ export class StatsService {
     return this.cached.value;
   }
 
-  private async queryCommunity(): Promise<CommunityFigures> {
-    const [row] = await this.ds.query(`
-      SELECT
-        (SELECT coalesce(sum(notes), 0) FROM suggestion_terms WHERE kind = 'college')::int AS "notesShared",
-        (SELECT count(*) FROM users WHERE role = 'user')::int AS students,
-        (SELECT count(*) FROM suggestion_terms WHERE kind = 'college')::int AS colleges,
-        (SELECT count(*) FROM suggestion_terms WHERE kind = 'subject')::int AS subjects,
-        (SELECT count(*) FROM likes l JOIN notes n ON n.id = l.note_id WHERE n.approved)::int AS likes,
-        (SELECT coalesce(sum(download_count), 0) FROM notes WHERE approved)::int AS downloads`);
-    return row as CommunityFigures;
+  private queryCommunity(): Promise<CommunityFigures> {
+    return communityFigures(this.ds);
   }
 }

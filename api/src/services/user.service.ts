@@ -16,6 +16,9 @@ import type { FileStorage } from '../storage';
 import { isUuid } from '../data/paging';
 import { recordAudit } from '../data/audit.data';
 import { dataExportKeysOf } from '../data/data-export.data';
+import { fileKeysOfUploader } from '../data/note-write.data';
+import { deleteSessionsOf } from '../data/session.data';
+import { countAdmins, deleteUser, lockUserForDeletion, usernameAndEmailTaken, usernameTaken, userEntityByEmail } from '../data/user.data';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const PASSWORD_MAX = 200;
@@ -87,10 +90,7 @@ export class UserService {
   }
 
   async findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
-      .getOne();
+    return userEntityByEmail(this.ds, normalizeEmail(email));
   }
 
   private roleFor(email: string): 'admin' | 'user' {
@@ -185,7 +185,7 @@ export class UserService {
         existing.passwordHash = null;
         try {
           const saved = await this.users.save(existing);
-          if (squatted) await this.ds.query(`DELETE FROM sessions WHERE user_id = $1`, [saved.id]);
+          if (squatted) await deleteSessionsOf(this.ds, saved.id);
           return saved;
         } catch (err) {
           if (constraintOf(err) === 'users_google_id_key') continue;
@@ -196,9 +196,7 @@ export class UserService {
       for (let n = 0; n < 8; n += 1) {
         const suffix = n === 0 ? '' : String(randomInt(10 ** Math.min(n + 1, 6), 10 ** Math.min(n + 2, 7)));
         const username = base.slice(0, USERNAME_MAX - suffix.length) + suffix;
-        const [{ taken }]: { taken: boolean }[] = await this.ds.query(`SELECT EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1)) AS taken`, [
-          username,
-        ]);
+        const taken = await usernameTaken(this.ds, username);
         if (taken) continue;
         try {
           return await this.users.save(this.users.create({ username, email, passwordHash: null, googleId, avatarUrl: picture, role: this.roleFor(email) }));
@@ -261,22 +259,18 @@ export class UserService {
   async deleteAccount(viewer: Viewer | null, targetId: string): Promise<void> {
     authorize(viewer, 'delete', { user: { id: targetId } });
     const keys = await this.ds.transaction(async (tx) => {
-      const [user]: { id: string; username: string; role: string; avatar_key: string | null }[] = await tx.query(
-        `SELECT id, username, role, avatar_key FROM users WHERE id = $1 FOR UPDATE`,
-        [targetId],
-      );
+      const user = await lockUserForDeletion(tx, targetId);
       if (!user) throw notFound('That account');
       if (user.role === 'admin') {
-        const [{ admins }] = await tx.query(`SELECT count(*)::int AS admins FROM users WHERE role = 'admin'`);
-        if (admins <= 1) throw conflict('The last admin account cannot be deleted. Make another account an admin first.');
+        if ((await countAdmins(tx)) <= 1) throw conflict('The last admin account cannot be deleted. Make another account an admin first.');
       }
-      const files: { key: string }[] = await tx.query(`SELECT file_key AS key FROM notes WHERE uploader_id = $1 AND file_key IS NOT NULL`, [targetId]);
+      const files = await fileKeysOfUploader(tx, targetId);
       const exports = await dataExportKeysOf(tx, targetId);
       // An admin deleting someone's account is recorded (the record outlives the account).
       if (viewer && viewer.id !== targetId)
         await recordAudit(tx, { actor: viewer, action: 'account_delete', itemType: 'user', itemId: targetId, itemTitle: user.username });
-      await tx.query(`DELETE FROM users WHERE id = $1`, [targetId]);
-      return [...files.map((f) => f.key), ...exports, ...(user.avatar_key ? [user.avatar_key] : [])];
+      await deleteUser(tx, targetId);
+      return [...files, ...exports, ...(user.avatar_key ? [user.avatar_key] : [])];
     });
     await this.removeFiles(keys);
   }
@@ -297,15 +291,10 @@ export class UserService {
   }
 
   private async assertAvailable(username: string | undefined, email: string | undefined, exceptId?: string): Promise<void> {
-    const rows: { username_taken: boolean; email_taken: boolean }[] = await this.ds.query(
-      `SELECT
-         EXISTS (SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $3) AS username_taken,
-         EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2) AND id IS DISTINCT FROM $3) AS email_taken`,
-      [username ?? '', email ?? '', exceptId ?? null],
-    );
+    const taken = await usernameAndEmailTaken(this.ds, username ?? '', email ?? '', exceptId ?? null);
     const errors: FieldError[] = [];
-    if (username && rows[0].username_taken) errors.push({ field: 'username', message: 'That username is already taken.' });
-    if (email && rows[0].email_taken) errors.push({ field: 'email', message: 'An account with that email already exists.' });
+    if (username && taken.username_taken) errors.push({ field: 'username', message: 'That username is already taken.' });
+    if (email && taken.email_taken) errors.push({ field: 'email', message: 'An account with that email already exists.' });
     if (errors.length) throw new AppError('CONFLICT', errors[0].message, errors);
   }
 

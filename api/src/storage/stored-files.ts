@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PROCESS_OWNER } from '../files/process-owner';
 import type { Logger } from '../logger';
 import type { FileStorage } from './file-storage';
+import { backupLockFree, clearFileIntents, deleteFileIntents, insertFileIntents, referencedFileKeyRows, renewFileIntents } from '../data/file-intent.data';
 
 /**
  * The file-intents ledger (see migration 1763870000000-file-intents) for every stored file a
@@ -12,20 +13,14 @@ import type { FileStorage } from './file-storage';
 
 /** Notes keys about to be written (before the storage write). */
 export async function noteIntents(manager: DataSource | EntityManager, keys: readonly string[]): Promise<void> {
-  if (keys.length)
-    await manager.query(`INSERT INTO file_intents (key, owner) SELECT unnest($1::text[]), $2 ON CONFLICT (key) DO NOTHING`, [keys, PROCESS_OWNER]);
+  if (keys.length) await insertFileIntents(manager, keys, PROCESS_OWNER);
 }
 
 /** In the committing transaction: `stored` keys are now referenced, `released` ones are to be removed. */
 export async function settleIntents(tx: EntityManager, stored: readonly string[], released: readonly string[]): Promise<void> {
-  if (stored.length) await tx.query(`DELETE FROM file_intents WHERE key = ANY($1::text[])`, [stored]);
+  if (stored.length) await deleteFileIntents(tx, stored);
   const toRemove = released.filter((key) => !stored.includes(key));
-  if (toRemove.length) {
-    await tx.query(
-      `INSERT INTO file_intents (key, owner) SELECT unnest($1::text[]), $2 ON CONFLICT (key) DO UPDATE SET owner = EXCLUDED.owner, created_at = now()`,
-      [toRemove, PROCESS_OWNER],
-    );
-  }
+  if (toRemove.length) await renewFileIntents(tx, toRemove, PROCESS_OWNER);
 }
 
 /**
@@ -39,22 +34,14 @@ export const BACKUP_LOCK_KEY = 4_731_020_613;
 
 /** Every storage key a row points to: each note's document and its page images. */
 export async function referencedFileKeys(manager: { query(sql: string): Promise<unknown> }): Promise<{ documents: string[]; previewImages: string[] }> {
-  const rows = (await manager.query(
-    // Photos of pages wait as files of their own until their PDF is made; avatars are files too.
-    `SELECT file_key AS key, false AS preview FROM notes WHERE file_key IS NOT NULL
-     UNION SELECT unnest(photo_keys), false FROM notes WHERE cardinality(photo_keys) > 0
-     UNION SELECT avatar_key, false FROM users WHERE avatar_key IS NOT NULL
-     UNION SELECT unnest(preview_keys), true FROM notes WHERE cardinality(preview_keys) > 0`,
-  )) as { rows?: { key: string; preview: boolean }[] } | { key: string; preview: boolean }[];
-  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+  const list = await referencedFileKeyRows(manager);
   return { documents: list.filter((r) => !r.preview).map((r) => r.key), previewImages: list.filter((r) => r.preview).map((r) => r.key) };
 }
 
 /** Deletes stored files no row points to, then their intents (left in place if a delete fails, for the sweep). */
 export async function removeStoredFiles(ds: DataSource, storage: FileStorage, log: Logger, keys: readonly string[]): Promise<void> {
   if (!keys.length) return;
-  const [{ free }]: { free: boolean }[] = await ds.query(`SELECT pg_try_advisory_xact_lock_shared($1) AS free`, [BACKUP_LOCK_KEY]);
-  if (!free) {
+  if (!(await backupLockFree(ds, BACKUP_LOCK_KEY))) {
     log.info({ keys: keys.length }, 'a backup is running: stored files are kept for the sweep');
     return;
   }
@@ -70,6 +57,5 @@ export async function removeStoredFiles(ds: DataSource, storage: FileStorage, lo
     ),
   );
   const done = removed.filter((k): k is string => k !== null);
-  if (done.length)
-    await ds.query(`DELETE FROM file_intents WHERE key = ANY($1)`, [done]).catch((err: unknown) => log.warn({ err }, 'could not clear file intents'));
+  if (done.length) await clearFileIntents(ds, done).catch((err: unknown) => log.warn({ err }, 'could not clear file intents'));
 }
