@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createApp } from '../src/app';
@@ -8,6 +9,9 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/data-source';
 import { createLogger } from '../src/logger';
 import { makePdf } from '../src/seed/documents';
+import type { Manifest } from '../src/backup/archive';
+import { createBackup, type DatabaseFormatChoice } from '../src/backup/backup';
+import { restoreBackup } from '../src/backup/restore';
 import { createServices } from '../src/services';
 import { createStorage } from '../src/storage';
 import { gql, type TestApp } from './app';
@@ -122,4 +126,63 @@ export async function fillWithActivity(app: TestApp) {
   );
   expect(report.data!.reportContent.errors).toEqual([]);
   return { alice, bob, notes };
+}
+
+/**
+ * Backs `busy` up while a student uploads notes and deletes others, restores the archive into a
+ * fresh database (on `serverUrl`) and data folder, and checks that rows and files match: no note
+ * without its file, no file without its note. Returns the archive's manifest.
+ */
+export async function backupUnderLoad(busy: TestApp, archive: string, options: { format?: DatabaseFormatChoice; serverUrl?: string } = {}): Promise<Manifest> {
+  const serverUrl = options.serverUrl ?? adminUrl();
+  const student = await signUp(busy.url);
+  const upload = async (i: number) => {
+    const pdf = makePdf(`Load note ${i}`, [`Unique body ${i} ${Math.random()}`]);
+    const res = await createNoteByForm(busy, student.cookie, noteFields({ title: `Load note ${i}` }), { bytes: pdf, name: `load-${i}.pdf` });
+    return res.status === 201 ? (res.body.note._id as string) : null;
+  };
+  // Some notes exist before the backup starts (some are deleted during it).
+  const existing = (await Promise.all(Array.from({ length: 12 }, (_, i) => upload(i)))).filter((id): id is string => id !== null);
+  let stop = false;
+  let uploaded = 0;
+  let deleted = 0;
+  const writer = (async () => {
+    for (let i = 100; !stop; i++) if (await upload(i)) uploaded++;
+  })();
+  const deleter = (async () => {
+    for (const id of existing) {
+      if (stop) break;
+      const res = await fetch(`${busy.url}/api/uploading/delete/${id}`, { method: 'DELETE', headers: { cookie: student.cookie, origin: busy.url } });
+      if (res.status === 200) deleted++;
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  })();
+  await new Promise((r) => setTimeout(r, 300)); // let the load start
+  const { manifest } = await createBackup({ databaseUrl: busy.db.url, storage: createStorage(busy.config), target: archive, format: options.format });
+  await new Promise((r) => setTimeout(r, 300));
+  stop = true;
+  await Promise.all([writer, deleter]);
+  expect(uploaded).toBeGreaterThan(0);
+  expect(deleted).toBeGreaterThan(0);
+
+  const target = await emptyDatabase(serverUrl);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-restored-'));
+  try {
+    await restoreBackup({ archive, databaseUrl: target.url, storage: createStorage({ dataDir, storage: { driver: 'local' } }) });
+    const c = new Client({ connectionString: target.url });
+    await c.connect();
+    const { rows } = await c.query<{ key: string }>(
+      `SELECT file_key AS key FROM notes WHERE file_key IS NOT NULL UNION SELECT unnest(preview_keys) FROM notes`,
+    );
+    await c.end();
+    const files = storedFiles(dataDir);
+    expect(Object.keys(files).sort()).toEqual(rows.map((r) => r.key).sort());
+    expect(rows.length).toBe(manifest.files.length);
+    expect(manifest.counts.rows.notes).toBeGreaterThan(0);
+    expect(await rowCounts(target.url)).toEqual(manifest.counts.rows);
+  } finally {
+    await target.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return manifest;
 }

@@ -9,7 +9,7 @@ import { RestoreRefusedError, restoreBackup, TargetNotEmptyError } from '../src/
 import { openDatabase } from '../src/db/data-source';
 import { createStorage } from '../src/storage';
 import { gql, startTestApp, type TestApp } from './app';
-import { emptyDatabase, fillWithActivity, indexes, rowCounts, startOn, storedFiles } from './backup-helpers';
+import { backupUnderLoad, emptyDatabase, fillWithActivity, indexes, rowCounts, startOn, storedFiles } from './backup-helpers';
 import { debianPostgresBin, debianPostgresMissing, startDebianPostgres, type DebianPostgres } from './debian-postgres';
 import { sessionCookieFrom } from './session';
 
@@ -261,5 +261,10 @@ describeWithPostgres(`pg_dump archives (Debian PostgreSQL ${MAJOR})`, () => {
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('a pg_dump backup taken while uploads and deletions go on restores to rows and files that match', async () => {
+    const manifest = await backupUnderLoad(source, path.join(work, 'load', 'under-load.tar'), { format: 'pg_dump', serverUrl: pg.adminUrl });
+    expect(manifest.method).toBe('pg_dump-custom');
   });
 });

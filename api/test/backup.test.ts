@@ -5,12 +5,10 @@ import { Client } from 'pg';
 import { ArchiveError } from '../src/backup/archive';
 import { createBackup } from '../src/backup/backup';
 import { restoreBackup, TargetNotEmptyError } from '../src/backup/restore';
-import { makePdf } from '../src/seed/documents';
 import { createStorage } from '../src/storage';
 import { gql, testAppForFile } from './app';
-import { emptyDatabase, fillWithActivity, indexes, rowCounts, startOn, storedFiles } from './backup-helpers';
-import { sessionCookieFrom, signUp } from './session';
-import { createNoteByForm, noteFields } from './uploads';
+import { backupUnderLoad, emptyDatabase, fillWithActivity, indexes, rowCounts, startOn, storedFiles } from './backup-helpers';
+import { sessionCookieFrom } from './session';
 
 // Page images are rendered in child processes on a shared 2-core machine.
 jest.setTimeout(180_000);
@@ -126,55 +124,7 @@ describe('a backup taken while uploads, replacements and deletions go on', () =>
   const busy = testAppForFile();
 
   it('restores to rows and files that match: no note without its file, no file without its note', async () => {
-    const student = await signUp(busy.url);
-    const upload = async (i: number) => {
-      const pdf = makePdf(`Load note ${i}`, [`Unique body ${i} ${Math.random()}`]);
-      const res = await createNoteByForm(busy, student.cookie, noteFields({ title: `Load note ${i}` }), { bytes: pdf, name: `load-${i}.pdf` });
-      return res.status === 201 ? (res.body.note._id as string) : null;
-    };
-    // Some notes exist before the backup starts (some are deleted during it).
-    const existing = (await Promise.all(Array.from({ length: 12 }, (_, i) => upload(i)))).filter((id): id is string => id !== null);
-    let stop = false;
-    let uploaded = 0;
-    let deleted = 0;
-    const writer = (async () => {
-      for (let i = 100; !stop; i++) if (await upload(i)) uploaded++;
-    })();
-    const deleter = (async () => {
-      for (const id of existing) {
-        if (stop) break;
-        const res = await fetch(`${busy.url}/api/uploading/delete/${id}`, { method: 'DELETE', headers: { cookie: student.cookie, origin: busy.url } });
-        if (res.status === 200) deleted++;
-        await new Promise((r) => setTimeout(r, 30));
-      }
-    })();
-    await new Promise((r) => setTimeout(r, 300)); // let the load start
-    const archive = path.join(work, 'under-load.tar');
-    const { manifest } = await createBackup({ databaseUrl: busy.db.url, storage: createStorage(busy.config), target: archive });
-    await new Promise((r) => setTimeout(r, 300));
-    stop = true;
-    await Promise.all([writer, deleter]);
-    expect(uploaded).toBeGreaterThan(0);
-    expect(deleted).toBeGreaterThan(0);
-
-    const target = await emptyDatabase();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-restored-'));
-    try {
-      await restoreBackup({ archive, databaseUrl: target.url, storage: createStorage({ dataDir, storage: { driver: 'local' } }) });
-      const c = new Client({ connectionString: target.url });
-      await c.connect();
-      const { rows } = await c.query<{ key: string }>(
-        `SELECT file_key AS key FROM notes WHERE file_key IS NOT NULL UNION SELECT unnest(preview_keys) FROM notes`,
-      );
-      await c.end();
-      const files = storedFiles(dataDir);
-      expect(Object.keys(files).sort()).toEqual(rows.map((r) => r.key).sort());
-      expect(rows.length).toBe(manifest.files.length);
-      expect(manifest.counts.rows.notes).toBeGreaterThan(0);
-    } finally {
-      await target.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    await backupUnderLoad(busy, path.join(work, 'under-load.tar'), { format: 'copy' });
   });
 });
 

@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     console.log(`Backup written: ${file}`);
     console.log(`  ${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(
-      `  database: ${rows} rows in ${Object.keys(manifest.counts.rows).length} tables${manifest.database ? ' (pg_dump custom format)' : ''} (users ${manifest.counts.rows.users ?? 0}, notes ${manifest.counts.rows.notes ?? 0}), PostgreSQL ${manifest.server}`,
+      `  database: ${rows} rows in ${Object.keys(manifest.counts.rows).length} tables (users ${manifest.counts.rows.users ?? 0}, notes ${manifest.counts.rows.notes ?? 0}), PostgreSQL ${manifest.server}, ${manifest.database ? "as pg_dump's custom format" : 'as a COPY snapshot'}`,
     );
     console.log(
       `  files: ${manifest.counts.documents} documents and ${manifest.counts.previewImages} preview images (${(manifest.counts.fileBytes / 1e6).toFixed(1)} MB), each with its SHA-256 in manifest.json`,
