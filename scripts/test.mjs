@@ -65,6 +65,27 @@ function ensureLibreOffice() {
   return res.status === 0;
 }
 
+/**
+ * Debian's PostgreSQL 15 server and client tools for the pg_dump archive test
+ * (api/test/backup-pg-dump.test.ts): the embedded PostgreSQL is 18, and no pg_dump 18 exists
+ * for Debian 12. Installed the way Chromium is, when missing.
+ */
+function ensureDebianPostgres() {
+  const bin = '/usr/lib/postgresql/15/bin';
+  if (['initdb', 'pg_ctl', 'pg_dump', 'pg_restore'].every((tool) => fs.existsSync(path.join(bin, tool)))) return true;
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  console.log('\n=== installing Debian PostgreSQL 15 (server and client tools) for the pg_dump backup test');
+  apt(['update', '-qq']);
+  const res = apt(['install', '-y', '-qq', '--no-install-recommends', 'postgresql-15', 'postgresql-client-15']);
+  if (res.status !== 0) console.log('could not install postgresql-15: api/test/backup-pg-dump.test.ts will be skipped (it says why)');
+  return res.status === 0;
+}
+
 /** Runs jest with a JSON report so the totals can be summed across suites. */
 function jest(label, args, env = {}) {
   const report = path.join(os.tmpdir(), `campusnotes-jest-${process.pid}-${label.replace(/\W+/g, '-')}.json`);
@@ -177,6 +198,7 @@ async function main() {
   if (!ensureInstalled()) return finish(started);
   if (want('e2e')) ensureChromium();
   if (want('api') || want('e2e')) ensureLibreOffice();
+  if (want('api')) ensureDebianPostgres();
   if (want('drift')) {
     checkCodegen();
   }

@@ -5,13 +5,17 @@ import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 
 /**
- * A CampusNotes backup is one tar file: the database tables (`db/<nn>-<table>.copy.gz`, in the
- * order they are restored), every stored file a note points to (`files/<storage key>`), and
- * `manifest.json` last, which lists every other entry with its size and SHA-256. Restore reads
- * the whole archive once to check every checksum before it changes anything.
+ * A CampusNotes backup is one tar file: the database (either `db/database.pgdump`, pg_dump's
+ * custom format, or one `db/<nn>-<table>.copy.gz` per table, in the order they are restored),
+ * every stored file a note points to (`files/<storage key>`), and `manifest.json` last, which
+ * lists every other entry with its size and SHA-256. Restore reads the whole archive once to
+ * check every checksum before it changes anything.
  */
 export const FORMAT = 'campusnotes-backup';
+/** Version 1: COPY snapshots only (what older CampusNotes read). Version 2: pg_dump's custom format, which they must refuse. */
 export const FORMAT_VERSION = 1;
+export const PG_DUMP_FORMAT_VERSION = 2;
+export const PG_DUMP_ENTRY = 'db/database.pgdump';
 export const MANIFEST_ENTRY = 'manifest.json';
 
 export interface ArchiveEntry {
@@ -31,17 +35,35 @@ export interface FileEntry extends ArchiveEntry {
   key: string;
 }
 
+/** The database as `pg_dump --format=custom` wrote it (manifest `method: 'pg_dump-custom'`). */
+export interface DatabaseDumpEntry extends ArchiveEntry {
+  /** What the pg_dump that wrote it printed for `--version`. */
+  tool: string;
+  /** Its major version: restoring needs a pg_restore at least this new. */
+  toolMajor: number;
+  /** pg_dump options that left things out (pg-boss's queue, pending file writes). */
+  excluded: string[];
+}
+
+/** How the database part was made: pg_dump's custom format, or COPY of every table inside one repeatable-read snapshot. */
+export type DumpMethod = 'pg_dump-custom' | 'copy-snapshot';
+
 export interface Manifest {
   format: typeof FORMAT;
   version: number;
   createdAt: string;
   /** PostgreSQL's version string of the server the dump came from. */
   server: string;
-  /** How the tables were dumped: COPY of every table inside one repeatable-read snapshot. */
-  method: 'copy-snapshot';
+  /** server_version_num of that server (written since pg_dump archives; absent in older ones). */
+  serverVersionNum?: number;
+  method: DumpMethod;
+  /** method 'pg_dump-custom': the dump's entry. */
+  database?: DatabaseDumpEntry;
   /** The app's migrations applied to the dumped database, oldest first: restore applies exactly these before loading. */
   migrations: string[];
+  /** method 'copy-snapshot': one entry per table (empty for pg_dump archives, whose dump holds every table). */
   tables: TableEntry[];
+  /** method 'copy-snapshot': sequence positions (pg_dump archives hold them in the dump). */
   sequences: { name: string; value: string | null }[];
   files: FileEntry[];
   counts: { rows: Record<string, number>; files: number; documents: number; previewImages: number; fileBytes: number };
@@ -155,9 +177,12 @@ export async function verifyArchive(file: string): Promise<Manifest> {
     throw new ArchiveError(`${MANIFEST_ENTRY} in ${file} is not valid JSON: the archive is corrupt`);
   }
   if (manifest.format !== FORMAT) throw new ArchiveError(`${file} is not a CampusNotes backup`);
-  if (manifest.version !== FORMAT_VERSION)
-    throw new ArchiveError(`${file} is a version ${manifest.version} backup; this CampusNotes reads version ${FORMAT_VERSION}`);
-  const listed = [...manifest.tables, ...manifest.files];
+  if (manifest.version !== FORMAT_VERSION && manifest.version !== PG_DUMP_FORMAT_VERSION)
+    throw new ArchiveError(`${file} is a version ${manifest.version} backup; this CampusNotes reads versions ${FORMAT_VERSION} and ${PG_DUMP_FORMAT_VERSION}`);
+  const isDump = manifest.method === 'pg_dump-custom';
+  if (isDump !== Boolean(manifest.database) || isDump !== (manifest.version === PG_DUMP_FORMAT_VERSION) || (manifest.method !== 'copy-snapshot' && !isDump))
+    throw new ArchiveError(`the archive is corrupt: its manifest's database method "${String(manifest.method)}" does not match its entries`);
+  const listed = [...(manifest.database ? [manifest.database] : []), ...manifest.tables, ...manifest.files];
   for (const item of listed) {
     const got = seen.get(item.entry);
     if (!got) throw new ArchiveError(`the archive is corrupt: ${item.entry} is listed in the manifest but missing`);

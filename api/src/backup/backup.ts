@@ -6,13 +6,59 @@ import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import type { FileStorage } from '../storage';
 import { BACKUP_LOCK_KEY, referencedFileKeys } from '../storage/stored-files';
-import { ArchiveWriter, digestStream, FORMAT, FORMAT_VERSION, MANIFEST_ENTRY, type FileEntry, type Manifest, type TableEntry } from './archive';
-import { dumpTable, listTables, readSequences } from './database-dump';
+import {
+  ArchiveWriter,
+  digestStream,
+  FORMAT,
+  FORMAT_VERSION,
+  MANIFEST_ENTRY,
+  PG_DUMP_ENTRY,
+  PG_DUMP_FORMAT_VERSION,
+  type DatabaseDumpEntry,
+  type DumpMethod,
+  type FileEntry,
+  type Manifest,
+  type TableEntry,
+} from './archive';
+import { countRows, dumpTable, listTables, readSequences } from './database-dump';
+import { findPgTool, runPgTool, toolConnection, type PgTool } from './pg-tools';
 
 export interface BackupResult {
   file: string;
   bytes: number;
   manifest: Manifest;
+  /** Which database format the archive holds and why, in one line (the commands print it). */
+  formatNote: string;
+}
+
+/** Left out of a pg_dump archive, as the COPY snapshot leaves them out: pg-boss's queue (recreated when the app starts) and pending file writes. */
+const PG_DUMP_EXCLUSIONS = ['--exclude-schema=pgboss', '--exclude-table-data=public.file_intents'];
+
+/**
+ * pg_dump's custom format when a pg_dump at least as new as the server is here (PG_DUMP, or the
+ * newest found), else the COPY snapshot. `copy` and `pg_dump` force one (tests; `pg_dump` throws
+ * when there is none to use).
+ */
+export type DatabaseFormatChoice = 'auto' | 'pg_dump' | 'copy';
+
+function chooseFormat(
+  choice: DatabaseFormatChoice,
+  configured: string | undefined,
+  server: { major: number; version: string },
+): { method: DumpMethod; tool?: PgTool; note: string } {
+  if (choice === 'copy') return { method: 'copy-snapshot', note: 'database: COPY snapshot of every table (asked for)' };
+  const { tool, searched } = findPgTool('pg_dump', configured);
+  if (tool && tool.major >= server.major) {
+    return { method: 'pg_dump-custom', tool, note: `database: pg_dump custom format (${tool.version}, ${tool.path}; server PostgreSQL ${server.version})` };
+  }
+  const why = !tool
+    ? `no pg_dump was found (looked in ${searched})`
+    : configured
+      ? `PG_DUMP is pg_dump ${tool.major} (${tool.path}), which refuses a newer server`
+      : `the newest pg_dump found is ${tool.major} (${tool.path}), which refuses a newer server`;
+  const note = `database: COPY snapshot of every table, not pg_dump's custom format: the server is PostgreSQL ${server.version}, ${why}; set PG_DUMP to a pg_dump ${server.major} or newer to get one`;
+  if (choice === 'pg_dump') throw new Error(note.replace(/^database: COPY snapshot of every table, not/, 'cannot write'));
+  return { method: 'copy-snapshot', note };
 }
 
 /** Files fetched from storage at once (S3 round trips overlap; the tar is still written in order). */
@@ -32,7 +78,17 @@ export function backupFileName(date = new Date()): string {
  * the backup lock (see stored-files.ts), the files are the ones that snapshot points to, and no
  * file is removed until they are copied. The archive appears under `target` only when complete.
  */
-export async function createBackup(options: { databaseUrl: string; storage: FileStorage; target: string; tmpDir?: string }): Promise<BackupResult> {
+export async function createBackup(options: {
+  databaseUrl: string;
+  storage: FileStorage;
+  target: string;
+  tmpDir?: string;
+  /** PG_DUMP (settings.ts). */
+  pgDump?: string;
+  format?: DatabaseFormatChoice;
+  /** Told once, before the dump starts, which database format the archive gets and why. */
+  onFormat?: (note: string) => void;
+}): Promise<BackupResult> {
   const target = path.resolve(options.target);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   if (fs.existsSync(target)) throw new Error(`${target} exists already; choose another name`);
@@ -47,16 +103,32 @@ export async function createBackup(options: { databaseUrl: string; storage: File
     if (!locked) throw new Error('another backup of this database is running; try again when it has finished');
 
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-    const [{ server }] = (await client.query<{ server: string }>(`SELECT current_setting('server_version') AS server`)).rows;
+    const [{ server, num }] = (
+      await client.query<{ server: string; num: string }>(`SELECT current_setting('server_version') AS server, current_setting('server_version_num') AS num`)
+    ).rows;
+    const serverVersionNum = Number(num);
+    const chosen = chooseFormat(options.format ?? 'auto', options.pgDump, { major: Math.floor(serverVersionNum / 10000), version: server });
+    options.onFormat?.(chosen.note);
     const migrations = (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY timestamp, id')).rows.map((r) => r.name);
     const tables: TableEntry[] = [];
-    for (const [index, table] of (await listTables(client)).entries()) {
-      const file = path.join(work, `table-${index}.gz`);
-      tables.push(await dumpTable(client, table, index, file));
-      await writer.addFile(tables[tables.length - 1].entry, file);
-      fs.rmSync(file);
+    let sequences: Manifest['sequences'] = [];
+    let database: DatabaseDumpEntry | undefined;
+    let rows: Record<string, number>;
+    if (chosen.tool) {
+      // pg_dump reads this transaction's snapshot: the dump, the counts and the file keys below are one moment.
+      const [{ snapshot }] = (await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot')).rows;
+      rows = await countRows(client);
+      database = await dumpWithPgDump(chosen.tool, options.databaseUrl, snapshot, path.join(work, 'database.pgdump'), writer);
+    } else {
+      for (const [index, table] of (await listTables(client)).entries()) {
+        const file = path.join(work, `table-${index}.gz`);
+        tables.push(await dumpTable(client, table, index, file));
+        await writer.addFile(tables[tables.length - 1].entry, file);
+        fs.rmSync(file);
+      }
+      sequences = await readSequences(client);
+      rows = Object.fromEntries(tables.map((t) => [t.table, t.rows]));
     }
-    const sequences = await readSequences(client);
     const keys = await referencedFileKeys(client);
     await client.query('COMMIT');
 
@@ -65,16 +137,18 @@ export async function createBackup(options: { databaseUrl: string; storage: File
 
     const manifest: Manifest = {
       format: FORMAT,
-      version: FORMAT_VERSION,
+      version: database ? PG_DUMP_FORMAT_VERSION : FORMAT_VERSION,
       createdAt: new Date().toISOString(),
       server,
-      method: 'copy-snapshot',
+      serverVersionNum,
+      method: chosen.method,
+      ...(database ? { database } : {}),
       migrations,
       tables,
       sequences,
       files,
       counts: {
-        rows: Object.fromEntries(tables.map((t) => [t.table, t.rows])),
+        rows,
         files: files.length,
         documents: keys.documents.length,
         previewImages: keys.previewImages.length,
@@ -85,7 +159,7 @@ export async function createBackup(options: { databaseUrl: string; storage: File
     await writer.finish();
     // Never replace an archive: the link fails if the name was taken meanwhile.
     await fs.promises.link(partial, target);
-    return { file: target, bytes: fs.statSync(target).size, manifest };
+    return { file: target, bytes: fs.statSync(target).size, manifest, formatNote: chosen.note };
   } catch (err) {
     writer.destroy();
     throw err;
@@ -94,6 +168,19 @@ export async function createBackup(options: { databaseUrl: string; storage: File
     fs.rmSync(partial, { force: true });
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** `pg_dump --format=custom` of the whole database as the exported snapshot sees it, into the archive. */
+async function dumpWithPgDump(tool: PgTool, databaseUrl: string, snapshot: string, file: string, writer: ArchiveWriter): Promise<DatabaseDumpEntry> {
+  const { dbname, env } = toolConnection(databaseUrl);
+  await runPgTool(tool, ['--format=custom', `--snapshot=${snapshot}`, ...PG_DUMP_EXCLUSIONS, `--file=${file}`, `--dbname=${dbname}`], env);
+  const digest = digestStream();
+  await pipeline(fs.createReadStream(file), digest, async function drain(source: AsyncIterable<unknown>) {
+    for await (const _ of source) void _;
+  });
+  await writer.addFile(PG_DUMP_ENTRY, file);
+  fs.rmSync(file);
+  return { entry: PG_DUMP_ENTRY, ...digest.result(), tool: tool.version, toolMajor: tool.major, excluded: PG_DUMP_EXCLUSIONS };
 }
 
 /** Copies each key from storage into the archive, a few fetched ahead; a missing file stops the backup. */

@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { entities } from '../entities';
 import { migrations as allMigrations } from '../db/migrations';
 import type { FileStorage } from '../storage';
-import { ArchiveError, MANIFEST_ENTRY, readArchive, verifyArchive, type Manifest } from './archive';
+import { ArchiveError, MANIFEST_ENTRY, readArchive, verifyArchive, type DatabaseDumpEntry, type Manifest } from './archive';
 import { countRows, loadTable, quoteIdent } from './database-dump';
+import { findPgTool, runPgTool, toolConnection, type PgTool } from './pg-tools';
 
 export interface RestoreResult {
   manifest: Manifest;
@@ -33,16 +38,29 @@ export class TargetNotEmptyError extends Error {
   }
 }
 
+/** This machine cannot restore the archive as it is (no pg_restore new enough, an older server): nothing was changed. */
+export class RestoreRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RestoreRefusedError';
+  }
+}
+
 const migrationName = (m: (typeof allMigrations)[number]) => m.name;
 
-/** Applies exactly the migrations the backup's database had (the app applies any newer ones when it starts). */
-async function migrateTo(url: string, names: string[]): Promise<void> {
+/** The backup's migrations must be this CampusNotes' history, or an older part of it. */
+function checkMigrations(names: string[]): void {
   const known = allMigrations.map(migrationName);
   const unknown = names.filter((n) => !known.includes(n));
   if (unknown.length)
     throw new ArchiveError(`the backup was made by a newer CampusNotes (migration ${unknown[0]} is unknown here): restore it with that version or a later one`);
   if (names.some((n, i) => known[i] !== n))
     throw new ArchiveError("the backup's migrations do not match this CampusNotes' history: restore it with the version that made it");
+}
+
+/** Applies exactly the migrations the backup's database had (the app applies any newer ones when it starts). */
+async function migrateTo(url: string, names: string[]): Promise<void> {
+  checkMigrations(names);
   const ds = new DataSource({
     type: 'postgres',
     url,
@@ -106,26 +124,37 @@ export async function restoreBackup(options: {
   databaseUrl: string;
   storage: FileStorage;
   force?: boolean;
+  /** PG_RESTORE (settings.ts): restores pg_dump archives. */
+  pgRestore?: string;
   onProgress?: (message: string) => void;
 }): Promise<RestoreResult> {
   const progress = options.onProgress ?? (() => undefined);
   progress(`checking ${options.archive}`);
   const manifest = await verifyArchive(options.archive);
-  progress(`archive ok: ${manifest.tables.length} tables, ${manifest.files.length} files, made ${manifest.createdAt}`);
+  const database = manifest.database ? `a pg_dump custom-format database dump (${manifest.database.tool})` : `${manifest.tables.length} tables (COPY snapshot)`;
+  progress(`archive ok: ${database}, ${manifest.files.length} files, made ${manifest.createdAt}`);
+  checkMigrations(manifest.migrations);
+  const restoreTool = manifest.database ? pickPgRestore(manifest.database, options.pgRestore) : undefined;
 
   const client = new Client({ connectionString: options.databaseUrl });
   client.on('error', () => undefined);
   await client.connect();
   const putKeys: string[] = [];
   let replaced = false;
+  let appSchema = false;
   try {
     if (await hasAppSchema(client)) {
+      appSchema = true;
       const rows = await countRows(client);
       if (Object.values(rows).some((n) => n > 0)) {
         if (!options.force) throw new TargetNotEmptyError(rows);
         progress('--force: replacing everything in the target database');
         replaced = true;
       }
+    }
+    if (restoreTool && manifest.database) {
+      // pg_restore creates the schema itself: an app schema without rows goes too.
+      return await restoreDump({ ...options, manifest, dump: manifest.database, tool: restoreTool, client, wipeFirst: appSchema, replaced, progress });
     }
     if (replaced) await wipe(client);
     await migrateTo(options.databaseUrl, manifest.migrations);
@@ -181,5 +210,84 @@ export async function restoreBackup(options: {
     throw err;
   } finally {
     await client.end().catch(() => undefined);
+  }
+}
+
+/** The newest pg_restore here (or PG_RESTORE), if it can read an archive from this pg_dump. */
+function pickPgRestore(dump: DatabaseDumpEntry, configured: string | undefined): PgTool {
+  const { tool, searched } = findPgTool('pg_restore', configured);
+  if (tool && tool.major >= dump.toolMajor) return tool;
+  const found = tool ? `the newest pg_restore here is ${tool.major} (${tool.path})` : `no pg_restore was found (looked in ${searched})`;
+  throw new RestoreRefusedError(
+    `the archive's database is a pg_dump custom-format dump made by ${dump.tool}; restoring it needs pg_restore ${dump.toolMajor} or newer, and ${found}: install PostgreSQL's client tools (Debian: postgresql-client-${dump.toolMajor}) or set PG_RESTORE to one`,
+  );
+}
+
+/**
+ * A pg_dump archive: every file is written first, then `pg_restore --single-transaction` loads
+ * the whole database (schema, rows, indexes, sequences, the migrations log) or nothing, and the
+ * row counts are checked against the manifest. On any failure the files written are removed and
+ * a database pg_restore filled is emptied again.
+ */
+async function restoreDump(options: {
+  archive: string;
+  databaseUrl: string;
+  storage: FileStorage;
+  manifest: Manifest;
+  dump: DatabaseDumpEntry;
+  tool: PgTool;
+  client: Client;
+  wipeFirst: boolean;
+  replaced: boolean;
+  progress: (message: string) => void;
+}): Promise<RestoreResult> {
+  const { client, manifest, progress } = options;
+  const [{ num, server }] = (
+    await client.query<{ num: string; server: string }>(`SELECT current_setting('server_version_num') AS num, current_setting('server_version') AS server`)
+  ).rows;
+  const targetMajor = Math.floor(Number(num) / 10000);
+  const sourceMajor = Math.floor((manifest.serverVersionNum ?? 0) / 10000);
+  if (targetMajor < sourceMajor) {
+    throw new RestoreRefusedError(
+      `the archive's database dump comes from PostgreSQL ${manifest.server} and this server is PostgreSQL ${server}: restore it into PostgreSQL ${sourceMajor} or newer`,
+    );
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-restore-'));
+  const dumpFile = path.join(work, 'database.pgdump');
+  const files = new Map(manifest.files.map((f) => [f.entry, f]));
+  const putKeys: string[] = [];
+  let databaseWritten = false;
+  try {
+    if (options.wipeFirst || options.replaced) await wipe(client);
+    await readArchive(options.archive, async (name, body) => {
+      if (name === options.dump.entry) return pipeline(body, fs.createWriteStream(dumpFile));
+      const file = files.get(name);
+      if (file) {
+        putKeys.push(file.key);
+        await options.storage.put(file.key, body);
+        return;
+      }
+      if (name !== MANIFEST_ENTRY) throw new ArchiveError(`unexpected entry ${name}`);
+    });
+    progress(`${putKeys.length} files written; restoring the database with ${options.tool.version} (${options.tool.path})`);
+    const started = Date.now();
+    const { dbname, env } = toolConnection(options.databaseUrl);
+    databaseWritten = true; // from here a failure empties the database again (pg_restore's own failure rolls back by itself)
+    await runPgTool(options.tool, ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', `--dbname=${dbname}`, dumpFile], env);
+    const rows = await countRows(client);
+    for (const [table, expected] of Object.entries(manifest.counts.rows)) {
+      if (rows[table] !== expected) throw new ArchiveError(`table ${table}: restored ${rows[table] ?? 0} rows, the manifest says ${expected}`);
+    }
+    const [{ n }] = (await client.query<{ n: string }>(`SELECT count(*) AS n FROM notes WHERE processing_status = 'processing'`)).rows;
+    progress(
+      `restored ${Object.values(rows).reduce((a, b) => a + b, 0)} rows in ${Object.keys(rows).length} tables in ${((Date.now() - started) / 1000).toFixed(1)} s, and ${putKeys.length} files`,
+    );
+    return { manifest, rows, files: putKeys.length, replaced: options.replaced, unfinishedProcessing: Number(n) };
+  } catch (err) {
+    if (databaseWritten) await wipe(client).catch(() => undefined);
+    await Promise.all(putKeys.map((key) => options.storage.delete(key).catch(() => undefined)));
+    throw err;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
   }
 }

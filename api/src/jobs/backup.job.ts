@@ -38,9 +38,17 @@ export function scheduledBackupJob(ds: DataSource, storage: FileStorage, setting
       const started = Date.now();
       const url = (ds.options as { url?: string }).url;
       if (!url) throw new Error('the scheduled backup needs the database URL');
-      const { file, bytes, manifest } = await createBackup({ databaseUrl: url, storage, target: path.join(settings.dir, backupFileName()) });
+      const { file, bytes, manifest, formatNote } = await createBackup({
+        databaseUrl: url,
+        storage,
+        target: path.join(settings.dir, backupFileName()),
+        pgDump: settings.pgDump,
+      });
       const removed = pruneBackups(settings.dir, settings.keep);
-      log.info({ file, bytes, notes: manifest.counts.rows.notes, files: manifest.counts.files, ms: Date.now() - started, removed }, 'scheduled backup written');
+      log.info(
+        { file, bytes, method: manifest.method, notes: manifest.counts.rows.notes, files: manifest.counts.files, ms: Date.now() - started, removed },
+        `scheduled backup written; ${formatNote}`,
+      );
     },
   };
 }

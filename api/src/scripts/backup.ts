@@ -30,12 +30,18 @@ async function main(): Promise<number> {
   const db = await openDatabaseTarget(config, log);
   try {
     const started = Date.now();
-    const { file, bytes, manifest } = await createBackup({ databaseUrl: db.url, storage: createStorage(config), target });
+    const { file, bytes, manifest } = await createBackup({
+      databaseUrl: db.url,
+      storage: createStorage(config),
+      target,
+      pgDump: config.backup.pgDump,
+      onFormat: (note) => console.log(note),
+    });
     const rows = Object.values(manifest.counts.rows).reduce((a, b) => a + b, 0);
     console.log(`Backup written: ${file}`);
     console.log(`  ${(bytes / 1e6).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     console.log(
-      `  database: ${rows} rows in ${manifest.tables.length} tables (users ${manifest.counts.rows.users ?? 0}, notes ${manifest.counts.rows.notes ?? 0}), PostgreSQL ${manifest.server}`,
+      `  database: ${rows} rows in ${Object.keys(manifest.counts.rows).length} tables (users ${manifest.counts.rows.users ?? 0}, notes ${manifest.counts.rows.notes ?? 0}), PostgreSQL ${manifest.server}, ${manifest.database ? "as pg_dump's custom format" : 'as a COPY snapshot'}`,
     );
     console.log(
       `  files: ${manifest.counts.documents} documents and ${manifest.counts.previewImages} preview images (${(manifest.counts.fileBytes / 1e6).toFixed(1)} MB), each with its SHA-256 in manifest.json`,

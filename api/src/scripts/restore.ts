@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ArchiveError } from '../backup/archive';
-import { restoreBackup, TargetNotEmptyError } from '../backup/restore';
+import { PgToolSettingError } from '../backup/pg-tools';
+import { RestoreRefusedError, restoreBackup, TargetNotEmptyError } from '../backup/restore';
 import { openDatabaseTarget } from '../backup/target';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
@@ -36,10 +37,10 @@ async function main(): Promise<number> {
       return 1;
     }
     const storage = createStorage(config);
-    const result = await restoreBackup({ archive, databaseUrl: db.url, storage, force, onProgress: (m) => console.log(m) });
+    const result = await restoreBackup({ archive, databaseUrl: db.url, storage, force, pgRestore: config.backup.pgRestore, onProgress: (m) => console.log(m) });
     const m = result.manifest;
     console.log(`Restored ${archive} (made ${m.createdAt}) into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}:`);
-    for (const t of m.tables) if (result.rows[t.table]) console.log(`  ${t.table}: ${result.rows[t.table]} row${result.rows[t.table] === 1 ? '' : 's'}`);
+    for (const [table, n] of Object.entries(result.rows)) if (n) console.log(`  ${table}: ${n} row${n === 1 ? '' : 's'}`);
     console.log(`  files: ${m.counts.documents} documents and ${m.counts.previewImages} preview images, every SHA-256 checked`);
     if (result.unfinishedProcessing) {
       console.log(
@@ -49,7 +50,7 @@ async function main(): Promise<number> {
     console.log('Start CampusNotes (npm start) to serve them.');
     return 0;
   } catch (err) {
-    if (err instanceof ArchiveError || err instanceof TargetNotEmptyError) {
+    if (err instanceof ArchiveError || err instanceof TargetNotEmptyError || err instanceof RestoreRefusedError || err instanceof PgToolSettingError) {
       console.error(`Restore refused: ${err.message}. Nothing was changed.`);
       return 1;
     }
