@@ -5,12 +5,12 @@ import {
   type CatalogueName,
   catalogueByName,
   catalogueBySlug,
+  collectionCounts,
   contributorTotals,
   groupedCounts,
   moveCatalogueName,
   type NameCount,
   publicCatalogue,
-  publicNoteCount,
   semestersOf,
   sameSubjectElsewhere,
   similarNotes,
@@ -108,14 +108,11 @@ export class DiscoveryService {
     if (!slugs.collegeSlug && !slugs.subjectSlug) throw badInput('Give a college, a subject or both.', [{ field: 'collegeSlug', message: 'Required.' }]);
     const college = slugs.collegeSlug ? await this.findSlug('college', slugs.collegeSlug) : null;
     const subject = slugs.subjectSlug ? await this.findSlug('subject', slugs.subjectSlug) : null;
-    const scope = this.scopeOf(college, subject);
-    const [noteCount, subjects, colleges, programmes, semesters] = await Promise.all([
-      publicNoteCount(this.ds, scope),
-      subject ? Promise.resolve([]) : groupedCounts(this.ds, 'subject', scope),
-      college ? Promise.resolve([]) : groupedCounts(this.ds, 'college', scope),
-      groupedCounts(this.ds, 'course', scope, 30),
-      semestersOf(this.ds, scope),
-    ]);
+    const counts = await collectionCounts(this.ds, this.scopeOf(college, subject));
+    const { noteCount, programmes, semesters } = counts;
+    // A subject's page lists the colleges teaching it, a college's its subjects; a college's subject, neither.
+    const subjects = subject ? [] : counts.subjects;
+    const colleges = college ? [] : counts.colleges;
     if (noteCount === 0) throw notFound(college && subject ? `${subject.name} at ${college.name}` : (college ?? subject)!.name);
     return { college, subject, noteCount, subjects, colleges, programmes, semesters };
   }
@@ -146,7 +143,7 @@ export class DiscoveryService {
     if (scope.subject !== undefined) where.push(['n.subject = ?', scope.subject]);
     if (scope.uploaderId !== undefined) where.push(['n.uploader_id = ?', scope.uploaderId]);
     if (semester != null) where.push(['n.semester = ?::smallint', semester]);
-    const count = semester == null ? termCount(scope) : undefined;
+    const count = termCount(scope, semester);
     return pageNotes(this.ds, { from: 'notes n', where, ...sortOf(args.sort), ...(count ? { count } : {}) }, args.first, args.after, options);
   }
 
