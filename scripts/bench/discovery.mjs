@@ -155,8 +155,10 @@ export async function run({ opt }) {
       note: `GraphQL over HTTP, one keep-alive connection, closed loop, ${seconds} s per row after a warm-up (scripts/bench/discovery.mjs), the page's header and counts and its first 12 notes, against ${notes.toLocaleString('en-US')} notes with NODE_ENV=production and the visitor cache off. The machine was shared by other work (2 cores): figures are rough.`,
     },
     {
-      key: 'discovery-plans',
-      title: 'Discovery pages: the notes statement of each page and order, and each page\'s counts, in process, with the index its plan uses',
+      // Keys are word characters (report.mjs): `discovery2`, not `discovery-plans`.
+      key: 'discovery',
+      part: '2',
+      title: "Discovery pages: the notes statement of each page and order, and each page's counts, in process, with the index its plan uses",
       table: [
         ['page', 'sort', 'p50', 'p95', 'index (EXPLAIN ANALYZE)'],
         ...plans.rows.map((r) => [r.page, r.sort, `${r.p50.toFixed(1)} ms`, `${r.p95.toFixed(1)} ms`, r.indexes.join(', ') || '(none)']),
