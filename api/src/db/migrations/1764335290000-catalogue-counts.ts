@@ -15,7 +15,7 @@ export const CATALOGUE_COUNTS_REBUILD = `
  * uploads, approvals, unpublishing, reports hiding a note, edits, deletions (a user's too, by
  * cascade) and an admin's merge of two spellings (an UPDATE of the college or subject); a
  * statement trigger empties it with the notes' TRUNCATE. Its primary key serves a college's page
- * (college first), the second index a subject's.
+ * (college first), the second index a subject's; both carry the count, so a page reads the index alone.
  */
 export class CatalogueCounts1764335290000 implements MigrationInterface {
   name = 'CatalogueCounts1764335290000';
@@ -28,7 +28,7 @@ export class CatalogueCounts1764335290000 implements MigrationInterface {
         course varchar(160) NOT NULL,
         semester smallint NOT NULL,
         notes integer NOT NULL CHECK (notes >= 0),
-        PRIMARY KEY (college, subject, course, semester)
+        PRIMARY KEY (college, subject, course, semester) INCLUDE (notes)
       )`);
     await q.query(`CREATE INDEX catalogue_counts_subject_idx ON catalogue_counts (subject, college, course, semester) INCLUDE (notes)`);
     // One row up or down. A decrement updates (locking the row, so two at once queue) and deletes
