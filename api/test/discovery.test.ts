@@ -24,7 +24,7 @@ const COLLECTION = `query($c: String, $s: String, $first: Int!, $after: String, 
     subjects { name slug noteCount } colleges { name slug noteCount } programmes { name noteCount }
     notes(first: $first, after: $after, semester: $semester, sort: $sort) { totalCount pageInfo { hasNextPage endCursor } edges { node { id title likeCount downloadCount semester } } }
   } }`;
-const CONTRIBUTOR = `query($u: String!, $sort: NoteSort) { contributor(username: $u) { user { username } noteCount likesReceived downloadsReceived notes(first: 10, sort: $sort) { edges { node { id } } } } }`;
+const CONTRIBUTOR = `query($u: String!, $sort: NoteSort) { contributor(username: $u) { user { username } noteCount likesReceived downloadsReceived subjects { name slug noteCount } semesters notes(first: 10, sort: $sort) { edges { node { id } } } } }`;
 const MERGE = `mutation($input: MergeCatalogueNameInput!) { mergeCatalogueName(input: $input) { entry { name slug } movedNotes renamed errors { field message code } } }`;
 const NOTES = `query($sort: NoteSort, $filter: NoteFilter, $after: String) { notes(first: 2, sort: $sort, filter: $filter, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } }`;
 const RELATED = `query($id: ID!) { note(id: $id) { collegeSlug subjectSlug related { sameSubject { id college } similar { id } } } }`;
@@ -269,12 +269,15 @@ describe('contributor pages', () => {
   it("shows a contributor's public notes and the likes and downloads they received; NOT_FOUND without public notes", async () => {
     const uploader = await buildUser(ds());
     const a = await buildNote(ds(), { uploaderId: uploader.id });
-    await buildNote(ds(), { uploaderId: uploader.id, approved: false });
+    await buildNote(ds(), { uploaderId: uploader.id, approved: false, subject: unique('Pending Subject'), semester: 8 });
     await like(a.id, 2);
     await ds().query(`UPDATE notes SET download_count = 7 WHERE id = $1`, [a.id]);
     const res = await gql(t.url, CONTRIBUTOR, { u: uploader.username.toUpperCase(), sort: 'LIKED' });
     expect(res.errors).toBeUndefined();
     expect(res.data!.contributor).toMatchObject({ user: { username: uploader.username }, noteCount: 1, likesReceived: 2, downloadsReceived: 7 });
+    // Their subjects and semesters, public notes only (the pending one's are not shown).
+    expect(res.data!.contributor.subjects).toEqual([{ name: a.subject, slug: slugOf(a.subject), noteCount: 1 }]);
+    expect(res.data!.contributor.semesters).toEqual([a.semester]);
     expect(res.data!.contributor.notes.edges).toEqual([{ node: { id: a.id } }]);
     const lurker = await buildUser(ds());
     for (const u of [lurker.username, 'nobody-at-all', 'x'.repeat(300)]) {

@@ -100,43 +100,6 @@ export async function slugsOfPairs(db: SqlRunner, pairs: readonly { kind: Catalo
   return pairs.map((p) => byKey.get(`${p.kind}\u0000${p.name}`) ?? null);
 }
 
-function conditions(where: { college?: string; subject?: string; uploaderId?: string }): { sql: string; params: unknown[] } {
-  const parts = [PUBLIC];
-  const params: unknown[] = [];
-  for (const [column, value] of [
-    ['college', where.college],
-    ['subject', where.subject],
-    ['uploader_id', where.uploaderId],
-  ] as const) {
-    if (value === undefined) continue;
-    params.push(value);
-    parts.push(`n.${column} = $${params.length}`);
-  }
-  return { sql: parts.join(' AND '), params };
-}
-
-/**
- * The values of one column among the public notes of a college, subject or both (a college's
- * subjects, a subject's colleges, programmes), with counts, most notes first; slugs for
- * colleges and subjects.
- */
-export async function groupedCounts(
-  db: SqlRunner,
-  column: 'college' | 'subject' | 'course',
-  where: { college?: string; subject?: string; uploaderId?: string },
-  limit = 100,
-): Promise<NameCount[]> {
-  const { sql, params } = conditions(where);
-  params.push(limit);
-  const slug = column === 'course' ? 'NULL::text' : `(SELECT c.slug FROM catalogue_names c WHERE c.kind = '${column}' AND c.name = g.name)`;
-  return db.query(
-    `SELECT g.name, ${slug} AS slug, g.notes FROM (
-       SELECT n.${column} AS name, count(*)::int AS notes FROM notes n WHERE ${sql} GROUP BY n.${column}
-     ) g ORDER BY g.notes DESC, g.name LIMIT $${params.length}`,
-    params,
-  );
-}
-
 /** A college's, a subject's or a college's subject's counts, as its page shows them. */
 export interface CollectionCounts {
   noteCount: number;
@@ -189,24 +152,43 @@ export async function collectionCounts(db: SqlRunner, where: { college?: string;
   };
 }
 
-/** The semesters that public notes of these values have, ascending. */
-export async function semestersOf(db: SqlRunner, where: { college?: string; subject?: string; uploaderId?: string }): Promise<number[]> {
-  const { sql, params } = conditions(where);
-  const rows: { s: number }[] = await db.query(
-    `SELECT s FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes n WHERE ${sql} AND n.semester = s)`,
-    params,
-  );
-  return rows.map((r) => Number(r.s));
-}
-
-/** A contributor's totals over their public notes: how many, and the likes and downloads they received. */
-export async function contributorTotals(db: SqlRunner, uploaderId: string): Promise<{ notes: number; likes: number; downloads: number }> {
-  const [row]: { notes: number; likes: number; downloads: number }[] = await db.query(
-    `SELECT count(*)::int AS notes, coalesce(sum(n.like_count), 0)::float8 AS likes, coalesce(sum(n.download_count), 0)::float8 AS downloads
-     FROM notes n WHERE n.uploader_id = $1 AND ${PUBLIC}`,
-    [uploaderId],
-  );
-  return row;
+/**
+ * A contributor's page in one statement over their public notes (the uploader's index range):
+ * how many, the likes and downloads they received, their subjects (most notes first, at most
+ * `limit`, with slugs) and semesters (ascending), by GROUPING SETS.
+ */
+export async function contributorCounts(
+  db: SqlRunner,
+  uploaderId: string,
+  limit = 30,
+): Promise<{ notes: number; likes: number; downloads: number; subjects: NameCount[]; semesters: number[] }> {
+  const rows: { kind: 'subject' | 'semester' | 'total'; name: string | null; slug: string | null; notes: number; likes: number; downloads: number }[] =
+    await db.query(
+      `WITH g AS (
+         SELECT CASE WHEN GROUPING(n.subject) = 0 THEN 'subject' WHEN GROUPING(n.semester) = 0 THEN 'semester' ELSE 'total' END AS kind,
+                coalesce(n.subject, n.semester::text) AS name, count(*)::int AS notes,
+                coalesce(sum(n.like_count), 0)::float8 AS likes, coalesce(sum(n.download_count), 0)::float8 AS downloads
+         FROM notes n WHERE n.uploader_id = $1 AND ${PUBLIC}
+         GROUP BY GROUPING SETS ((n.subject), (n.semester), ())
+       )
+       SELECT g.kind, g.name, s.slug, g.notes, g.likes, g.downloads FROM g LEFT JOIN catalogue_names s ON s.kind = g.kind AND s.name = g.name
+       ORDER BY g.kind, g.notes DESC, g.name`,
+      [uploaderId],
+    );
+  const total = rows.find((r) => r.kind === 'total');
+  return {
+    notes: total?.notes ?? 0,
+    likes: total?.likes ?? 0,
+    downloads: total?.downloads ?? 0,
+    subjects: rows
+      .filter((r) => r.kind === 'subject')
+      .slice(0, limit)
+      .map((r) => ({ name: r.name!, slug: r.slug ?? null, notes: r.notes })),
+    semesters: rows
+      .filter((r) => r.kind === 'semester')
+      .map((r) => Number(r.name))
+      .sort((a, b) => a - b),
+  };
 }
 
 /** Every page the sitemap lists: colleges, subjects and college+subject pairs with public notes. */

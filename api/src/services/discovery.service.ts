@@ -6,12 +6,10 @@ import {
   catalogueByName,
   catalogueBySlug,
   collectionCounts,
-  contributorTotals,
-  groupedCounts,
+  contributorCounts,
   moveCatalogueName,
   type NameCount,
   publicCatalogue,
-  semestersOf,
   sameSubjectElsewhere,
   similarNotes,
   type SlugMatch,
@@ -126,11 +124,8 @@ export class DiscoveryService {
     const name = typeof username === 'string' ? username.trim() : '';
     const user = name && name.length <= USERNAME_MAX ? await userByUsername(this.ds, name) : undefined;
     if (!user) throw notFound('That contributor');
-    const [totals, subjects, semesters] = await Promise.all([
-      contributorTotals(this.ds, user.id),
-      groupedCounts(this.ds, 'subject', { uploaderId: user.id }, 30),
-      semestersOf(this.ds, { uploaderId: user.id }),
-    ]);
+    const totals = await contributorCounts(this.ds, user.id);
+    const { subjects, semesters } = totals;
     if (totals.notes === 0) throw notFound('That contributor');
     return { user, noteCount: totals.notes, likesReceived: totals.likes, downloadsReceived: totals.downloads, subjects, semesters };
   }
