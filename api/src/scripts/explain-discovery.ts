@@ -14,6 +14,9 @@ import type { NoteSort } from '../domain/discovery';
 /** The indexes a plan names: the notes' and the counts table's. */
 const INDEX_NAME = /(?:notes|catalogue)_[a-z_]+_(?:idx|pkey)/g;
 
+/** PostgreSQL's own time for the statement (EXPLAIN ANALYZE's Execution Time): the database's work alone, without the client or the machine's queue. */
+const executionMs = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+
 async function main() {
   const config = loadConfig();
   const log = createLogger('warn');
@@ -59,7 +62,7 @@ async function main() {
         const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
         const plan: { 'QUERY PLAN': string }[] = await ds.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured!.sql}`, captured!.params);
         const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-        rows.push({ page, sort, p50: pct(50), p95: pct(95), indexes: [...new Set(text.match(INDEX_NAME) ?? [])], plan: text });
+        rows.push({ page, sort, p50: pct(50), p95: pct(95), indexes: [...new Set(text.match(INDEX_NAME) ?? [])], executionMs: executionMs(text), plan: text });
       }
     }
     // Each page's header and counts (DiscoveryService.collection): the catalogue_counts statement.
@@ -94,7 +97,15 @@ async function main() {
       const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
       const plan: { 'QUERY PLAN': string }[] = await ds.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured!.sql}`, captured!.params);
       const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-      rows.push({ page, sort: 'header and counts', p50: pct(50), p95: pct(95), indexes: [...new Set(text.match(INDEX_NAME) ?? [])], plan: text });
+      rows.push({
+        page,
+        sort: 'header and counts',
+        p50: pct(50),
+        p95: pct(95),
+        indexes: [...new Set(text.match(INDEX_NAME) ?? [])],
+        executionMs: executionMs(text),
+        plan: text,
+      });
     }
     process.stdout.write(`${JSON.stringify({ notes: counts.notes, college: pair.college, subject: pair.subject, rows })}\n`);
   } finally {
