@@ -149,16 +149,17 @@ export async function run({ opt }) {
   for (const row of plans.rows) console.log(`\n--- ${row.page}, ${row.sort} (p95 ${row.p95.toFixed(1)} ms in process)\n${row.plan}`);
   return [
     {
+      // One section per dataset size (keys are word characters, report.mjs), so 100k and 1M stand side by side.
       key: 'discovery',
-      title: `Discovery pages and sort orders (budget: p95 at most ${BUDGET_MS} ms at 1 connection)`,
+      part: String(notes),
+      title: `Discovery pages and sort orders at ${notes.toLocaleString('en-US')} notes (budget: p95 at most ${BUDGET_MS} ms at 1 connection)`,
       table: [['page', 'sort', 'requests', 'p50', 'p95'], ...http],
       note: `GraphQL over HTTP, one keep-alive connection, closed loop, ${seconds} s per row after a warm-up (scripts/bench/discovery.mjs), the page's header and counts and its first 12 notes, against ${notes.toLocaleString('en-US')} notes with NODE_ENV=production and the visitor cache off. The machine was shared by other work (2 cores): figures are rough.`,
     },
     {
-      // Keys are word characters (report.mjs): `discovery2`, not `discovery-plans`.
-      key: 'discovery',
-      part: '2',
-      title: "Discovery pages: the notes statement of each page and order, and each page's counts, in process, with the index its plan uses",
+      key: 'discoveryplans',
+      part: String(notes),
+      title: `Discovery pages at ${notes.toLocaleString('en-US')} notes: the notes statement of each page and order, and each page's counts, in process, with the index its plan uses`,
       table: [
         ['page', 'sort', 'p50', 'p95', 'execution time (EXPLAIN ANALYZE)', 'index (EXPLAIN ANALYZE)'],
         ...plans.rows.map((r) => [
