@@ -24,7 +24,7 @@ const COLLECTION = `query($c: String, $s: String, $first: Int!, $after: String, 
     subjects { name slug noteCount } colleges { name slug noteCount } programmes { name noteCount }
     notes(first: $first, after: $after, semester: $semester, sort: $sort) { totalCount pageInfo { hasNextPage endCursor } edges { node { id title likeCount downloadCount semester } } }
   } }`;
-const CONTRIBUTOR = `query($u: String!, $sort: NoteSort) { contributor(username: $u) { user { username } noteCount likesReceived downloadsReceived notes(first: 10, sort: $sort) { edges { node { id } } } } }`;
+const CONTRIBUTOR = `query($u: String!, $sort: NoteSort) { contributor(username: $u) { user { username } noteCount likesReceived downloadsReceived subjects { name slug noteCount } semesters notes(first: 10, sort: $sort) { edges { node { id } } } } }`;
 const MERGE = `mutation($input: MergeCatalogueNameInput!) { mergeCatalogueName(input: $input) { entry { name slug } movedNotes renamed errors { field message code } } }`;
 const NOTES = `query($sort: NoteSort, $filter: NoteFilter, $after: String) { notes(first: 2, sort: $sort, filter: $filter, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } }`;
 const RELATED = `query($id: ID!) { note(id: $id) { collegeSlug subjectSlug related { sameSubject { id college } similar { id } } } }`;
@@ -141,16 +141,143 @@ describe('sort orders', () => {
   });
 });
 
+describe('page counts (catalogue_counts, kept by triggers)', () => {
+  const COUNTS = `query($c: String, $s: String) { noteCollection(collegeSlug: $c, subjectSlug: $s) {
+    noteCount semesters subjects { name slug noteCount } colleges { name noteCount } programmes { name noteCount } } }`;
+  /** The trigger-kept counts equal a GROUP BY over the public notes, for the whole table. */
+  async function expectCountsExact() {
+    const kept = await ds().query(`SELECT college, subject, course, semester, notes FROM catalogue_counts ORDER BY 1, 2, 3, 4`);
+    const counted = await ds().query(
+      `SELECT college, subject, course, semester, count(*)::int AS notes FROM notes WHERE approved AND NOT hidden GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
+    );
+    expect(kept).toEqual(counted);
+  }
+  const page = async (c?: string, s?: string) => {
+    const res = await gql(t.url, COUNTS, { c, s });
+    return res.data?.noteCollection ?? res.errors?.[0].extensions?.code;
+  };
+
+  it('stays exact through upload, approval, unpublishing, hiding, edits, deletion, a user deleted and a merge', async () => {
+    const admin = await accountWithSession(t, 'admin');
+    const college = unique('Counts College');
+    const [os, dbms] = [unique('Operating Systems'), unique('DBMS')];
+    const [cse, it] = ['Computer Science Engineering (B.Tech/B.E)', 'Information Technology (B.Tech)'];
+    const a = await buildNote(ds(), { college, subject: os, course: cse, semester: 3 });
+    const b = await buildNote(ds(), { college, subject: os, course: cse, semester: 3 });
+    const c = await buildNote(ds(), { college, subject: dbms, course: it, semester: 5 });
+    const pending = await buildNote(ds(), { college, subject: os, course: it, semester: 4, approved: false });
+    await expectCountsExact();
+    expect(await page(slugOf(college))).toEqual({
+      noteCount: 3,
+      semesters: [3, 5],
+      subjects: [
+        { name: os, slug: slugOf(os), noteCount: 2 },
+        { name: dbms, slug: slugOf(dbms), noteCount: 1 },
+      ],
+      colleges: [],
+      programmes: [
+        { name: cse, noteCount: 2 },
+        { name: it, noteCount: 1 },
+      ],
+    });
+    expect(await page(undefined, slugOf(os))).toMatchObject({ noteCount: 2, colleges: [{ name: college, noteCount: 2 }], subjects: [] });
+
+    // Approved by an admin: counted.
+    await gql(t.url, `mutation($id: ID!) { reviewNote(id: $id, approved: true) { errors { code } } }`, { id: pending.id }, as(admin.cookie));
+    await expectCountsExact();
+    expect(await page(slugOf(college), slugOf(os))).toMatchObject({
+      noteCount: 3,
+      semesters: [3, 4],
+      programmes: [
+        { name: cse, noteCount: 2 },
+        { name: it, noteCount: 1 },
+      ],
+    });
+    // Unpublished (back to pending) and hidden after reports: not counted; the page of a subject without public notes is gone.
+    await ds().query(`UPDATE notes SET approved = false WHERE id = $1`, [pending.id]);
+    await ds().query(`UPDATE notes SET hidden = true WHERE id = $1`, [c.id]);
+    await expectCountsExact();
+    expect(await page(slugOf(college))).toMatchObject({ noteCount: 2, semesters: [3], subjects: [{ name: os, noteCount: 2 }] });
+    expect(await page(slugOf(college), slugOf(dbms))).toBe('NOT_FOUND');
+    await ds().query(`UPDATE notes SET hidden = false WHERE id = $1`, [c.id]);
+    // Edited: another semester and programme; a like or a download changes nothing.
+    await ds().query(`UPDATE notes SET semester = 6, course = $2 WHERE id = $1`, [a.id, it]);
+    await like(a.id, 1);
+    await ds().query(`UPDATE notes SET download_count = download_count + 1 WHERE id = $1`, [a.id]);
+    await expectCountsExact();
+    expect(await page(slugOf(college), slugOf(os))).toMatchObject({ noteCount: 2, semesters: [3, 6] });
+    // Deleted, and a user deleted with their notes.
+    await ds().query(`DELETE FROM notes WHERE id = $1`, [b.id]);
+    const [{ uploader_id: uploader }] = await ds().query(`SELECT uploader_id FROM notes WHERE id = $1`, [c.id]);
+    await ds().query(`DELETE FROM users WHERE id = $1`, [uploader]);
+    await expectCountsExact();
+    expect(await page(slugOf(college))).toMatchObject({ noteCount: 1, subjects: [{ name: os, noteCount: 1 }], semesters: [6] });
+    // Merged: the counts move with the notes.
+    const kept = unique('Operating System Concepts');
+    await buildNote(ds(), { college, subject: kept, course: it, semester: 6 });
+    const merged = await gql(t.url, MERGE, { input: { kind: 'SUBJECT', from: os, into: kept } }, as(admin.cookie));
+    expect(merged.data!.mergeCatalogueName.errors).toEqual([]);
+    await expectCountsExact();
+    expect(await page(slugOf(college))).toMatchObject({
+      noteCount: 2,
+      subjects: [{ name: kept, slug: slugOf(kept), noteCount: 2 }],
+      programmes: [{ name: it, noteCount: 2 }],
+    });
+    // A semester filter counts from the same table.
+    const filtered = await gql(t.url, COLLECTION, { c: slugOf(college), first: 1, semester: 6 });
+    expect(filtered.data!.noteCollection.notes.totalCount).toBe(2);
+  });
+
+  it('keeps a count exact when two transactions remove the last notes of a row at once, and empties with the notes', async () => {
+    const college = unique('Race College');
+    const [x, y] = [await buildNote(ds(), { college }), await buildNote(ds(), { college })];
+    const first = ds().createQueryRunner();
+    const second = ds().createQueryRunner();
+    try {
+      await first.startTransaction();
+      await second.startTransaction();
+      await first.query(`DELETE FROM notes WHERE id = $1`, [x.id]);
+      // Waits for the first transaction's lock on the counts row, then sees its decrement.
+      const pendingDelete = second.query(`DELETE FROM notes WHERE id = $1`, [y.id]);
+      await new Promise((r) => setTimeout(r, 200));
+      await first.commitTransaction();
+      await pendingDelete;
+      await second.commitTransaction();
+    } finally {
+      await first.release();
+      await second.release();
+    }
+    await expectCountsExact();
+    expect(await ds().query(`SELECT 1 FROM catalogue_counts WHERE college = $1`, [college])).toEqual([]);
+
+    // TRUNCATE of the notes (the seed's reset) empties the counts too; rolled back here.
+    await buildNote(ds(), { college });
+    const runner = ds().createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await runner.query(`TRUNCATE notes CASCADE`);
+      expect(await runner.query(`SELECT count(*)::int AS n FROM catalogue_counts`)).toEqual([{ n: 0 }]);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+    await expectCountsExact();
+  });
+});
+
 describe('contributor pages', () => {
   it("shows a contributor's public notes and the likes and downloads they received; NOT_FOUND without public notes", async () => {
     const uploader = await buildUser(ds());
     const a = await buildNote(ds(), { uploaderId: uploader.id });
-    await buildNote(ds(), { uploaderId: uploader.id, approved: false });
+    await buildNote(ds(), { uploaderId: uploader.id, approved: false, subject: unique('Pending Subject'), semester: 8 });
     await like(a.id, 2);
     await ds().query(`UPDATE notes SET download_count = 7 WHERE id = $1`, [a.id]);
     const res = await gql(t.url, CONTRIBUTOR, { u: uploader.username.toUpperCase(), sort: 'LIKED' });
     expect(res.errors).toBeUndefined();
     expect(res.data!.contributor).toMatchObject({ user: { username: uploader.username }, noteCount: 1, likesReceived: 2, downloadsReceived: 7 });
+    // Their subjects and semesters, public notes only (the pending one's are not shown).
+    expect(res.data!.contributor.subjects).toEqual([{ name: a.subject, slug: slugOf(a.subject), noteCount: 1 }]);
+    expect(res.data!.contributor.semesters).toEqual([a.semester]);
     expect(res.data!.contributor.notes.edges).toEqual([{ node: { id: a.id } }]);
     const lurker = await buildUser(ds());
     for (const u of [lurker.username, 'nobody-at-all', 'x'.repeat(300)]) {

@@ -46,6 +46,16 @@ async function derivedTablesMatchTriggers(): Promise<boolean> {
   return row.ok;
 }
 
+/** catalogue_counts (the discovery pages' counts) as its row trigger would have kept it. */
+async function catalogueCountsMatchTrigger(): Promise<boolean> {
+  const [row] = await db.dataSource.query(`
+    WITH expected AS (SELECT college, subject, course, semester, count(*)::int AS notes FROM notes WHERE approved AND NOT hidden GROUP BY 1, 2, 3, 4)
+    SELECT NOT EXISTS (SELECT * FROM expected EXCEPT SELECT college, subject, course, semester, notes FROM catalogue_counts)
+       AND NOT EXISTS (SELECT college, subject, course, semester, notes FROM catalogue_counts EXCEPT SELECT * FROM expected)
+       AND (SELECT count(*) FROM catalogue_counts) > 0 AS ok`);
+  return row.ok;
+}
+
 /** search_lexemes holds exactly the lexemes of the notes' search vectors (it may only grow later). */
 async function lexemesMatchVectors(): Promise<boolean> {
   const [row] = await db.dataSource.query(`
@@ -66,6 +76,7 @@ describe('bulk load (large seeds)', () => {
     expect(restore.t).toBeNull();
     expect(await derivedTablesMatchTriggers()).toBe(true);
     expect(await lexemesMatchVectors()).toBe(true);
+    expect(await catalogueCountsMatchTrigger()).toBe(true);
     // The trigger is live again: a new approval updates the counts as before.
     const [{ count: before1 }] = await db.dataSource.query(
       `SELECT count(*)::int AS count FROM suggestion_terms WHERE kind = 'college' AND term = 'Bulk Test College'`,
@@ -73,6 +84,7 @@ describe('bulk load (large seeds)', () => {
     expect(before1).toBe(0);
     await db.dataSource.query(`UPDATE notes SET college = 'Bulk Test College' WHERE id = (SELECT id FROM notes WHERE approved LIMIT 1)`);
     expect(await derivedTablesMatchTriggers()).toBe(true);
+    expect(await catalogueCountsMatchTrigger()).toBe(true);
   });
 
   it('shares documents between notes: each note has its own stored file with the bytes and text it claims', async () => {

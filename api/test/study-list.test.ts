@@ -4,6 +4,10 @@ import { signUp } from './session';
 import { STUDY_LIST_NAME_MAX } from '../src/domain/constants';
 import { can } from '../src/policies';
 import { personalData } from '../src/data/data-export.data';
+import express from 'express';
+import http from 'node:http';
+import { seoRouter } from '../src/http/seo';
+import { listenLocally } from './listen';
 
 const t = testAppForFile();
 
@@ -253,6 +257,50 @@ describe('study lists', () => {
     const items = await ds.query(`SELECT note_id, position FROM saved_notes WHERE user_id = $1 ORDER BY position`, [reader.id]);
     expect(items.map((r: { note_id: string }) => r.note_id)).toEqual(notes.map((n) => n.id));
     expect(items.map((r: { position: number }) => r.position)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('study lists in the sitemap', () => {
+  it('lists public lists that show a public note, never a private one nor one whose notes are all pending or hidden', async () => {
+    const a = await signUp(t.url);
+    const approved = await buildNote(t.db.dataSource);
+    const own = await buildNote(t.db.dataSource, { uploaderId: a.id });
+    const pending = await buildNote(t.db.dataSource, { approved: false, uploaderId: a.id });
+    const shown = await newList(a.cookie, { name: 'Shown', isPublic: true, noteId: approved.id });
+    const secret = await newList(a.cookie, { name: 'Secret', isPublic: false, noteId: approved.id });
+    const empty = await newList(a.cookie, { name: 'Empty', isPublic: true });
+    // A public list whose only note stops being public: a visitor would see nothing.
+    const hiddenOnly = await newList(a.cookie, { name: 'Hidden only', isPublic: true, noteId: own.id });
+    await t.db.dataSource.query('UPDATE notes SET hidden = true WHERE id = $1', [own.id]);
+    // Its owner's own pending note may sit in a list (added while it was approved), and still does not count.
+    const pendingOnly = await newList(a.cookie, { name: 'Pending only', isPublic: true });
+    await t.db.dataSource.query('INSERT INTO study_list_notes (list_id, note_id, position) VALUES ($1, $2, 1)', [pendingOnly.id, pending.id]);
+
+    const xml = await (await fetch(`${t.url}/sitemap.xml`)).text();
+    expect(xml).toMatch(new RegExp(`<url><loc>[^<]*/lists/${shown.id}</loc><lastmod>\\d{4}-[^<]+</lastmod></url>`));
+    for (const list of [secret, empty, hiddenOnly, pendingOnly]) expect(xml).not.toContain(`/lists/${list.id}`);
+
+    // Made private: gone from the sitemap.
+    await gql(t.url, UPDATE, { input: { id: shown.id, isPublic: false } }, as(a.cookie));
+    expect(await (await fetch(`${t.url}/sitemap.xml`)).text()).not.toContain(`/lists/${shown.id}`);
+
+    // The default list (saved notes), made public, is listed by its saved notes.
+    const defaultList = (await gql(t.url, MINE, {}, as(a.cookie))).data!.myStudyLists.edges[0].node;
+    await gql(t.url, ADD, { input: { listId: defaultList.id, noteId: approved.id } }, as(a.cookie));
+    await gql(t.url, UPDATE, { input: { id: defaultList.id, isPublic: true } }, as(a.cookie));
+    expect(await (await fetch(`${t.url}/sitemap.xml`)).text()).toContain(`/lists/${defaultList.id}</loc>`);
+
+    // With a sitemap index, the lists are in the pages sitemap.
+    const app = express();
+    app.use(seoRouter(t.services.sitemap, 'https://notes.example.edu', 1, t.services.discovery));
+    const server = await listenLocally(http.createServer(app));
+    try {
+      const pages = await (await fetch(`${server.url}/sitemaps/pages.xml`)).text();
+      expect(pages).toContain(`<loc>https://notes.example.edu/lists/${defaultList.id}</loc>`);
+      expect(pages).not.toContain(`/lists/${secret.id}`);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -61,14 +61,32 @@ export async function slugsOfNames(db: SqlRunner, kind: CatalogueKind, names: re
 }
 
 /**
- * For a college or a subject alone, the exact count of its public notes is one row of the
- * trigger-kept suggestion_terms (kind, term); `?` placeholders, for pageNotes' `count`. Undefined
- * for other scopes (a college's subject, a contributor), which count their (smaller) index range.
+ * The exact count of a page's public notes from the trigger-kept counts, `?` placeholders, for
+ * pageNotes' `count`: for a college or a subject alone, one row of suggestion_terms (kind,
+ * term); for a college's subject, or with a semester, the rows of catalogue_counts. Undefined
+ * for a contributor, whose (smaller) index range is counted.
  */
-export function termCount(where: { college?: string; subject?: string; uploaderId?: string }): { sql: string; params: unknown[] } | undefined {
-  const given = (['college', 'subject', 'uploaderId'] as const).filter((k) => where[k] !== undefined);
-  if (given.length !== 1 || given[0] === 'uploaderId') return undefined;
-  return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = ? AND term = ?`, params: [given[0], where[given[0]]] };
+export function termCount(
+  where: { college?: string; subject?: string; uploaderId?: string },
+  semester: number | null = null,
+): { sql: string; params: unknown[] } | undefined {
+  if (where.uploaderId !== undefined || (where.college === undefined && where.subject === undefined)) return undefined;
+  if (semester == null && (where.college === undefined) !== (where.subject === undefined)) {
+    const kind = where.college !== undefined ? 'college' : 'subject';
+    return { sql: `SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = ? AND term = ?`, params: [kind, where[kind]] };
+  }
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const [column, value] of [
+    ['college', where.college],
+    ['subject', where.subject],
+    ['semester', semester ?? undefined],
+  ] as const) {
+    if (value === undefined) continue;
+    parts.push(column === 'semester' ? 'c.semester = ?::smallint' : `c.${column} = ?`);
+    params.push(value);
+  }
+  return { sql: `SELECT coalesce(sum(c.notes), 0)::int AS count FROM catalogue_counts c WHERE ${parts.join(' AND ')}`, params };
 }
 
 /** The slugs of (kind, name) pairs in one statement (the note page's college and subject links), in the order asked. */
@@ -82,84 +100,102 @@ export async function slugsOfPairs(db: SqlRunner, pairs: readonly { kind: Catalo
   return pairs.map((p) => byKey.get(`${p.kind}\u0000${p.name}`) ?? null);
 }
 
-/** Public notes with these values (an exact college, subject, uploader), in all. */
-export async function publicNoteCount(db: SqlRunner, where: { college?: string; subject?: string; uploaderId?: string }): Promise<number> {
-  const fromTerms = termCount(where);
-  if (fromTerms) {
-    let n = 0;
-    const [row]: { count: number }[] = await db.query(
-      fromTerms.sql.replace(/\?/g, () => `$${++n}`),
-      fromTerms.params,
-    );
-    return row.count;
-  }
-  const { sql, params } = conditions(where);
-  const [row]: { count: number }[] = await db.query(`SELECT count(*)::int AS count FROM notes n WHERE ${sql}`, params);
-  return row.count;
-}
-
-function conditions(where: { college?: string; subject?: string; uploaderId?: string }): { sql: string; params: unknown[] } {
-  const parts = [PUBLIC];
-  const params: unknown[] = [];
-  for (const [column, value] of [
-    ['college', where.college],
-    ['subject', where.subject],
-    ['uploader_id', where.uploaderId],
-  ] as const) {
-    if (value === undefined) continue;
-    params.push(value);
-    parts.push(`n.${column} = $${params.length}`);
-  }
-  return { sql: parts.join(' AND '), params };
+/** A college's, a subject's or a college's subject's counts, as its page shows them. */
+export interface CollectionCounts {
+  noteCount: number;
+  /** Most notes first (then by name), at most 100. */
+  subjects: NameCount[];
+  colleges: NameCount[];
+  /** Most notes first, at most 30. */
+  programmes: NameCount[];
+  /** Ascending. */
+  semesters: number[];
 }
 
 /**
- * The values of one column among the public notes of a college, subject or both (a college's
- * subjects, a subject's colleges, programmes), with counts, most notes first; slugs for
- * colleges and subjects.
+ * Every count a college, subject or college+subject page shows, in one statement over the
+ * trigger-kept catalogue_counts (a few rows per subject, programme and semester of the page,
+ * however many notes it has): one GROUPING SETS pass gives the subjects, the colleges, the
+ * programmes and the semesters with their note counts, and the total.
  */
-export async function groupedCounts(
+export async function collectionCounts(db: SqlRunner, where: { college?: string; subject?: string }): Promise<CollectionCounts> {
+  const parts = ['c.notes > 0'];
+  const params: unknown[] = [];
+  if (where.college !== undefined) parts.push(`c.college = $${params.push(where.college)}`);
+  if (where.subject !== undefined) parts.push(`c.subject = $${params.push(where.subject)}`);
+  const rows: { kind: 'subject' | 'college' | 'course' | 'semester' | 'total'; name: string | null; slug: string | null; notes: number }[] = await db.query(
+    `WITH g AS (
+       SELECT CASE WHEN GROUPING(c.subject) = 0 THEN 'subject' WHEN GROUPING(c.college) = 0 THEN 'college'
+                   WHEN GROUPING(c.course) = 0 THEN 'course' WHEN GROUPING(c.semester) = 0 THEN 'semester' ELSE 'total' END AS kind,
+              coalesce(c.subject, c.college, c.course, c.semester::text) AS name, sum(c.notes)::int AS notes
+       FROM catalogue_counts c WHERE ${parts.join(' AND ')}
+       GROUP BY GROUPING SETS ((c.subject), (c.college), (c.course), (c.semester), ())
+     )
+     SELECT g.kind, g.name, s.slug, g.notes FROM g LEFT JOIN catalogue_names s ON s.kind = g.kind AND s.name = g.name
+     ORDER BY g.kind, g.notes DESC, g.name`,
+    params,
+  );
+  const of = (kind: string, limit: number): NameCount[] =>
+    rows
+      .filter((r) => r.kind === kind)
+      .slice(0, limit)
+      .map((r) => ({ name: r.name!, slug: r.slug ?? null, notes: r.notes }));
+  return {
+    noteCount: rows.find((r) => r.kind === 'total')?.notes ?? 0,
+    subjects: of('subject', 100),
+    colleges: of('college', 100),
+    programmes: of('course', 30).map((p) => ({ ...p, slug: null })),
+    semesters: rows
+      .filter((r) => r.kind === 'semester')
+      .map((r) => Number(r.name))
+      .sort((a, b) => a - b),
+  };
+}
+
+/**
+ * A contributor's page in one statement over their public notes (the uploader's index range):
+ * how many, the likes and downloads they received, their subjects (most notes first, at most
+ * `limit`, with slugs) and semesters (ascending), by GROUPING SETS.
+ */
+export async function contributorCounts(
   db: SqlRunner,
-  column: 'college' | 'subject' | 'course',
-  where: { college?: string; subject?: string; uploaderId?: string },
-  limit = 100,
-): Promise<NameCount[]> {
-  const { sql, params } = conditions(where);
-  params.push(limit);
-  const slug = column === 'course' ? 'NULL::text' : `(SELECT c.slug FROM catalogue_names c WHERE c.kind = '${column}' AND c.name = g.name)`;
-  return db.query(
-    `SELECT g.name, ${slug} AS slug, g.notes FROM (
-       SELECT n.${column} AS name, count(*)::int AS notes FROM notes n WHERE ${sql} GROUP BY n.${column}
-     ) g ORDER BY g.notes DESC, g.name LIMIT $${params.length}`,
-    params,
-  );
-}
-
-/** The semesters that public notes of these values have, ascending. */
-export async function semestersOf(db: SqlRunner, where: { college?: string; subject?: string; uploaderId?: string }): Promise<number[]> {
-  const { sql, params } = conditions(where);
-  const rows: { s: number }[] = await db.query(
-    `SELECT s FROM generate_series(1, 8) s WHERE EXISTS (SELECT 1 FROM notes n WHERE ${sql} AND n.semester = s)`,
-    params,
-  );
-  return rows.map((r) => Number(r.s));
-}
-
-/** A contributor's totals over their public notes: how many, and the likes and downloads they received. */
-export async function contributorTotals(db: SqlRunner, uploaderId: string): Promise<{ notes: number; likes: number; downloads: number }> {
-  const [row]: { notes: number; likes: number; downloads: number }[] = await db.query(
-    `SELECT count(*)::int AS notes, coalesce(sum(n.like_count), 0)::float8 AS likes, coalesce(sum(n.download_count), 0)::float8 AS downloads
-     FROM notes n WHERE n.uploader_id = $1 AND ${PUBLIC}`,
-    [uploaderId],
-  );
-  return row;
+  uploaderId: string,
+  limit = 30,
+): Promise<{ notes: number; likes: number; downloads: number; subjects: NameCount[]; semesters: number[] }> {
+  const rows: { kind: 'subject' | 'semester' | 'total'; name: string | null; slug: string | null; notes: number; likes: number; downloads: number }[] =
+    await db.query(
+      `WITH g AS (
+         SELECT CASE WHEN GROUPING(n.subject) = 0 THEN 'subject' WHEN GROUPING(n.semester) = 0 THEN 'semester' ELSE 'total' END AS kind,
+                coalesce(n.subject, n.semester::text) AS name, count(*)::int AS notes,
+                coalesce(sum(n.like_count), 0)::float8 AS likes, coalesce(sum(n.download_count), 0)::float8 AS downloads
+         FROM notes n WHERE n.uploader_id = $1 AND ${PUBLIC}
+         GROUP BY GROUPING SETS ((n.subject), (n.semester), ())
+       )
+       SELECT g.kind, g.name, s.slug, g.notes, g.likes, g.downloads FROM g LEFT JOIN catalogue_names s ON s.kind = g.kind AND s.name = g.name
+       ORDER BY g.kind, g.notes DESC, g.name`,
+      [uploaderId],
+    );
+  const total = rows.find((r) => r.kind === 'total');
+  return {
+    notes: total?.notes ?? 0,
+    likes: total?.likes ?? 0,
+    downloads: total?.downloads ?? 0,
+    subjects: rows
+      .filter((r) => r.kind === 'subject')
+      .slice(0, limit)
+      .map((r) => ({ name: r.name!, slug: r.slug ?? null, notes: r.notes })),
+    semesters: rows
+      .filter((r) => r.kind === 'semester')
+      .map((r) => Number(r.name))
+      .sort((a, b) => a - b),
+  };
 }
 
 /** Every page the sitemap lists: colleges, subjects and college+subject pairs with public notes. */
 export async function publicCatalogue(db: SqlRunner): Promise<{ colleges: string[]; subjects: string[]; pairs: [string, string][] }> {
   const rows: { college: string; subject: string }[] = await db.query(
     `SELECT cc.slug AS college, cs.slug AS subject
-     FROM (SELECT DISTINCT n.college, n.subject FROM notes n WHERE ${PUBLIC}) p
+     FROM (SELECT DISTINCT c.college, c.subject FROM catalogue_counts c WHERE c.notes > 0) p
      JOIN catalogue_names cc ON cc.kind = 'college' AND cc.name = p.college
      JOIN catalogue_names cs ON cs.kind = 'subject' AND cs.name = p.subject
      ORDER BY 1, 2`,

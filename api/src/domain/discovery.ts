@@ -31,3 +31,5 @@ export const collegePath = (slug: string) => `/colleges/${slug}`;
 export const subjectPath = (slug: string) => `/subjects/${slug}`;
 export const collegeSubjectPath = (collegeSlug: string, subjectSlug: string) => `/colleges/${collegeSlug}/${subjectSlug}`;
 export const contributorPath = (username: string) => `/u/${encodeURIComponent(username)}`;
+/** A study list's shareable page (shown to others once public). */
+export const studyListPath = (id: string) => `/lists/${id}`;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { collegePath, collegeSubjectPath, subjectPath } from '../domain/discovery';
+import { collegePath, collegeSubjectPath, studyListPath, subjectPath } from '../domain/discovery';
 import type { DiscoveryService } from '../services/discovery.service';
 import type { SitemapService } from '../services/sitemap.service';
 import { SITEMAP_PAGE_SIZE } from '../services/sitemap.service';
@@ -44,12 +44,18 @@ export function seoRouter(
     res.type('text/plain').send(['User-agent: *', ...disallow.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n'));
   });
 
-  /** Every college, subject and subject at a college with public notes (none without the discovery service). */
+  /**
+   * Every college, subject and subject at a college with public notes (none without the discovery
+   * service), and every public study list that shows a visitor at least one note.
+   */
   const discoveryUrls = async () => {
     if (!discovery) return [];
-    const entries = await discovery.sitemapEntries();
+    const [entries, lists] = await Promise.all([discovery.sitemapEntries(), sitemap.publicStudyLists(pageSize)]);
     const paths = [...entries.colleges.map(collegePath), ...entries.subjects.map(subjectPath), ...entries.pairs.map(([c, s]) => collegeSubjectPath(c, s))];
-    return paths.map((p) => `<url><loc>${escapeHtml(publicUrl + p)}</loc></url>`);
+    return [
+      ...paths.map((p) => `<url><loc>${escapeHtml(publicUrl + p)}</loc></url>`),
+      ...lists.map((l) => `<url><loc>${escapeHtml(publicUrl + studyListPath(l.id))}</loc><lastmod>${new Date(l.updatedAt).toISOString()}</lastmod></url>`),
+    ];
   };
   /** A page of notes; the first also lists the static pages, and, when it is the only sitemap, the discovery pages. */
   const urlset = async (page: number, withDiscovery: boolean) => {
@@ -78,7 +84,7 @@ export function seoRouter(
     }
   });
 
-  // With a sitemap index: the college and subject pages in a sitemap of their own.
+  // With a sitemap index: the college and subject pages and the public study lists in a sitemap of their own.
   router.get('/sitemaps/pages.xml', async (_req, res, next) => {
     try {
       cache(res);

@@ -8,9 +8,15 @@ import type { NoteSort } from '../domain/discovery';
 /**
  * `node -r @swc-node/register api/src/scripts/explain-discovery.ts` (DATA_DIR or DATABASE_URL
  * of a seeded database): for each discovery page and sort order, the statement the page's notes
- * run (captured from DiscoveryService itself, so it is the code's own SQL), its p50/p95 in
+ * run and the statement of its header and counts (captured from DiscoveryService itself, so it is the code's own SQL), its p50/p95 in
  * process over 30 runs, and its EXPLAIN (ANALYZE, BUFFERS) plan. Prints JSON for scripts/bench/discovery.mjs.
  */
+/** The indexes a plan names: the notes' and the counts table's. */
+const INDEX_NAME = /(?:notes|catalogue)_[a-z_]+_(?:idx|pkey)/g;
+
+/** PostgreSQL's own time for the statement (EXPLAIN ANALYZE's Execution Time): the database's work alone, without the client or the machine's queue. */
+const executionMs = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+
 async function main() {
   const config = loadConfig();
   const log = createLogger('warn');
@@ -56,8 +62,50 @@ async function main() {
         const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
         const plan: { 'QUERY PLAN': string }[] = await ds.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured!.sql}`, captured!.params);
         const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-        rows.push({ page, sort, p50: pct(50), p95: pct(95), indexes: [...new Set(text.match(/notes_[a-z_]+_idx/g) ?? [])], plan: text });
+        rows.push({ page, sort, p50: pct(50), p95: pct(95), indexes: [...new Set(text.match(INDEX_NAME) ?? [])], executionMs: executionMs(text), plan: text });
       }
+    }
+    // Each page's header and counts (DiscoveryService.collection): the catalogue_counts statement.
+    const slugOf = async (kind: string, name: string) =>
+      ((await ds.query(`SELECT slug FROM catalogue_names WHERE kind = $1 AND name = $2`, [kind, name])) as { slug: string }[])[0].slug;
+    const [collegeSlug, subjectSlug] = [await slugOf('college', pair.college), await slugOf('subject', pair.subject)];
+    for (const [page, slugs] of [
+      ['college', { collegeSlug }],
+      ['subject', { subjectSlug }],
+      ['college + subject', { collegeSlug, subjectSlug }],
+    ] as const) {
+      let captured: { sql: string; params: unknown[] } | undefined;
+      const capturing = new Proxy(ds, {
+        get(target, prop, receiver) {
+          if (prop === 'query') {
+            return (sql: string, params: unknown[]) => {
+              if (sql.includes('catalogue_counts')) captured = { sql, params };
+              return target.query(sql, params);
+            };
+          }
+          return Reflect.get(target, prop, receiver);
+        },
+      });
+      const service = new DiscoveryService(capturing);
+      const times: number[] = [];
+      for (let i = 0; i < 33; i++) {
+        const t0 = performance.now();
+        await service.collection(slugs);
+        if (i >= 3) times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+      const plan: { 'QUERY PLAN': string }[] = await ds.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured!.sql}`, captured!.params);
+      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+      rows.push({
+        page,
+        sort: 'header and counts',
+        p50: pct(50),
+        p95: pct(95),
+        indexes: [...new Set(text.match(INDEX_NAME) ?? [])],
+        executionMs: executionMs(text),
+        plan: text,
+      });
     }
     process.stdout.write(`${JSON.stringify({ notes: counts.notes, college: pair.college, subject: pair.subject, rows })}\n`);
   } finally {

@@ -1,4 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
+import { CATALOGUE_COUNTS_REBUILD } from '../db/migrations/1764335290000-catalogue-counts';
 import type { Logger } from '../logger';
 
 /**
@@ -29,6 +30,7 @@ const DERIVED_TRIGGERS = [
   ['notes', 'notes_search_document_words_insert_trg'],
   ['notes', 'notes_search_document_words_update_trg'],
   ['notes', 'notes_catalogue_names_trg'],
+  ['notes', 'notes_catalogue_counts_trg'],
   ['likes', 'likes_note_like_count_trg'],
 ] as const;
 // Per connection; two build at once. Sorting in memory is what makes a large build quick.
@@ -189,6 +191,9 @@ async function rebuildDerivedTables(runner: QueryRunner): Promise<void> {
   // The college and subject slugs (catalogue_names) and each note's like count.
   await runner.query(`SELECT catalogue_ensure(kind, name) FROM (
       SELECT DISTINCT 'college' AS kind, college AS name FROM notes UNION SELECT DISTINCT 'subject', subject FROM notes ORDER BY 1, 2) s`);
+  // The discovery pages' counts (see its migration).
+  await runner.query(`DELETE FROM catalogue_counts`);
+  await runner.query(CATALOGUE_COUNTS_REBUILD);
   await runner.query(`UPDATE notes n SET like_count = l.count FROM (SELECT note_id, count(*)::int AS count FROM likes GROUP BY note_id) l
                       WHERE n.id = l.note_id AND n.like_count IS DISTINCT FROM l.count`);
 }

@@ -5,13 +5,11 @@ import {
   type CatalogueName,
   catalogueByName,
   catalogueBySlug,
-  contributorTotals,
-  groupedCounts,
+  collectionCounts,
+  contributorCounts,
   moveCatalogueName,
   type NameCount,
   publicCatalogue,
-  publicNoteCount,
-  semestersOf,
   sameSubjectElsewhere,
   similarNotes,
   type SlugMatch,
@@ -108,14 +106,11 @@ export class DiscoveryService {
     if (!slugs.collegeSlug && !slugs.subjectSlug) throw badInput('Give a college, a subject or both.', [{ field: 'collegeSlug', message: 'Required.' }]);
     const college = slugs.collegeSlug ? await this.findSlug('college', slugs.collegeSlug) : null;
     const subject = slugs.subjectSlug ? await this.findSlug('subject', slugs.subjectSlug) : null;
-    const scope = this.scopeOf(college, subject);
-    const [noteCount, subjects, colleges, programmes, semesters] = await Promise.all([
-      publicNoteCount(this.ds, scope),
-      subject ? Promise.resolve([]) : groupedCounts(this.ds, 'subject', scope),
-      college ? Promise.resolve([]) : groupedCounts(this.ds, 'college', scope),
-      groupedCounts(this.ds, 'course', scope, 30),
-      semestersOf(this.ds, scope),
-    ]);
+    const counts = await collectionCounts(this.ds, this.scopeOf(college, subject));
+    const { noteCount, programmes, semesters } = counts;
+    // A subject's page lists the colleges teaching it, a college's its subjects; a college's subject, neither.
+    const subjects = subject ? [] : counts.subjects;
+    const colleges = college ? [] : counts.colleges;
     if (noteCount === 0) throw notFound(college && subject ? `${subject.name} at ${college.name}` : (college ?? subject)!.name);
     return { college, subject, noteCount, subjects, colleges, programmes, semesters };
   }
@@ -129,11 +124,8 @@ export class DiscoveryService {
     const name = typeof username === 'string' ? username.trim() : '';
     const user = name && name.length <= USERNAME_MAX ? await userByUsername(this.ds, name) : undefined;
     if (!user) throw notFound('That contributor');
-    const [totals, subjects, semesters] = await Promise.all([
-      contributorTotals(this.ds, user.id),
-      groupedCounts(this.ds, 'subject', { uploaderId: user.id }, 30),
-      semestersOf(this.ds, { uploaderId: user.id }),
-    ]);
+    const totals = await contributorCounts(this.ds, user.id);
+    const { subjects, semesters } = totals;
     if (totals.notes === 0) throw notFound('That contributor');
     return { user, noteCount: totals.notes, likesReceived: totals.likes, downloadsReceived: totals.downloads, subjects, semesters };
   }
@@ -146,7 +138,7 @@ export class DiscoveryService {
     if (scope.subject !== undefined) where.push(['n.subject = ?', scope.subject]);
     if (scope.uploaderId !== undefined) where.push(['n.uploader_id = ?', scope.uploaderId]);
     if (semester != null) where.push(['n.semester = ?::smallint', semester]);
-    const count = semester == null ? termCount(scope) : undefined;
+    const count = termCount(scope, semester);
     return pageNotes(this.ds, { from: 'notes n', where, ...sortOf(args.sort), ...(count ? { count } : {}) }, args.first, args.after, options);
   }
 

@@ -21,6 +21,7 @@ import { NoteTextChunks1764290000000 } from './1764290000000-note-text-chunks';
 import { StudyLists1764300000000 } from './1764300000000-study-lists';
 import { DiscoveryPages1764310000000 } from './1764310000000-discovery-pages';
 import { IdempotencyKeys1764320000000 } from './1764320000000-idempotency-keys';
+import { CatalogueCounts1764335290000 } from './1764335290000-catalogue-counts';
 
 /** Every migration, oldest first. Listed explicitly so compiled and source runs agree. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   StudyLists1764300000000,
   DiscoveryPages1764310000000,
   IdempotencyKeys1764320000000,
+  CatalogueCounts1764335290000,
 ];

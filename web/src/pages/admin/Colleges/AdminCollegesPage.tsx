@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AdminCollegesDocument } from '../../../graphql/__generated__/graphql';
 import { AdminPage, CountBadge, Panel } from '../components/AdminPage';
 import { ArrowLeftIcon } from '../components/icons';
+import { MergeNameButton } from '../components/MergeNameButton';
 import { SearchField } from '../components/SearchField';
 import { EmptyState, QueryStatus } from '../components/StatusViews';
 import { Pager } from '../components/Pager';
@@ -10,7 +11,6 @@ import { useSearchedAdminPage } from '../hooks/useAdminPage';
 import { COLLEGES_PAGE_SIZE } from '../page-sizes';
 import { CollegeCard } from './CollegeCard';
 import { CollegeNotes } from './CollegeNotes';
-import { MergeCollegeButton } from './MergeCollegeButton';
 
 /** The opened college lives in the URL (?college=...), so Back and a reload keep it. */
 const COLLEGE_PARAM = 'college';
@@ -29,7 +29,7 @@ export default function AdminCollegesPage() {
         description="Every note of this college, approved and pending."
         aside={
           <HStack gap="2" wrap="wrap">
-            <MergeCollegeButton college={selected} onMerged={open} />
+            <MergeNameButton kind="COLLEGE" name={selected} onMerged={open} />
             <Button variant="outline" rounded="full" size="sm" bg="bg.panel" onClick={back}>
               <ArrowLeftIcon /> Back to All Colleges
             </Button>

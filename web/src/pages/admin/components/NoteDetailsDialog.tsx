@@ -11,6 +11,7 @@ import { formatCount, uploaderName } from '../format';
 import { StatusBadge } from './StatusBadge';
 import { AdminDialog } from './AdminDialog';
 import { ErrorBanner } from './StatusViews';
+import { MergeNameButton } from './MergeNameButton';
 
 interface NoteDetailsDialogProps {
   note: AdminNoteRowFragment | null;
@@ -53,7 +54,7 @@ function NoteDetails({ note, actions, error }: { note: AdminNoteRowFragment; act
         <Stack gap="5">
           {error ? <ErrorBanner failure={error} /> : null}
           <SimpleGrid columns={2} gap={{ base: '2', sm: '3' }} as="dl">
-            <Detail label="Subject" value={note.subject} />
+            <Detail label="Subject" value={note.subject} action={<MergeNameButton kind="SUBJECT" name={note.subject} label="Merge subject" />} />
             <Detail label="College" value={note.college} />
             <Detail label="Course" value={note.course} />
             <Detail label="Semester" value={String(note.semester)} />
@@ -92,7 +93,8 @@ function NoteDetails({ note, actions, error }: { note: AdminNoteRowFragment; act
   );
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
+/** A label and its value; `action`: a button about the value (merging a subject's spellings). */
+function Detail({ label, value, action }: { label: string; value: string; action?: ReactNode }) {
   return (
     <Box bg="bg.subtle" rounded="lg" px="3" py="2.5" minW="0">
       <Text as="dt" fontSize="xs" fontWeight="700" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
@@ -101,6 +103,7 @@ function Detail({ label, value }: { label: string; value: string }) {
       <Text as="dd" fontWeight="600" color="fg" overflowWrap="anywhere">
         {value}
       </Text>
+      {action ? <Box mt="2">{action}</Box> : null}
     </Box>
   );
 }
