@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { ProblemText } from './ProblemText';
 
 interface ActionDialogProps {
   open: boolean;
@@ -64,11 +65,7 @@ export function ActionDialog({
             <Dialog.Body>
               <Stack gap={gap}>
                 {children}
-                {error ? (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {error}
-                  </Text>
-                ) : null}
+                <ProblemText>{error}</ProblemText>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, Separator, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { checkboxSlotRecipe, dialogSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe, dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useQuery } from '@apollo/client/react';
 import { STUDY_LIST_NAME_MAX } from '@domain/constants';
 import { withApollo } from '../../app/ApolloIsland';
 import { MyStudyListsDocument, StudyListIdsWithNoteDocument } from '../../graphql/__generated__/graphql';
 import { PlusIcon, PrivateIcon, PublicIcon } from './icons';
+import { PublicSwitch } from './PublicSwitch';
 import { useStudyListChanges } from './useStudyListChanges';
+import { ProblemText } from '../ProblemText';
 
 interface AddToListDialogProps {
   noteId: string;
@@ -124,28 +126,12 @@ function AddToListDialog({ noteId, noteTitle, open, onClose }: AddToListDialogPr
                       name="listName"
                     />
                   </Field.Root>
-                  <Switch.Root
-                    recipe={switchSlotRecipe}
-                    checked={isPublic}
-                    onCheckedChange={(details) => setIsPublic(details.checked)}
-                    colorPalette="brand"
-                    size="sm"
-                  >
-                    <Switch.HiddenInput />
-                    <Switch.Control>
-                      <Switch.Thumb />
-                    </Switch.Control>
-                    <Switch.Label fontSize="sm">Public: anyone with the link can see it</Switch.Label>
-                  </Switch.Root>
+                  <PublicSwitch checked={isPublic} onChange={setIsPublic} label="Public: anyone with the link can see it" />
                   <Button type="submit" colorPalette="brand" rounded="full" loading={changes.busy} disabled={!name.trim()}>
                     <PlusIcon /> Create list and add
                   </Button>
                 </Stack>
-                {problem ? (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {problem}
-                  </Text>
-                ) : null}
+                <ProblemText>{problem}</ProblemText>
                 <Text role="status" srOnly>
                   {status}
                 </Text>
