@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { DialogFrame } from './DialogFrame';
+import { ProblemText } from './ProblemText';
 
 interface ActionDialogProps {
   open: boolean;
@@ -41,47 +42,33 @@ export function ActionDialog({
   finalFocusEl,
 }: ActionDialogProps) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      role={role}
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onCancel();
+      onClose={() => {
+        if (!busy) onCancel();
       }}
-      placement="center"
       size={size}
-      lazyMount={mountWhenOpen}
-      unmountOnExit={mountWhenOpen}
+      role={role}
+      mountWhenOpen={mountWhenOpen}
       finalFocusEl={finalFocusEl}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl">
-            <Dialog.Header>
-              <Dialog.Title fontWeight="800">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={gap}>
-                {children}
-                {error ? (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {error}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" rounded="full" onClick={onCancel} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette={confirmPalette} rounded="full" onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title fontWeight="800">{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap={gap}>
+          {children}
+          <ProblemText>{error}</ProblemText>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" rounded="full" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button colorPalette={confirmPalette} rounded="full" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

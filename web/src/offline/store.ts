@@ -1,4 +1,4 @@
-import { clear, createStore, del, entries, get, set } from 'idb-keyval';
+import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { NoteDetailQuery } from '../graphql/__generated__/graphql';
 import { OFFLINE_FILES_CACHE, OFFLINE_MEDIA_CACHE, PAGES_CACHE } from '../../sw/caches';
 
@@ -50,10 +50,12 @@ export function offlineChanged(): void {
 export const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
 export const readCopy = (id: string) => (hasIndexedDb() ? get<OfflineCopy>(id, copies()) : Promise.resolve(undefined));
-export async function listCopies(): Promise<OfflineCopy[]> {
+/** Every record of a store, in the given order; none where the browser has no IndexedDB. */
+async function listRecords<T>(store: () => UseStore, order: (a: T, b: T) => number): Promise<T[]> {
   if (!hasIndexedDb()) return [];
-  return (await entries<string, OfflineCopy>(copies())).map(([, copy]) => copy).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return (await entries<string, T>(store())).map(([, record]) => record).sort(order);
 }
+export const listCopies = () => listRecords<OfflineCopy>(copies, (a, b) => b.savedAt.localeCompare(a.savedAt));
 export async function writeCopy(copy: OfflineCopy): Promise<void> {
   await set(copy.id, copy, copies());
   offlineChanged();
@@ -65,10 +67,7 @@ export async function deleteCopyRecord(id: string): Promise<OfflineCopy | undefi
   return copy;
 }
 
-export async function listQueue(): Promise<QueuedAction[]> {
-  if (!hasIndexedDb()) return [];
-  return (await entries<string, QueuedAction>(queue())).map(([, action]) => action).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
+export const listQueue = () => listRecords<QueuedAction>(queue, (a, b) => a.createdAt.localeCompare(b.createdAt));
 export async function putQueued(action: QueuedAction): Promise<void> {
   await set(action.key, action, queue());
   offlineChanged();

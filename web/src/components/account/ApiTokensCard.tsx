@@ -11,6 +11,7 @@ import { CopyIcon, KeyIcon } from './icons';
 import { useTimedMessage } from './useTimedMessage';
 import { FormStack } from './FormStack';
 import { panelSurface, stackOnPhones } from '../card-surface';
+import { ProblemText } from '../ProblemText';
 
 const NAME_MAX = 80;
 
@@ -88,11 +89,7 @@ export function ApiTokensCard() {
           <KeyIcon /> {creating.loading ? 'Creating...' : 'Create token'}
         </Button>
       </FormStack>
-      {formError ? (
-        <Text role="alert" color="fg.error" fontSize="sm" mt="-2">
-          {formError}
-        </Text>
-      ) : null}
+      <ProblemText mt="-2">{formError}</ProblemText>
 
       {loading && !data ? (
         <Stack gap="2">

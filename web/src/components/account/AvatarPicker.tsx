@@ -6,6 +6,7 @@ import { AccountUserFragmentDoc, UpdateProfileDocument, type AccountUserFragment
 import { UserAvatar } from '../UserAvatar/UserAvatar';
 import { mistakesFromError, mistakesFromGraphQLErrors } from './form-errors';
 import { CameraIcon } from './icons';
+import { ProblemText } from '../ProblemText';
 
 /** What the api accepts for a profile picture (UpdateProfileInput.avatar). */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
@@ -102,11 +103,7 @@ export function AvatarPicker({ user, onSaved }: AvatarPickerProps) {
       <Text fontSize="xs" color="fg.subtle" textAlign="center">
         PNG, JPEG, GIF or WebP, up to 2 MB
       </Text>
-      {error ? (
-        <Text role="alert" fontSize="sm" color="fg.error" textAlign="center">
-          {error}
-        </Text>
-      ) : null}
+      <ProblemText textAlign="center">{error}</ProblemText>
     </Stack>
   );
 }

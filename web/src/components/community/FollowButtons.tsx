@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { FollowKind } from '../../graphql/__generated__/graphql';
 import { CheckIcon, PlusIcon } from './icons';
 import { useFollows } from './useFollows';
+import { ProblemText } from '../ProblemText';
 
 interface FollowButtonsProps {
   course: string;
@@ -58,11 +59,7 @@ export function FollowButtons({ course, subject }: FollowButtonsProps) {
             );
           })}
       </HStack>
-      {error ? (
-        <Text role="alert" fontSize="sm" color="fg.error">
-          {error}
-        </Text>
-      ) : null}
+      <ProblemText>{error}</ProblemText>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Field, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { dialogSlotRecipe, radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, CloseButton, Dialog, Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { DialogFrame } from '../DialogFrame';
 import { useMutation } from '@apollo/client/react';
 import { ReportContentDocument, type ReportedItemKind, type ReportReason } from '../../graphql/__generated__/graphql';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from './report-reasons';
@@ -62,100 +63,85 @@ export function ReportDialog({ open, kind, id, itemLabel, onClose, onReported }:
 
   const titleText = kind === 'NOTE' ? 'Report this note' : 'Report this comment';
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      onOpenChange={(details) => (details.open ? undefined : close())}
-      placement="center"
-      size="md"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl" data-testid="report-dialog">
-            <Dialog.Header>
-              <Dialog.Title fontWeight="800">{titleText}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {sent ? (
-                <Text role="status" color="fg">
-                  Thank you. An admin will look at {itemLabel}. The uploader never learns who reported it.
-                </Text>
-              ) : (
-                <Stack gap="5">
-                  <Text color="fg.muted" fontSize="sm">
-                    Tell the admins what is wrong with {itemLabel}. You can report an item once.
+    <DialogFrame open={open} onClose={close} size="md" testId="report-dialog">
+      <Dialog.Header>
+        <Dialog.Title fontWeight="800">{titleText}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {sent ? (
+          <Text role="status" color="fg">
+            Thank you. An admin will look at {itemLabel}. The uploader never learns who reported it.
+          </Text>
+        ) : (
+          <Stack gap="5">
+            <Text color="fg.muted" fontSize="sm">
+              Tell the admins what is wrong with {itemLabel}. You can report an item once.
+            </Text>
+            <RadioGroup.Root
+              recipe={radioGroupSlotRecipe}
+              value={reason}
+              onValueChange={(details) => setReason(details.value as ReportReason)}
+              colorPalette="brand"
+              size="sm"
+            >
+              <RadioGroup.Label fontWeight="600" color="fg" mb="2">
+                Reason
+              </RadioGroup.Label>
+              <Stack gap="2.5">
+                {REPORT_REASONS.map((option) => (
+                  <RadioGroup.Item key={option.value} value={option.value} alignItems="flex-start">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator mt="0.5" />
+                    <Stack gap="0">
+                      <RadioGroup.ItemText fontWeight="500" color="fg">
+                        {option.label}
+                      </RadioGroup.ItemText>
+                      <Text fontSize="xs" color="fg.muted">
+                        {option.hint}
+                      </Text>
+                    </Stack>
+                  </RadioGroup.Item>
+                ))}
+              </Stack>
+            </RadioGroup.Root>
+            <Field.Root>
+              <Field.Label>Details {reason === 'OTHER' ? '(required for Other)' : '(optional)'}</Field.Label>
+              <Textarea value={details} onChange={(event) => setDetails(event.target.value)} maxLength={REPORT_DETAILS_MAX} rows={3} rounded="lg" />
+              <Field.HelperText>
+                {details.length}/{REPORT_DETAILS_MAX} characters
+              </Field.HelperText>
+            </Field.Root>
+            {errors.length ? (
+              <Stack role="alert" gap="1" data-testid="report-errors">
+                {errors.map((message) => (
+                  <Text key={message} color="fg.error" fontSize="sm">
+                    {message}
                   </Text>
-                  <RadioGroup.Root
-                    recipe={radioGroupSlotRecipe}
-                    value={reason}
-                    onValueChange={(details) => setReason(details.value as ReportReason)}
-                    colorPalette="brand"
-                    size="sm"
-                  >
-                    <RadioGroup.Label fontWeight="600" color="fg" mb="2">
-                      Reason
-                    </RadioGroup.Label>
-                    <Stack gap="2.5">
-                      {REPORT_REASONS.map((option) => (
-                        <RadioGroup.Item key={option.value} value={option.value} alignItems="flex-start">
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator mt="0.5" />
-                          <Stack gap="0">
-                            <RadioGroup.ItemText fontWeight="500" color="fg">
-                              {option.label}
-                            </RadioGroup.ItemText>
-                            <Text fontSize="xs" color="fg.muted">
-                              {option.hint}
-                            </Text>
-                          </Stack>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                  <Field.Root>
-                    <Field.Label>Details {reason === 'OTHER' ? '(required for Other)' : '(optional)'}</Field.Label>
-                    <Textarea value={details} onChange={(event) => setDetails(event.target.value)} maxLength={REPORT_DETAILS_MAX} rows={3} rounded="lg" />
-                    <Field.HelperText>
-                      {details.length}/{REPORT_DETAILS_MAX} characters
-                    </Field.HelperText>
-                  </Field.Root>
-                  {errors.length ? (
-                    <Stack role="alert" gap="1" data-testid="report-errors">
-                      {errors.map((message) => (
-                        <Text key={message} color="fg.error" fontSize="sm">
-                          {message}
-                        </Text>
-                      ))}
-                    </Stack>
-                  ) : null}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {sent ? (
-                <Button rounded="full" colorPalette="brand" onClick={close}>
-                  Done
-                </Button>
-              ) : (
-                <>
-                  <Button variant="outline" rounded="full" onClick={close} disabled={loading}>
-                    Cancel
-                  </Button>
-                  <Button colorPalette="red" rounded="full" onClick={() => void submit()} loading={loading}>
-                    Send report
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                ))}
+              </Stack>
+            ) : null}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {sent ? (
+          <Button rounded="full" colorPalette="brand" onClick={close}>
+            Done
+          </Button>
+        ) : (
+          <>
+            <Button variant="outline" rounded="full" onClick={close} disabled={loading}>
+              Cancel
+            </Button>
+            <Button colorPalette="red" rounded="full" onClick={() => void submit()} loading={loading}>
+              Send report
+            </Button>
+          </>
+        )}
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </DialogFrame>
   );
 }

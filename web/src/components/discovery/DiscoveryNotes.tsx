@@ -1,9 +1,9 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { isNoteSort, NOTE_SORT_LABELS, type NoteSort } from '@domain/discovery';
 import { NoteCard } from '../notes/NoteCard';
-import { NOTE_GRID_COLUMNS } from '../notes/NoteCardSkeleton';
-import type { NoteCardFragment } from '../../graphql/__generated__/graphql';
+import { ChoiceGroup, type ChoiceLook, LoadMoreButton, NoteCountStatus, NoteGrid } from '../notes/NoteListParts';
+import type { NoteCardPageFragment } from '../../graphql/__generated__/graphql';
 
 /** The orders a page without search words offers (relevance needs words). */
 const PAGE_SORTS: NoteSort[] = ['newest', 'liked', 'downloaded'];
@@ -31,83 +31,54 @@ export function usePageListParams() {
   };
 }
 
-interface DiscoveryNotesProps {
+export interface DiscoveryNotesProps {
   semesters: readonly number[];
-  notes: { totalCount: number; edges: readonly { node: NoteCardFragment }[]; pageInfo: { hasNextPage: boolean } };
+  notes: NoteCardPageFragment;
   loadingMore: boolean;
   onLoadMore: () => void;
   refreshing: boolean;
 }
 
+const SORT_LOOK: ChoiceLook = { size: 'sm', colorPalette: 'brand', pressed: 'solid', unpressed: 'outline' };
+const SEMESTER_LOOK: ChoiceLook = { size: 'xs', colorPalette: 'teal', pressed: 'subtle', unpressed: 'ghost' };
+const SORT_CHOICES = PAGE_SORTS.map((value) => ({ value, text: NOTE_SORT_LABELS[value] }));
+
+function GroupCaption({ children }: { children: string }) {
+  return (
+    <Text fontSize="sm" fontWeight="600" color="fg.muted" mr="1">
+      {children}
+    </Text>
+  );
+}
+
 /** A discovery page's notes: sort order and semester (in the URL), the card grid, Load more. */
 export function DiscoveryNotes({ semesters, notes, loadingMore, onLoadMore, refreshing }: DiscoveryNotesProps) {
   const { sort, semester, setSort, setSemester } = usePageListParams();
+  const semesterChoices = [{ value: null, text: 'All' }, ...semesters.map((value) => ({ value, text: value, ariaLabel: `Semester ${value}` }))];
   return (
     <Stack gap="6">
       <Stack gap="3">
-        <HStack gap="2" wrap="wrap" role="group" aria-label="Sort notes">
-          <Text fontSize="sm" fontWeight="600" color="fg.muted" mr="1">
-            Sort
-          </Text>
-          {PAGE_SORTS.map((value) => (
-            <Button
-              key={value}
-              size="sm"
-              rounded="full"
-              variant={sort === value ? 'solid' : 'outline'}
-              colorPalette="brand"
-              aria-pressed={sort === value}
-              onClick={() => setSort(value)}
-            >
-              {NOTE_SORT_LABELS[value]}
-            </Button>
-          ))}
-        </HStack>
+        <ChoiceGroup label="Sort notes" lead={<GroupCaption>Sort</GroupCaption>} choices={SORT_CHOICES} current={sort} onChoose={setSort} look={SORT_LOOK} />
         {semesters.length > 1 ? (
-          <HStack gap="2" wrap="wrap" role="group" aria-label="Semester">
-            <Text fontSize="sm" fontWeight="600" color="fg.muted" mr="1">
-              Semester
-            </Text>
-            <Button
-              size="xs"
-              rounded="full"
-              variant={semester === null ? 'subtle' : 'ghost'}
-              colorPalette="teal"
-              aria-pressed={semester === null}
-              onClick={() => setSemester(null)}
-            >
-              All
-            </Button>
-            {semesters.map((value) => (
-              <Button
-                key={value}
-                size="xs"
-                rounded="full"
-                variant={semester === value ? 'subtle' : 'ghost'}
-                colorPalette="teal"
-                aria-pressed={semester === value}
-                aria-label={`Semester ${value}`}
-                onClick={() => setSemester(value)}
-              >
-                {value}
-              </Button>
-            ))}
-          </HStack>
+          <ChoiceGroup
+            label="Semester"
+            lead={<GroupCaption>Semester</GroupCaption>}
+            choices={semesterChoices}
+            current={semester}
+            onChoose={setSemester}
+            look={SEMESTER_LOOK}
+          />
         ) : null}
       </Stack>
-      <Text fontSize="sm" fontWeight="600" color="fg.muted" role="status" data-testid="result-count">
-        {notes.totalCount.toLocaleString('en-US')} {notes.totalCount === 1 ? 'note' : 'notes'}
-      </Text>
-      <SimpleGrid columns={NOTE_GRID_COLUMNS} gap={{ base: '4', md: '6' }} opacity={refreshing ? 0.55 : 1} data-testid="note-grid" aria-busy={refreshing}>
+      <NoteCountStatus count={notes.totalCount} />
+      <NoteGrid refreshing={refreshing} aria-busy={refreshing}>
         {notes.edges.map((edge) => (
           <NoteCard key={edge.node.id} note={edge.node} />
         ))}
-      </SimpleGrid>
+      </NoteGrid>
       {notes.pageInfo.hasNextPage ? (
         <Stack align="center">
-          <Button variant="outline" colorPalette="brand" rounded="full" px="8" loading={loadingMore} loadingText="Loading..." onClick={onLoadMore}>
-            Load more
-          </Button>
+          <LoadMoreButton loading={loadingMore} onClick={onLoadMore} />
         </Stack>
       ) : null}
     </Stack>

@@ -3,6 +3,7 @@ import { Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { NotificationSettingsDocument, UpdateNotificationSettingsDocument, type NotificationSettingsFieldsFragment } from '../../graphql/__generated__/graphql';
+import { ProblemText } from '../ProblemText';
 
 type SettingKey = Exclude<keyof NotificationSettingsFieldsFragment, '__typename'>;
 
@@ -92,11 +93,7 @@ export function NotificationSettingsPanel() {
           </Switch.Control>
         </Switch.Root>
       ))}
-      {problem ? (
-        <Text role="alert" fontSize="sm" color="fg.error">
-          {problem}
-        </Text>
-      ) : null}
+      <ProblemText>{problem}</ProblemText>
     </Stack>
   );
 }

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Portal, Separator, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { checkboxSlotRecipe, dialogSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Button, Checkbox, CloseButton, Dialog, Field, HStack, Input, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { DialogFrame } from '../DialogFrame';
 import { useQuery } from '@apollo/client/react';
 import { STUDY_LIST_NAME_MAX } from '@domain/constants';
 import { withApollo } from '../../app/ApolloIsland';
 import { MyStudyListsDocument, StudyListIdsWithNoteDocument } from '../../graphql/__generated__/graphql';
 import { PlusIcon, PrivateIcon, PublicIcon } from './icons';
+import { PublicSwitch } from './PublicSwitch';
 import { useStudyListChanges } from './useStudyListChanges';
+import { ProblemText } from '../ProblemText';
 
 interface AddToListDialogProps {
   noteId: string;
@@ -51,118 +54,87 @@ function AddToListDialog({ noteId, noteTitle, open, onClose }: AddToListDialogPr
   };
 
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      size="sm"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content rounded="2xl" data-testid="add-to-list-dialog">
-            <Dialog.Header>
-              <Stack gap="0.5" minW="0">
-                <Dialog.Title fontWeight="800">Add to a study list</Dialog.Title>
-                <Text fontSize="sm" color="fg.muted" truncate>
-                  {noteTitle}
-                </Text>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Stack as="fieldset" gap="2" aria-busy={lists.loading && !lists.data}>
-                  <Text as="legend" fontSize="sm" fontWeight="600" mb="2">
-                    Your lists
-                  </Text>
-                  {!lists.data ? (
-                    <Skeleton h="20" rounded="lg" />
-                  ) : (
-                    edges.map(({ node: list }) => (
-                      <Checkbox.Root
-                        recipe={checkboxSlotRecipe}
-                        key={list.id}
-                        colorPalette="brand"
-                        checked={ids.has(list.id)}
-                        disabled={pending === list.id}
-                        onCheckedChange={(details) => void toggle(list, details.checked === true)}
-                        px="3"
-                        py="2.5"
-                        rounded="lg"
-                        borderWidth="1px"
-                        borderColor="border"
-                        w="full"
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label flex="1" minW="0">
-                          <HStack justify="space-between" gap="2">
-                            <Text as="span" truncate>
-                              {list.name}
-                            </Text>
-                            <Badge size="sm" variant="subtle" colorPalette={list.isPublic ? 'teal' : 'gray'} flexShrink={0}>
-                              {list.isPublic ? <PublicIcon /> : <PrivateIcon />} {list.isPublic ? 'Public' : 'Private'} · {list.noteCount}
-                            </Badge>
-                          </HStack>
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    ))
-                  )}
-                </Stack>
-                <Separator />
-                <Stack as="form" gap="3" onSubmit={(event) => void create(event)} aria-label="New list">
-                  <Field.Root>
-                    <Field.Label fontWeight="600">New list</Field.Label>
-                    <Input
-                      value={name}
-                      onChange={(event) => setName(event.target.value)}
-                      maxLength={STUDY_LIST_NAME_MAX}
-                      placeholder="e.g. OS end-sem revision"
-                      name="listName"
-                    />
-                  </Field.Root>
-                  <Switch.Root
-                    recipe={switchSlotRecipe}
-                    checked={isPublic}
-                    onCheckedChange={(details) => setIsPublic(details.checked)}
-                    colorPalette="brand"
-                    size="sm"
-                  >
-                    <Switch.HiddenInput />
-                    <Switch.Control>
-                      <Switch.Thumb />
-                    </Switch.Control>
-                    <Switch.Label fontSize="sm">Public: anyone with the link can see it</Switch.Label>
-                  </Switch.Root>
-                  <Button type="submit" colorPalette="brand" rounded="full" loading={changes.busy} disabled={!name.trim()}>
-                    <PlusIcon /> Create list and add
-                  </Button>
-                </Stack>
-                {problem ? (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {problem}
-                  </Text>
-                ) : null}
-                <Text role="status" srOnly>
-                  {status}
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" rounded="full" onClick={onClose}>
-                Done
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} size="sm" testId="add-to-list-dialog">
+      <Dialog.Header>
+        <Stack gap="0.5" minW="0">
+          <Dialog.Title fontWeight="800">Add to a study list</Dialog.Title>
+          <Text fontSize="sm" color="fg.muted" truncate>
+            {noteTitle}
+          </Text>
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Stack as="fieldset" gap="2" aria-busy={lists.loading && !lists.data}>
+            <Text as="legend" fontSize="sm" fontWeight="600" mb="2">
+              Your lists
+            </Text>
+            {!lists.data ? (
+              <Skeleton h="20" rounded="lg" />
+            ) : (
+              edges.map(({ node: list }) => (
+                <Checkbox.Root
+                  recipe={checkboxSlotRecipe}
+                  key={list.id}
+                  colorPalette="brand"
+                  checked={ids.has(list.id)}
+                  disabled={pending === list.id}
+                  onCheckedChange={(details) => void toggle(list, details.checked === true)}
+                  px="3"
+                  py="2.5"
+                  rounded="lg"
+                  borderWidth="1px"
+                  borderColor="border"
+                  w="full"
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label flex="1" minW="0">
+                    <HStack justify="space-between" gap="2">
+                      <Text as="span" truncate>
+                        {list.name}
+                      </Text>
+                      <Badge size="sm" variant="subtle" colorPalette={list.isPublic ? 'teal' : 'gray'} flexShrink={0}>
+                        {list.isPublic ? <PublicIcon /> : <PrivateIcon />} {list.isPublic ? 'Public' : 'Private'} · {list.noteCount}
+                      </Badge>
+                    </HStack>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))
+            )}
+          </Stack>
+          <Separator />
+          <Stack as="form" gap="3" onSubmit={(event) => void create(event)} aria-label="New list">
+            <Field.Root>
+              <Field.Label fontWeight="600">New list</Field.Label>
+              <Input
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                maxLength={STUDY_LIST_NAME_MAX}
+                placeholder="e.g. OS end-sem revision"
+                name="listName"
+              />
+            </Field.Root>
+            <PublicSwitch checked={isPublic} onChange={setIsPublic} label="Public: anyone with the link can see it" />
+            <Button type="submit" colorPalette="brand" rounded="full" loading={changes.busy} disabled={!name.trim()}>
+              <PlusIcon /> Create list and add
+            </Button>
+          </Stack>
+          <ProblemText>{problem}</ProblemText>
+          <Text role="status" srOnly>
+            {status}
+          </Text>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" rounded="full" onClick={onClose}>
+          Done
+        </Button>
+      </Dialog.Footer>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Flex, HStack, IconButton, Input, Link, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { switchSlotRecipe } from '@chakra-ui/react/theme';
+import { Badge, Box, Button, Flex, HStack, IconButton, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router';
 import { STUDY_LIST_NAME_MAX } from '@domain/constants';
@@ -10,7 +9,9 @@ import { toaster } from '../Toaster/toaster';
 import { writeToClipboard } from '../../pages/NoteDetail/useCopyLink';
 import { StudyListNotesDocument, type StudyListSummaryFragment } from '../../graphql/__generated__/graphql';
 import { CopyLinkIcon, DeleteIcon, MoveDownIcon, MoveUpIcon, PrivateIcon, PublicIcon, RenameIcon } from './icons';
+import { PublicSwitch } from './PublicSwitch';
 import type { useStudyListChanges } from './useStudyListChanges';
+import { ProblemText } from '../ProblemText';
 
 interface StudyListPanelProps {
   list: StudyListSummaryFragment;
@@ -91,20 +92,13 @@ export function StudyListPanel({ list, changes }: StudyListPanelProps) {
           </Stack>
         )}
         <HStack gap="1" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
-          <Switch.Root
-            recipe={switchSlotRecipe}
+          <PublicSwitch
             checked={list.isPublic}
-            onCheckedChange={(details) => void changes.updateList({ id: list.id, isPublic: details.checked }).then(report)}
-            colorPalette="brand"
-            size="sm"
+            onChange={(isPublic) => void changes.updateList({ id: list.id, isPublic }).then(report)}
+            label="Public"
+            inputLabel={`Public: anyone with the link can see ${list.name}`}
             mr="2"
-          >
-            <Switch.HiddenInput aria-label={`Public: anyone with the link can see ${list.name}`} />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label fontSize="sm">Public</Switch.Label>
-          </Switch.Root>
+          />
           {list.isPublic ? (
             <Button size="sm" variant="outline" rounded="full" onClick={() => void copyLink()} aria-label={`Copy link to ${list.name}`}>
               <CopyLinkIcon /> Copy link
@@ -132,11 +126,7 @@ export function StudyListPanel({ list, changes }: StudyListPanelProps) {
           </Button>
         </HStack>
       </Flex>
-      {problem ? (
-        <Text role="alert" fontSize="sm" color="fg.error">
-          {problem}
-        </Text>
-      ) : null}
+      <ProblemText>{problem}</ProblemText>
       {open ? <StudyListNotesEditor list={list} changes={changes} id={`${headingId}-notes`} onProblem={report} /> : null}
       <ConfirmDialog
         open={confirmDelete}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { isNoteSort, NOTE_SORT_LABELS, type NoteSort } from '@domain/discovery';
 import { NetworkStatus } from '@apollo/client';
@@ -7,14 +7,15 @@ import { useQuery } from '@apollo/client/react';
 import { PAGE_SIZE_DEFAULT } from '@domain/constants';
 import { SearchIcon } from '../../components/icons';
 import { NoteCard } from '../../components/notes/NoteCard';
-import { NOTE_GRID_COLUMNS, NoteGridSkeleton } from '../../components/notes/NoteCardSkeleton';
+import { NoteGridSkeleton } from '../../components/notes/NoteCardSkeleton';
+import { ChoiceGroup, type ChoiceLook, LoadMoreButton, NoteCountStatus, NoteGrid } from '../../components/notes/NoteListParts';
 import { AlertIcon, RefreshIcon } from '../../components/notes/icons';
 import { TryAgainButton } from '../../components/notes/TryAgainButton';
 import { StateIcon, StateMessage } from '../../components/StateMessage/StateMessage';
 import { BrowseNotesDocument, type NoteFilter } from '../../graphql/__generated__/graphql';
 import { DidYouMean } from './DidYouMean';
 
-const GRID_COLUMNS = NOTE_GRID_COLUMNS;
+const SORT_LOOK: ChoiceLook = { size: 'xs', colorPalette: 'brand', pressed: 'subtle', unpressed: 'ghost' };
 
 interface NoteResultsProps {
   filter: NoteFilter;
@@ -103,48 +104,26 @@ export function NoteResults({ filter, onOpenComments, onReset, onSearch }: NoteR
   return (
     <Stack gap="8" aria-busy={refreshing}>
       {/* The count first, where a student looks after searching; announced when it changes. */}
-      <HStack gap="2" wrap="wrap" role="group" aria-label="Sort notes" mb="-4">
-        <Text fontSize="sm" fontWeight="600" color="fg.muted" role="status" data-testid="result-count" mr="2">
-          {totalCount.toLocaleString('en-US')} {totalCount === 1 ? 'note' : 'notes'}
-        </Text>
-        {sorts.map((value) => (
-          <Button
-            key={value}
-            size="xs"
-            rounded="full"
-            variant={current === value ? 'subtle' : 'ghost'}
-            colorPalette="brand"
-            aria-pressed={current === value}
-            onClick={() => setSort(value)}
-          >
-            {NOTE_SORT_LABELS[value]}
-          </Button>
-        ))}
-      </HStack>
+      <ChoiceGroup
+        label="Sort notes"
+        mb="-4"
+        lead={<NoteCountStatus count={totalCount} mr="2" />}
+        choices={sorts.map((value) => ({ value, text: NOTE_SORT_LABELS[value] }))}
+        current={current}
+        onChoose={setSort}
+        look={SORT_LOOK}
+      />
       {didYouMean}
-      <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '4', md: '6' }} opacity={refreshing ? 0.55 : 1} transition="opacity 0.15s ease" data-testid="note-grid">
+      <NoteGrid refreshing={refreshing} transition="opacity 0.15s ease">
         {edges.map((edge) => (
           <NoteCard key={edge.node.id} note={edge.node} snippet={filter.search ? edge.snippet : null} onOpenComments={onOpenComments} />
         ))}
-      </SimpleGrid>
+      </NoteGrid>
       <Stack align="center" gap="3">
         <Text fontSize="sm" color="fg.muted" data-testid="showing-count">
           Showing {edges.length} of {totalCount}
         </Text>
-        {pageInfo.hasNextPage ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            bg="bg.panel"
-            rounded="full"
-            px="8"
-            loading={loadingMore}
-            loadingText="Loading..."
-            onClick={() => void loadMore()}
-          >
-            Load more
-          </Button>
-        ) : null}
+        {pageInfo.hasNextPage ? <LoadMoreButton bg="bg.panel" loading={loadingMore} onClick={() => void loadMore()} /> : null}
       </Stack>
     </Stack>
   );

@@ -1,21 +1,14 @@
-import { useEffect } from 'react';
-import { Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { type CombinedGraphQLErrors, NetworkStatus } from '@apollo/client';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PAGE_SIZE_DEFAULT } from '@domain/constants';
 import { collegePath, collegeSubjectPath, subjectPath } from '@domain/discovery';
 import { withApollo } from '../../app/ApolloIsland';
 import { DiscoveryHead } from '../../components/discovery/DiscoveryHead';
-import { DiscoveryNotes, NameCountLinks, usePageListParams } from '../../components/discovery/DiscoveryNotes';
-import { NoteGridSkeleton } from '../../components/notes/NoteCardSkeleton';
-import { TryAgainButton } from '../../components/notes/TryAgainButton';
+import { DiscoveryNotes, NameCountLinks } from '../../components/discovery/DiscoveryNotes';
+import { DiscoveryPageFallback, DiscoveryPageFrame } from '../../components/discovery/DiscoveryPageFrame';
+import { useDiscoveryPage } from '../../components/discovery/useDiscoveryPage';
 import { Eyebrow, LeadText, PageTitle } from '../../components/Section/Section';
 import { NoteCollectionPageDocument } from '../../graphql/__generated__/graphql';
 import { FollowFilterToggle } from '../Browse/FollowFilterToggle';
-import NotFoundPage from '../NotFound/NotFoundPage';
-
-const isNotFound = (error: unknown) => ((error as CombinedGraphQLErrors | undefined)?.errors ?? []).some((e) => e.extensions?.code === 'NOT_FOUND');
 
 /**
  * A college (/colleges/:collegeSlug), a subject across colleges (/subjects/:subjectSlug) or a
@@ -24,30 +17,8 @@ const isNotFound = (error: unknown) => ((error as CombinedGraphQLErrors | undefi
  */
 function CollectionPage() {
   const { collegeSlug = null, subjectSlug = null } = useParams();
-  const { variables } = usePageListParams();
-  const queryVariables = { collegeSlug, subjectSlug, first: PAGE_SIZE_DEFAULT, ...variables };
-  const { data, previousData, error, refetch, fetchMore, networkStatus } = useQuery(NoteCollectionPageDocument, {
-    variables: queryVariables,
-    notifyOnNetworkStatusChange: true,
-  });
-  const notFound = isNotFound(error);
-  const client = useApolloClient();
-  // Errors are not cached: the browser's hydration reads the server's "not found" as null.
-  if (notFound && typeof window === 'undefined')
-    client.cache.writeQuery({ query: NoteCollectionPageDocument, variables: queryVariables, data: { noteCollection: null } });
-  useEffect(() => {
-    if (error && !notFound) console.error('Could not load the page', error);
-  }, [error, notFound]);
-
-  const page = (data ?? previousData)?.noteCollection;
-  if ((data && !data.noteCollection) || notFound) return <NotFoundPage />;
-  if (!page) {
-    return (
-      <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-        {error ? <TryAgainButton refetch={refetch} colorPalette="brand" /> : <NoteGridSkeleton />}
-      </Container>
-    );
-  }
+  const { page, notFound, error, refetch, notesProps } = useDiscoveryPage(NoteCollectionPageDocument, 'noteCollection', { collegeSlug, subjectSlug });
+  if (!page) return <DiscoveryPageFallback notFound={notFound} error={error} refetch={refetch} />;
 
   const { college, subject } = page;
   const title = college && subject ? `${subject.name} at ${college.name}` : (college ?? subject)!.name;
@@ -61,7 +32,7 @@ function CollectionPage() {
         : `${page.noteCount} ${subject!.name} notes from ${page.colleges.length} colleges, shared by students, free on CampusNotes.`;
 
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+    <DiscoveryPageFrame>
       <DiscoveryHead title={title} description={description} path={path} type="CollectionPage" items={page.notes.edges.map((e) => e.node)} />
       <Stack gap={{ base: '6', md: '8' }}>
         <nav aria-label="Breadcrumb">
@@ -109,17 +80,9 @@ function CollectionPage() {
         <NameCountLinks title="Subjects" items={page.subjects} hrefOf={college ? (slug) => collegeSubjectPath(college.slug, slug) : undefined} />
         <NameCountLinks title="Colleges" items={page.colleges} hrefOf={subject ? (slug) => collegeSubjectPath(slug, subject.slug) : undefined} />
         <NameCountLinks title="Programmes" items={page.programmes} />
-        <DiscoveryNotes
-          semesters={page.semesters}
-          notes={page.notes}
-          refreshing={!data && Boolean(previousData)}
-          loadingMore={networkStatus === NetworkStatus.fetchMore}
-          onLoadMore={() =>
-            void fetchMore({ variables: { after: page.notes.pageInfo.endCursor } }).catch((e: unknown) => console.error('Could not load more notes', e))
-          }
-        />
+        <DiscoveryNotes {...notesProps(page)} />
       </Stack>
-    </Container>
+    </DiscoveryPageFrame>
   );
 }
 

@@ -23,25 +23,17 @@ function StateCard(props: Parameters<typeof StateMessage>[0]) {
   );
 }
 
+/** Why the note could not load: offline without a saved copy, or a failure. */
+const ERROR_TEXT = {
+  offline: {
+    title: 'This note needs the network',
+    description: 'You are offline and this note is not saved on this device. Connect to the internet and try again; notes you save can be read offline.',
+  },
+  failed: { title: 'Something went wrong', description: "We couldn't load the notes you requested. Please try again later." },
+};
+
 export function NoteDetailError({ onRetry, retrying, offline = false }: { onRetry: () => void; retrying: boolean; offline?: boolean }) {
-  if (offline) {
-    return (
-      <StateCard
-        role="alert"
-        icon={
-          <StateIcon palette="orange">
-            <AlertIcon boxSize="7" />
-          </StateIcon>
-        }
-        title="This note needs the network"
-        description="You are offline and this note is not saved on this device. Connect to the internet and try again; notes you save can be read offline."
-      >
-        <Button colorPalette="brand" rounded="full" px="6" onClick={onRetry} loading={retrying}>
-          <RefreshIcon /> Try Again
-        </Button>
-      </StateCard>
-    );
-  }
+  const { title, description } = ERROR_TEXT[offline ? 'offline' : 'failed'];
   return (
     <StateCard
       role="alert"
@@ -50,8 +42,8 @@ export function NoteDetailError({ onRetry, retrying, offline = false }: { onRetr
           <AlertIcon boxSize="7" />
         </StateIcon>
       }
-      title="Something went wrong"
-      description="We couldn't load the notes you requested. Please try again later."
+      title={title}
+      description={description}
     >
       <Button colorPalette="brand" rounded="full" px="6" onClick={onRetry} loading={retrying}>
         <RefreshIcon /> Try Again

@@ -16,6 +16,7 @@ import { StudyListsTab } from './StudyListsTab';
 import { UploadsTab } from './UploadsTab';
 import { withApollo } from '../../app/ApolloIsland';
 import { splitRow } from '../../components/card-surface';
+import { ProblemText } from '../../components/ProblemText';
 
 /** The dashboard's tabs; the chosen one is kept in the URL (?tab=uploads) so it survives a reload. */
 export const DASHBOARD_TABS = [
@@ -85,11 +86,7 @@ function ProfilePage() {
               <Button variant="outline" colorPalette="gray" bg="bg.panel" rounded="full" onClick={onSignOut} disabled={signingOut.loading}>
                 <LogOutIcon /> {signingOut.loading ? 'Signing out...' : 'Sign Out'}
               </Button>
-              {signOutError ? (
-                <Text role="alert" fontSize="sm" color="fg.error">
-                  {signOutError}
-                </Text>
-              ) : null}
+              <ProblemText>{signOutError}</ProblemText>
             </Stack>
           </Flex>
         </Container>

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Button, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
-import { switchSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, HStack, Input, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { STUDY_LIST_NAME_MAX } from '@domain/constants';
 import { ListError, ListHeader, ListSkeleton } from '../../components/account/ListParts';
 import { PlusIcon } from '../../components/study-lists/icons';
+import { PublicSwitch } from '../../components/study-lists/PublicSwitch';
 import { StudyListPanel } from '../../components/study-lists/StudyListPanel';
 import { useStudyListChanges } from '../../components/study-lists/useStudyListChanges';
 import { MyStudyListsDocument } from '../../graphql/__generated__/graphql';
+import { ProblemText } from '../../components/ProblemText';
 
 /** The dashboard's study lists: the default one (saved notes) first, a form for a new one, each list to manage. */
 export function StudyListsTab() {
@@ -43,29 +44,12 @@ export function StudyListsTab() {
             flex="1"
             minW="12rem"
           />
-          <Switch.Root
-            recipe={switchSlotRecipe}
-            checked={isPublic}
-            onCheckedChange={(details) => setIsPublic(details.checked)}
-            colorPalette="brand"
-            size="sm"
-            flexShrink={0}
-          >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label fontSize="sm">Public</Switch.Label>
-          </Switch.Root>
+          <PublicSwitch checked={isPublic} onChange={setIsPublic} label="Public" flexShrink={0} />
           <Button type="submit" colorPalette="brand" rounded="full" disabled={!name.trim()} loading={changes.busy} flexShrink={0}>
             <PlusIcon /> New list
           </Button>
         </HStack>
-        {problem ? (
-          <Text role="alert" fontSize="sm" color="fg.error">
-            {problem}
-          </Text>
-        ) : null}
+        <ProblemText>{problem}</ProblemText>
       </Stack>
       {!lists && loading ? (
         <ListSkeleton />
