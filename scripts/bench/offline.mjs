@@ -112,7 +112,20 @@ export async function run({ opt }) {
         undefined,
         { polling: 20 },
       );
-      firstPage.push(Date.now() - t0);
+      // When the browser painted it (its largest-contentful-paint entry), not when this poll noticed it: at 4x CPU
+      // the page's scripts can hold the poll back by hundreds of milliseconds after the image is on screen.
+      const painted = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const image = document.querySelector('img[alt^="Page 1 of"]');
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().find((e) => e.element === image);
+              resolve(entry ? entry.startTime : null);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(() => resolve(null), 500);
+          }),
+      );
+      firstPage.push(painted ?? Date.now() - t0);
       await page.getByTestId('offline-copy-mark').waitFor();
       await page.locator('#note-title').waitFor();
       offline.push(Date.now() - t0);
@@ -130,7 +143,12 @@ export async function run({ opt }) {
           ['measure', `median of ${RUNS}`, 'all runs', 'budget'],
           ['note page, first visit (no service worker): LCP', ms(median(first)), first.map(ms).join(', '), 'n/a (reference)'],
           ['note page, repeat visit online (shell and code from the service worker): LCP', verdict(median(repeat), 1000), repeat.map(ms).join(', '), '1.0 s'],
-          ['saved note offline: navigation to its first page image loaded', verdict(median(firstPage), 1000), firstPage.map(ms).join(', '), '1.0 s'],
+          [
+            'saved note offline: navigation to its first page image painted (its LCP entry)',
+            verdict(median(firstPage), 1000),
+            firstPage.map(ms).join(', '),
+            '1.0 s',
+          ],
           [
             'saved note offline: navigation to its title and "offline copy" mark on screen (after hydration)',
             ms(median(offline)),

@@ -87,9 +87,13 @@ registerRoute(
   },
 );
 
-/** From the network; when it fails, the copy the app stored for offline reading, if any. */
+/** From the network; when it fails, the copy the app stored for offline reading, if any (offline: the copy at once). */
 function networkThenCopy(cacheName: string) {
   return async ({ request }: { request: Request }) => {
+    if (!self.navigator.onLine) {
+      const copy = await (await caches.open(cacheName)).match(request.url);
+      if (copy) return copy;
+    }
     try {
       return await fetch(request);
     } catch (error) {
