@@ -258,5 +258,13 @@ it('shows the college, subject and contributor pages on phones and desktops, and
   expect(await probe.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: course.subject }).getAttribute('href')).toBe(
     `/colleges/${course.collegeSlug}/${course.subjectSlug}`,
   );
+  // Related notes are drawn once the reader scrolls near them (not by the server: hydration does not pay for twelve cards).
+  const serverHtml = await (await probe.request.get(`/notes/${course.id}`)).text();
+  expect(serverHtml).toContain('data-testid="related-notes-marker"');
+  expect(serverHtml).not.toContain('data-testid="related-notes"');
+  await probe.locator('[data-testid="related-notes-marker"]').scrollIntoViewIfNeeded();
+  const related = probe.getByTestId('related-notes');
+  await related.waitFor();
+  await expect(related.locator('article, [data-testid="note-card"], a[href^="/notes/"]').count()).resolves.toBeGreaterThan(0);
   await probe.context().close();
 });

@@ -1,11 +1,31 @@
+import { useEffect, useRef, useState } from 'react';
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { NoteCard } from '../notes/NoteCard';
 import { NOTE_GRID_COLUMNS } from '../notes/NoteCardSkeleton';
 import { RelatedNotesDocument, type NoteCardFragment } from '../../graphql/__generated__/graphql';
 
-/** On a note's page: the same subject at other colleges, and the notes whose text is most like it. */
+/**
+ * On a note's page: the same subject at other colleges, and the notes whose text is most like it.
+ * Up to twelve cards below the comments: drawn once the reader scrolls near them, not by the
+ * server, so the page's hydration (on a phone, most of its main-thread time) does not pay for them.
+ */
 export function RelatedNotes({ noteId, subject }: { noteId: string; subject: string }) {
+  const [near, setNear] = useState(false);
+  const marker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = marker.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '600px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (!near) return <div ref={marker} data-testid="related-notes-marker" />;
+  return <RelatedNotesList noteId={noteId} subject={subject} />;
+}
+
+function RelatedNotesList({ noteId, subject }: { noteId: string; subject: string }) {
   const { data } = useQuery(RelatedNotesDocument, { variables: { id: noteId } });
   const related = data?.note?.related;
   if (!related) return null;
