@@ -1,4 +1,5 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, busiestCourse, graphql, signUp, until } from './discovery-helpers';
 import { APP_URL, DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot, waitForHydrated } from './browser';
 
 // Issue 29's "done when", one journey at phone size (390x844):
@@ -9,7 +10,6 @@ import { APP_URL, DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot, 
 
 jest.setTimeout(300_000);
 
-const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 const SEARCH_ENGINE = 'https://www.google.com/';
 
 let browser: Browser;
@@ -18,67 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: { origin: APP_URL() }, data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-interface Course {
-  college: string;
-  subject: string;
-  collegeSlug: string;
-  subjectSlug: string;
-}
-
-/** The college and subject of the demo data with the most public notes together: "their course". */
-async function busiestCourse(request: APIRequestContext): Promise<Course> {
-  const data = await graphql<{ notes: { edges: { node: Course }[] } }>(
-    request,
-    `
-      {
-        notes(first: 100) {
-          edges {
-            node {
-              college
-              subject
-              collegeSlug
-              subjectSlug
-            }
-          }
-        }
-      }
-    `,
-  );
-  const counts = new Map<string, { n: number; course: Course }>();
-  for (const { node } of data.notes.edges) {
-    const key = `${node.collegeSlug}/${node.subjectSlug}`;
-    counts.set(key, { n: (counts.get(key)?.n ?? 0) + 1, course: node });
-  }
-  return [...counts.values()].sort((a, b) => b.n - a.n)[0].course;
-}
-
-/** Polls `read` until it equals `expected` (or 15 s pass), then compares once more so a failure shows the values. */
-async function until<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (JSON.stringify(await read()) === JSON.stringify(expected)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  expect(await read()).toEqual(expected);
-}
-
-async function signUp(context: BrowserContext): Promise<string> {
-  const username = `journey_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const response = await context.request.post('/api/auth/signup', {
-    headers: { origin: APP_URL() },
-    data: { username, email: `${username}@e2e.test`, password: 'journey-pass-123' },
-  });
-  expect(response.status()).toBe(201);
-  return username;
-}
-
 const cardTitles = (page: Page) => page.getByTestId('note-card').locator('h3').allTextContents();
 
 it('a student lands on their course, sorts by most liked, follows it and shares a public list of two notes; a visitor opens it; an admin merges two spellings and the old addresses redirect', async () => {
@@ -86,7 +25,7 @@ it('a student lands on their course, sorts by most liked, follows it and shares 
   await student.grantPermissions(['clipboard-read', 'clipboard-write']);
   const course = await busiestCourse(student.request);
   const path = `/colleges/${course.collegeSlug}/${course.subjectSlug}`;
-  await signUp(student);
+  await signUp(student, 'journey');
 
   // Lands from a search engine: a fresh load of the server's page, with its head.
   const page = await student.newPage();

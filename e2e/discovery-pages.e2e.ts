@@ -1,4 +1,5 @@
-import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { ADMIN, busiestCourse, graphql, signUp, until } from './discovery-helpers';
 import { APP_URL, DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot } from './browser';
 
 // Issue 29's journey at phone size: a student lands from a search engine on their subject at their
@@ -7,80 +8,11 @@ import { APP_URL, DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot }
 
 jest.setTimeout(240_000);
 
-const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post('/graphql', { headers: { origin: APP_URL() }, data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-interface NoteFacts {
-  id: string;
-  college: string;
-  subject: string;
-  collegeSlug: string;
-  subjectSlug: string;
-  uploader: { username: string } | null;
-}
-
-/** The college and subject of the demo data with the most public notes together. */
-async function busiestCourse(request: APIRequestContext): Promise<NoteFacts> {
-  const data = await graphql<{ notes: { edges: { node: NoteFacts }[] } }>(
-    request,
-    `
-      {
-        notes(first: 100) {
-          edges {
-            node {
-              id
-              college
-              subject
-              collegeSlug
-              subjectSlug
-              uploader {
-                username
-              }
-            }
-          }
-        }
-      }
-    `,
-  );
-  const counts = new Map<string, { n: number; note: NoteFacts }>();
-  for (const { node } of data.notes.edges) {
-    const key = `${node.collegeSlug}/${node.subjectSlug}`;
-    counts.set(key, { n: (counts.get(key)?.n ?? 0) + 1, note: node });
-  }
-  return [...counts.values()].sort((a, b) => b.n - a.n)[0].note;
-}
-
-/** Polls `read` until it equals `expected` (or 10 s pass), then compares once more so a failure shows the values. */
-async function until<T>(read: () => Promise<T>, expected: T): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (JSON.stringify(await read()) === JSON.stringify(expected)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  expect(await read()).toEqual(expected);
-}
-
-async function signUp(context: BrowserContext, prefix: string): Promise<string> {
-  const username = `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const response = await context.request.post('/api/auth/signup', {
-    headers: { origin: APP_URL() },
-    data: { username, email: `${username}@e2e.test`, password: 'discovery-pass-123' },
-  });
-  expect(response.status()).toBe(201);
-  return username;
-}
 
 it('a student lands on their subject at their college, sorts by most liked and follows it; an admin merges two spellings and the old address redirects', async () => {
   const student = await browser.newContext({ viewport: PHONE, baseURL: APP_URL() });
