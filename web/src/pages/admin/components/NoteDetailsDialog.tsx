@@ -102,8 +102,9 @@ function Detail({ label, value, action }: { label: string; value: string; action
       </Text>
       <Text as="dd" fontWeight="600" color="fg" overflowWrap="anywhere">
         {value}
+        {/* Inside the <dd>: a <dl>'s groups may hold only their <dt> and <dd> (axe definition-list). */}
+        {action ? <Box mt="2">{action}</Box> : null}
       </Text>
-      {action ? <Box mt="2">{action}</Box> : null}
     </Box>
   );
 }
