@@ -66,8 +66,11 @@ describe('/metrics', () => {
     await page.waitForURL('**/notes/**');
     const like = page.getByRole('button', { name: /^(Like|Liked)$/ });
     const wasLiked = (await like.textContent())?.includes('Liked') ?? false;
+    // The button flips before the api answers (optimistic): wait for the answer before closing the page.
+    const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('ToggleLike'));
     await like.click();
     await page.getByRole('button', { name: wasLiked ? 'Like' : 'Liked', exact: true }).waitFor();
+    await answered;
     expect(jsErrors(page)).toEqual([]);
     await page.context().close();
 
