@@ -101,8 +101,8 @@ function Detail({ label, value, action }: { label: string; value: string; action
         {label}
       </Text>
       <Text as="dd" fontWeight="600" color="fg" overflowWrap="anywhere">
-        {value}
-        {/* Inside the <dd>: a <dl>'s groups may hold only their <dt> and <dd> (axe definition-list). */}
+        {/* Inside the <dd>: a <dl>'s groups may hold only their <dt> and <dd> (axe definition-list). The value keeps an element of its own. */}
+        {action ? <span>{value}</span> : value}
         {action ? <Box mt="2">{action}</Box> : null}
       </Text>
     </Box>
