@@ -36,6 +36,16 @@ export async function busiestCourse(request: APIRequestContext): Promise<NoteFac
   return [...counts.values()].sort((a, b) => b.n - a.n)[0].note;
 }
 
+/** The titles of a course page's first 12 notes, most liked first, as the api orders them. */
+export async function mostLikedTitles(request: APIRequestContext, course: Pick<NoteFacts, 'collegeSlug' | 'subjectSlug'>): Promise<string[]> {
+  const data = await graphql<{ noteCollection: { notes: { edges: { node: { title: string } }[] } } }>(
+    request,
+    'query ($c: String, $s: String) { noteCollection(collegeSlug: $c, subjectSlug: $s) { notes(first: 12, sort: LIKED) { edges { node { title } } } } }',
+    { c: course.collegeSlug, s: course.subjectSlug },
+  );
+  return data.noteCollection.notes.edges.map((edge) => edge.node.title);
+}
+
 /** Polls `read` until it equals `expected` (or the time passes), then compares once more so a failure shows the values. */
 export async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { ADMIN, busiestCourse, graphql, signUp, until } from './discovery-helpers';
+import { ADMIN, busiestCourse, graphql, mostLikedTitles, signUp, until } from './discovery-helpers';
 import { APP_URL, DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot, waitForHydrated } from './browser';
 
 // Issue 29's "done when", one journey at phone size (390x844):
@@ -41,24 +41,8 @@ it('a student lands on their course, sorts by most liked, follows it and shares 
   // Sorts by most liked: the URL carries it, the cards follow the api's order.
   await page.getByRole('button', { name: 'Most liked' }).click();
   await page.waitForURL(/sort=liked/);
-  const liked = await graphql<{ noteCollection: { notes: { edges: { node: { title: string } }[] } } }>(
-    student.request,
-    `
-      query ($c: String, $s: String) {
-        noteCollection(collegeSlug: $c, subjectSlug: $s) {
-          notes(first: 12, sort: LIKED) {
-            edges {
-              node {
-                title
-              }
-            }
-          }
-        }
-      }
-    `,
-    { c: course.collegeSlug, s: course.subjectSlug },
-  );
-  const expectedTitles = liked.noteCollection.notes.edges.map((e) => e.node.title);
+  const likedTitles = await mostLikedTitles(student.request, course);
+  const expectedTitles = likedTitles;
   expect(expectedTitles.length).toBeGreaterThanOrEqual(2);
   await until(async () => (await cardTitles(page)).slice(0, 2), expectedTitles.slice(0, 2));
 

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { ADMIN, busiestCourse, graphql, signUp, until } from './discovery-helpers';
+import { ADMIN, busiestCourse, graphql, mostLikedTitles, signUp, until } from './discovery-helpers';
 import { APP_URL, DESKTOP, PHONE, jsErrors, launchBrowser, newPage, screenshot } from './browser';
 
 // Issue 29's journey at phone size: a student lands from a search engine on their subject at their
@@ -36,27 +36,8 @@ it('a student lands on their subject at their college, sorts by most liked and f
   await page.reload({ waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Most liked' }).click();
   await page.waitForURL(/sort=liked/);
-  const liked = await graphql<{ noteCollection: { notes: { edges: { node: { title: string } }[] } } }>(
-    student.request,
-    `
-      query ($c: String, $s: String) {
-        noteCollection(collegeSlug: $c, subjectSlug: $s) {
-          notes(first: 12, sort: LIKED) {
-            edges {
-              node {
-                title
-              }
-            }
-          }
-        }
-      }
-    `,
-    { c: course.collegeSlug, s: course.subjectSlug },
-  );
-  await until(
-    async () => (await page.getByTestId('note-card').locator('h3').allTextContents()).slice(0, 3),
-    liked.noteCollection.notes.edges.slice(0, 3).map((e) => e.node.title),
-  );
+  const likedTitles = await mostLikedTitles(student.request, course);
+  await until(async () => (await page.getByTestId('note-card').locator('h3').allTextContents()).slice(0, 3), likedTitles.slice(0, 3));
   await screenshot(page, 'discovery-course-phone');
 
   // Follows the subject.
