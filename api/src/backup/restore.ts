@@ -182,13 +182,7 @@ export async function restoreBackup(options: {
         progress(`  ${table.table}: ${rows[table.table]} rows loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         return;
       }
-      const file = files.get(name);
-      if (file) {
-        putKeys.push(file.key);
-        await options.storage.put(file.key, body);
-        return;
-      }
-      if (name !== MANIFEST_ENTRY) throw new ArchiveError(`unexpected entry ${name}`);
+      await restoreFileEntry(files, options.storage, putKeys, name, body);
     });
     for (const t of manifest.tables) {
       await client.query(`ALTER TABLE ${quoteIdent(t.table)} ENABLE TRIGGER USER`);
@@ -261,13 +255,7 @@ async function restoreDump(options: {
     if (options.wipeFirst || options.replaced) await wipe(client);
     await readArchive(options.archive, async (name, body) => {
       if (name === options.dump.entry) return pipeline(body, fs.createWriteStream(dumpFile));
-      const file = files.get(name);
-      if (file) {
-        putKeys.push(file.key);
-        await options.storage.put(file.key, body);
-        return;
-      }
-      if (name !== MANIFEST_ENTRY) throw new ArchiveError(`unexpected entry ${name}`);
+      await restoreFileEntry(files, options.storage, putKeys, name, body);
     });
     progress(`${putKeys.length} files written; restoring the database with ${options.tool.version} (${options.tool.path})`);
     const started = Date.now();
@@ -290,4 +278,24 @@ async function restoreDump(options: {
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * An archive entry other than the database's: a stored file is written back (its key remembered,
+ * so a failed restore removes it); the manifest is skipped; anything else is refused.
+ */
+async function restoreFileEntry(
+  files: Map<string, Manifest['files'][number]>,
+  storage: FileStorage,
+  putKeys: string[],
+  name: string,
+  body: Parameters<FileStorage['put']>[1],
+): Promise<void> {
+  const file = files.get(name);
+  if (file) {
+    putKeys.push(file.key);
+    await storage.put(file.key, body);
+    return;
+  }
+  if (name !== MANIFEST_ENTRY) throw new ArchiveError(`unexpected entry ${name}`);
 }
