@@ -5,6 +5,7 @@ import { openDatabaseTarget } from '../backup/target';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { createStorage } from '../storage';
+import { runMain } from './run-main';
 
 const USAGE = 'usage: npm run backup [-- --out <file.tar or folder>]   (default folder: BACKUP_DIR, or ./backups)';
 
@@ -52,10 +53,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(`Backup failed: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  },
-);
+runMain(main, (reason) => `Backup failed: ${reason}`);

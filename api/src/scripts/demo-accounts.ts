@@ -4,6 +4,7 @@ import { openAppDatabase } from '../db/bootstrap';
 import { demoSignInsBlock, existingDemoSignIns, resetDemoPasswords } from '../db/demo-data';
 import { runningEmbeddedUrl } from '../db/embedded';
 import { createLogger } from '../logger';
+import { runMain } from './run-main';
 
 /**
  * `npm run demo-accounts`: the demo admin and student sign-ins. Their passwords are stored
@@ -34,10 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runMain(main);

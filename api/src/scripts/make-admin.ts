@@ -3,6 +3,7 @@ import { promoteToAdmin } from '../auth/admin-bootstrap';
 import { loadConfig } from '../config';
 import { openAppDatabase } from '../db/bootstrap';
 import { createLogger } from '../logger';
+import { runMain } from './run-main';
 
 /** `npm run make-admin -- someone@example.com`: gives an existing account the admin role. */
 async function main(): Promise<number> {
@@ -24,10 +25,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -8,6 +8,7 @@ import { openDatabaseTarget } from '../backup/target';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { createStorage } from '../storage';
+import { runMain } from './run-main';
 
 const USAGE = 'usage: npm run restore -- <backup.tar> [--force]   (--force replaces everything in a database that holds data)';
 
@@ -60,12 +61,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(
-      `Restore failed: ${err instanceof Error ? err.message : String(err)}. The database transaction was rolled back and the files it wrote were removed.`,
-    );
-    process.exit(1);
-  },
-);
+runMain(main, (reason) => `Restore failed: ${reason}. The database transaction was rolled back and the files it wrote were removed.`);
