@@ -17,6 +17,40 @@ const INDEX_NAME = /(?:notes|catalogue)_[a-z_]+_(?:idx|pkey)/g;
 /** PostgreSQL's own time for the statement (EXPLAIN ANALYZE's Execution Time): the database's work alone, without the client or the machine's queue. */
 const executionMs = (plan: string) => Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
 
+type DataSource = Awaited<ReturnType<typeof openAppDatabase>>['dataSource'];
+
+/**
+ * Runs `run` 33 times on a DiscoveryService whose connection remembers the last statement that
+ * `wanted` picks (the code's own SQL), and measures it: p50/p95 of the last 30 runs in process,
+ * then that statement's EXPLAIN (ANALYZE, BUFFERS) plan, the indexes it names and its execution time.
+ */
+async function measure(ds: DataSource, wanted: (sql: string) => boolean, run: (service: DiscoveryService) => Promise<unknown>) {
+  let captured: { sql: string; params: unknown[] } | undefined;
+  const capturing = new Proxy(ds, {
+    get(target, prop, receiver) {
+      if (prop === 'query') {
+        return (sql: string, params: unknown[]) => {
+          if (wanted(sql)) captured = { sql, params };
+          return target.query(sql, params);
+        };
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+  const service = new DiscoveryService(capturing);
+  const times: number[] = [];
+  for (let i = 0; i < 33; i++) {
+    const t0 = performance.now();
+    await run(service);
+    if (i >= 3) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  const plan: { 'QUERY PLAN': string }[] = await ds.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured!.sql}`, captured!.params);
+  const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+  return { p50: pct(50), p95: pct(95), indexes: [...new Set(text.match(INDEX_NAME) ?? [])], executionMs: executionMs(text), plan: text };
+}
+
 async function main() {
   const config = loadConfig();
   const log = createLogger('warn');
@@ -38,32 +72,16 @@ async function main() {
     const sorts: NoteSort[] = ['newest', 'liked', 'downloaded'];
     const rows = [];
     for (const [page, scope] of scopes) {
-      for (const sort of sorts) {
-        let captured: { sql: string; params: unknown[] } | undefined;
-        const capturing = new Proxy(ds, {
-          get(target, prop, receiver) {
-            if (prop === 'query') {
-              return (sql: string, params: unknown[]) => {
-                captured = { sql, params };
-                return target.query(sql, params);
-              };
-            }
-            return Reflect.get(target, prop, receiver);
-          },
+      for (const sort of sorts)
+        rows.push({
+          page,
+          sort,
+          ...(await measure(
+            ds,
+            () => true,
+            (service) => service.notes(scope, { first: 12, sort }),
+          )),
         });
-        const service = new DiscoveryService(capturing);
-        const times: number[] = [];
-        for (let i = 0; i < 33; i++) {
-          const t0 = performance.now();
-          await service.notes(scope, { first: 12, sort });
-          if (i >= 3) times.push(performance.now() - t0);
-        }
-        times.sort((a, b) => a - b);
-        const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-        const plan: { 'QUERY PLAN': string }[] = await ds.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured!.sql}`, captured!.params);
-        const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-        rows.push({ page, sort, p50: pct(50), p95: pct(95), indexes: [...new Set(text.match(INDEX_NAME) ?? [])], executionMs: executionMs(text), plan: text });
-      }
     }
     // Each page's header and counts (DiscoveryService.collection): the catalogue_counts statement.
     const slugOf = async (kind: string, name: string) =>
@@ -74,38 +92,12 @@ async function main() {
       ['subject', { subjectSlug }],
       ['college + subject', { collegeSlug, subjectSlug }],
     ] as const) {
-      let captured: { sql: string; params: unknown[] } | undefined;
-      const capturing = new Proxy(ds, {
-        get(target, prop, receiver) {
-          if (prop === 'query') {
-            return (sql: string, params: unknown[]) => {
-              if (sql.includes('catalogue_counts')) captured = { sql, params };
-              return target.query(sql, params);
-            };
-          }
-          return Reflect.get(target, prop, receiver);
-        },
-      });
-      const service = new DiscoveryService(capturing);
-      const times: number[] = [];
-      for (let i = 0; i < 33; i++) {
-        const t0 = performance.now();
-        await service.collection(slugs);
-        if (i >= 3) times.push(performance.now() - t0);
-      }
-      times.sort((a, b) => a - b);
-      const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-      const plan: { 'QUERY PLAN': string }[] = await ds.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${captured!.sql}`, captured!.params);
-      const text = plan.map((r) => r['QUERY PLAN']).join('\n');
-      rows.push({
-        page,
-        sort: 'header and counts',
-        p50: pct(50),
-        p95: pct(95),
-        indexes: [...new Set(text.match(INDEX_NAME) ?? [])],
-        executionMs: executionMs(text),
-        plan: text,
-      });
+      const counted = await measure(
+        ds,
+        (sql) => sql.includes('catalogue_counts'),
+        (service) => service.collection(slugs),
+      );
+      rows.push({ page, sort: 'header and counts', ...counted });
     }
     process.stdout.write(`${JSON.stringify({ notes: counts.notes, college: pair.college, subject: pair.subject, rows })}\n`);
   } finally {
