@@ -2,6 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ChildWorkError } from './child-work-error';
 
 /**
  * LibreOffice headless as the converter of Office documents (PPTX, DOCX, DOC) to PDF, so their
@@ -9,15 +10,7 @@ import { pathToFileURL } from 'node:url';
  * machine has no LibreOffice (a bare `npm start`), the callers fall back to the text preview.
  */
 
-export class ConvertError extends Error {
-  constructor(
-    message: string,
-    readonly timedOut = false,
-  ) {
-    super(message);
-    this.name = 'ConvertError';
-  }
-}
+export class ConvertError extends ChildWorkError {}
 
 /**
  * The soffice binary to use: OFFICE_CONVERTER (`off` turns conversion off, a path picks one),

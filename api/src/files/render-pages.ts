@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { forkBackground } from './background-process';
+import { ChildWorkError } from './child-work-error';
 
 /**
  * Page images, OCR text and Word HTML of one document, made in a child process (see
@@ -53,15 +54,7 @@ export type RenderRequest =
   /** Photos of pages, in order, into one PDF at `outFile`; `maxSide` is the downscale bound, `maxPixels` the decode bound. */
   | { op: 'photos'; files: { path: string; ext: string; index: number }[]; outFile: string; maxSide: number; maxPixels: number };
 
-export class RenderError extends Error {
-  constructor(
-    message: string,
-    readonly timedOut = false,
-  ) {
-    super(message);
-    this.name = 'RenderError';
-  }
-}
+export class RenderError extends ChildWorkError {}
 
 /** Renders into `outDir`; rejects with RenderError on a timeout, a crash or a document it cannot read. */
 export function renderDocument(
