@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../context';
 import { presentConnection } from '../common/connection';
 import { withUserErrors } from '../common/user-error';
 import { presentNote } from '../note/present-note';
-import { presentPublicUser } from '../user/present-user';
+import { loadPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
 import { NOTIFICATION_ADDED, UNREAD_COUNT_CHANGED, type LiveContext, type NotificationAddedEvent, type UnreadCountEvent } from './notification.live';
 import {
@@ -131,9 +131,7 @@ export class NotificationResolver {
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'Who did it: the commenter, or the latest liker; null otherwise.' })
-  async actor(@Root() notification: Notification, @Ctx() { loaders }: GraphQLContext): Promise<PublicUser | null> {
-    if (!notification.actorId) return null;
-    const user = await loaders.user.load(notification.actorId);
-    return user ? presentPublicUser(user) : null;
+  actor(@Root() notification: Notification, @Ctx() { loaders }: GraphQLContext): Promise<PublicUser | null> {
+    return loadPublicUser(loaders, notification.actorId);
   }
 }

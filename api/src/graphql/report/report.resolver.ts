@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../context';
 import { presentConnection } from '../common/connection';
 import { withUserErrors } from '../common/user-error';
 import { presentNote } from '../note/present-note';
-import { presentPublicUser } from '../user/present-user';
+import { loadPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
 import {
   ModerateReportedItemInput,
@@ -106,9 +106,7 @@ export class ReportResolver {
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'The admin who took the step; null for the automatic hold or a deleted account.' })
-  async actor(@Root() action: ModerationAction, @Ctx() { loaders }: GraphQLContext): Promise<PublicUser | null> {
-    if (!action.actorId) return null;
-    const user = await loaders.user.load(action.actorId);
-    return user ? presentPublicUser(user) : null;
+  actor(@Root() action: ModerationAction, @Ctx() { loaders }: GraphQLContext): Promise<PublicUser | null> {
+    return loadPublicUser(loaders, action.actorId);
   }
 }

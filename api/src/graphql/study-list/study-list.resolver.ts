@@ -6,7 +6,7 @@ import { PageArgs, presentConnection } from '../common/connection';
 import { STUDY_LIST_ERROR_CODES, withRemovedId, withUserErrors } from '../common/user-error';
 import { NoteConnection } from '../note/note.types';
 import { presentNote, toConnection } from '../note/present-note';
-import { presentPublicUser } from '../user/present-user';
+import { loadPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
 import {
   CreateStudyListInput,
@@ -95,21 +95,13 @@ export class StudyListResolver {
     description: 'Adds an approved note at the end of a study list (its owner); adding it again changes nothing. A pending note: NOTE_NOT_APPROVED.',
   })
   addNoteToStudyList(@Arg('input') input: StudyListNoteInput, @Ctx() context: GraphQLContext): Promise<StudyListPayload> {
-    return listPayload(async () => {
-      const list = await context.services.studyLists.addNote(context.viewer, input.listId, input.noteId);
-      if (list.isDefault) context.loaders.viewerSaved.clear(input.noteId).prime(input.noteId, true);
-      return { list, note: await this.noteOf(input.noteId, context.services, context.viewer) };
-    });
+    return this.changeMembership(input, context, true);
   }
 
   @Authorized()
   @Mutation(() => StudyListPayload, { description: 'Takes a note out of a study list (its owner).' })
   removeNoteFromStudyList(@Arg('input') input: StudyListNoteInput, @Ctx() context: GraphQLContext): Promise<StudyListPayload> {
-    return listPayload(async () => {
-      const list = await context.services.studyLists.removeNote(context.viewer, input.listId, input.noteId);
-      if (list.isDefault) context.loaders.viewerSaved.clear(input.noteId).prime(input.noteId, false);
-      return { list, note: await this.noteOf(input.noteId, context.services, context.viewer) };
-    });
+    return this.changeMembership(input, context, false);
   }
 
   @Authorized()
@@ -127,14 +119,27 @@ export class StudyListResolver {
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'Whose list it is; null if the account is gone.' })
-  async owner(@Root() list: StudyList, @Ctx() { loaders }: GraphQLContext): Promise<PublicUser | null> {
-    const user = await loaders.user.load(list.ownerId);
-    return user ? presentPublicUser(user) : null;
+  owner(@Root() list: StudyList, @Ctx() { loaders }: GraphQLContext): Promise<PublicUser | null> {
+    return loadPublicUser(loaders, list.ownerId);
   }
 
   @FieldResolver(() => StudyListAbilities, { description: 'What you may do with this list.' })
   viewerCan(@Root() list: StudyList, @Ctx() { viewer }: GraphQLContext): StudyListAbilities {
     return { edit: can(viewer, 'update', { studyList: list }), delete: !list.isDefault && can(viewer, 'delete', { studyList: list }) };
+  }
+
+  /**
+   * Puts a note in a list or takes it out; the default list is the Saved Notes, so the
+   * request's "saved" answer for the note follows it.
+   */
+  private changeMembership(input: StudyListNoteInput, context: GraphQLContext, member: boolean): Promise<StudyListPayload> {
+    const { services, viewer, loaders } = context;
+    return listPayload(async () => {
+      const { listId, noteId } = input;
+      const list = await (member ? services.studyLists.addNote(viewer, listId, noteId) : services.studyLists.removeNote(viewer, listId, noteId));
+      if (list.isDefault) loaders.viewerSaved.clear(input.noteId).prime(input.noteId, member);
+      return { list, note: await this.noteOf(input.noteId, services, viewer) };
+    });
   }
 
   private async noteOf(noteId: string, services: GraphQLContext['services'], viewer: GraphQLContext['viewer']) {
