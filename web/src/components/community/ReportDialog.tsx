@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { Button, CloseButton, Dialog, Stack, Text } from '@chakra-ui/react';
 import { DialogFrame } from '../DialogFrame';
+import { ReasonChoices } from '../reasons/ReasonChoices';
+import { ReasonDetailsField } from '../reasons/ReasonDetailsField';
 import { useMutation } from '@apollo/client/react';
 import { ReportContentDocument, type ReportedItemKind, type ReportReason } from '../../graphql/__generated__/graphql';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from './report-reasons';
@@ -77,40 +78,13 @@ export function ReportDialog({ open, kind, id, itemLabel, onClose, onReported }:
             <Text color="fg.muted" fontSize="sm">
               Tell the admins what is wrong with {itemLabel}. You can report an item once.
             </Text>
-            <RadioGroup.Root
-              recipe={radioGroupSlotRecipe}
-              value={reason}
-              onValueChange={(details) => setReason(details.value as ReportReason)}
-              colorPalette="brand"
-              size="sm"
-            >
-              <RadioGroup.Label fontWeight="600" color="fg" mb="2">
-                Reason
-              </RadioGroup.Label>
-              <Stack gap="2.5">
-                {REPORT_REASONS.map((option) => (
-                  <RadioGroup.Item key={option.value} value={option.value} alignItems="flex-start">
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator mt="0.5" />
-                    <Stack gap="0">
-                      <RadioGroup.ItemText fontWeight="500" color="fg">
-                        {option.label}
-                      </RadioGroup.ItemText>
-                      <Text fontSize="xs" color="fg.muted">
-                        {option.hint}
-                      </Text>
-                    </Stack>
-                  </RadioGroup.Item>
-                ))}
-              </Stack>
-            </RadioGroup.Root>
-            <Field.Root>
-              <Field.Label>Details {reason === 'OTHER' ? '(required for Other)' : '(optional)'}</Field.Label>
-              <Textarea value={details} onChange={(event) => setDetails(event.target.value)} maxLength={REPORT_DETAILS_MAX} rows={3} rounded="lg" />
-              <Field.HelperText>
-                {details.length}/{REPORT_DETAILS_MAX} characters
-              </Field.HelperText>
-            </Field.Root>
+            <ReasonChoices choices={REPORT_REASONS} value={reason} onChange={setReason} colorPalette="brand" />
+            <ReasonDetailsField
+              label={`Details ${reason === 'OTHER' ? '(required for Other)' : '(optional)'}`}
+              value={details}
+              onChange={setDetails}
+              maxLength={REPORT_DETAILS_MAX}
+            />
             {errors.length ? (
               <Stack role="alert" gap="1" data-testid="report-errors">
                 {errors.map((message) => (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Field, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { Text } from '@chakra-ui/react';
 import { ActionDialog } from '../../../components/ActionDialog';
+import { ReasonChoices } from '../../../components/reasons/ReasonChoices';
+import { ReasonDetailsField } from '../../../components/reasons/ReasonDetailsField';
 import type { RejectionReason } from '../../../graphql/__generated__/graphql';
 import { REJECTION_CHOICES, REJECTION_DETAILS_MAX } from '../audit-labels';
 
@@ -55,48 +56,26 @@ export function RejectNoteDialog({ title, busy, error, onConfirm, onCancel, fina
       <Text color="fg.muted">
         “{title}” and its file will be deleted. Its uploader is told the reason in their notifications, and it stays in the audit trail.
       </Text>
-      <RadioGroup.Root
-        recipe={radioGroupSlotRecipe}
+      <ReasonChoices
+        choices={REJECTION_CHOICES}
         value={reason}
-        onValueChange={(change) => {
-          setReason(change.value as RejectionReason);
+        onChange={(value) => {
+          setReason(value);
           setProblem(null);
         }}
         colorPalette="red"
-        size="sm"
         aria-label="Reason"
-      >
-        <RadioGroup.Label fontWeight="600" color="fg" mb="2">
-          Reason
-        </RadioGroup.Label>
-        <Stack gap="2.5">
-          {REJECTION_CHOICES.map((choice) => (
-            <RadioGroup.Item key={choice.value} value={choice.value} alignItems="flex-start">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator mt="0.5" />
-              <RadioGroup.ItemText color="fg">{choice.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
-      <Field.Root required={reason === 'OTHER'}>
-        <Field.Label>
-          {reason === 'OTHER' ? 'Reason for the uploader' : 'More for the uploader (optional)'} {reason === 'OTHER' ? <Field.RequiredIndicator /> : null}
-        </Field.Label>
-        <Textarea
-          value={details}
-          onChange={(event) => {
-            setDetails(event.target.value);
-            setProblem(null);
-          }}
-          maxLength={REJECTION_DETAILS_MAX}
-          rows={3}
-          rounded="lg"
-        />
-        <Field.HelperText>
-          {details.length}/{REJECTION_DETAILS_MAX} characters
-        </Field.HelperText>
-      </Field.Root>
+      />
+      <ReasonDetailsField
+        label={reason === 'OTHER' ? 'Reason for the uploader' : 'More for the uploader (optional)'}
+        required={reason === 'OTHER'}
+        value={details}
+        onChange={(value) => {
+          setDetails(value);
+          setProblem(null);
+        }}
+        maxLength={REJECTION_DETAILS_MAX}
+      />
     </ActionDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Field, Text, Textarea } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { ActionDialog } from '../../../components/ActionDialog';
+import { ReasonDetailsField } from '../../../components/reasons/ReasonDetailsField';
 
 export const UNPUBLISH_REASON_MAX = 500;
 
@@ -39,22 +40,18 @@ export function UnpublishDialog({ open, title, busy, error, onConfirm, onCancel 
       mountWhenOpen
     >
       <Text color="fg.muted">“{title}” goes back to pending and leaves every public list. Its uploader is told why.</Text>
-      <Field.Root required invalid={missing}>
-        <Field.Label>
-          Reason for the uploader <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          value={reason}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setMissing(false);
-          }}
-          maxLength={UNPUBLISH_REASON_MAX}
-          rows={3}
-          rounded="lg"
-        />
-        <Field.ErrorText>Write the reason the uploader will read.</Field.ErrorText>
-      </Field.Root>
+      <ReasonDetailsField
+        label="Reason for the uploader"
+        required
+        invalid={missing}
+        errorText="Write the reason the uploader will read."
+        value={reason}
+        onChange={(value) => {
+          setReason(value);
+          setMissing(false);
+        }}
+        maxLength={UNPUBLISH_REASON_MAX}
+      />
     </ActionDialog>
   );
 }
