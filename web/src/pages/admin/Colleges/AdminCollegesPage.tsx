@@ -1,11 +1,11 @@
-import { Button, Flex, HStack, SimpleGrid } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { AdminCollegesDocument } from '../../../graphql/__generated__/graphql';
-import { AdminPage, CountBadge, Panel } from '../components/AdminPage';
+import { AdminPage, Panel } from '../components/AdminPage';
 import { ArrowLeftIcon } from '../components/icons';
 import { MergeNameButton } from '../components/MergeNameButton';
-import { SearchField } from '../components/SearchField';
-import { EmptyState, QueryStatus } from '../components/StatusViews';
+import { SearchedListPage } from '../components/SearchedListPage';
+import { EmptyState } from '../components/StatusViews';
 import { Pager } from '../components/Pager';
 import { useSearchedAdminPage } from '../hooks/useAdminPage';
 import { COLLEGES_PAGE_SIZE } from '../page-sizes';
@@ -48,15 +48,14 @@ function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
   const colleges = connection?.edges.map((edge) => edge.node);
 
   return (
-    <AdminPage
+    <SearchedListPage
       title="Colleges"
       description="Notes grouped by college: open one to review its notes."
-      aside={connection ? <CountBadge count={connection.totalCount} noun="college" /> : null}
+      noun="college"
+      totalCount={connection?.totalCount}
+      search={{ label: 'Search colleges', placeholder: 'Search colleges', value: search, onChange: setSearch }}
+      status={{ error, errorTitle: 'Failed to fetch college notes', loading: loading && !colleges, loadingLabel: 'Loading college data...' }}
     >
-      <Flex>
-        <SearchField label="Search colleges" placeholder="Search colleges" value={search} onChange={setSearch} />
-      </Flex>
-      <QueryStatus error={error} errorTitle="Failed to fetch college notes" loading={loading && !colleges} loadingLabel="Loading college data..." />
       {colleges && colleges.length === 0 ? (
         <Panel>
           <EmptyState message="No colleges found matching your search" />
@@ -70,6 +69,6 @@ function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
         </SimpleGrid>
       ) : null}
       {connection && connection.totalCount > COLLEGES_PAGE_SIZE ? <Pager {...pager} connection={connection} noun="colleges" /> : null}
-    </AdminPage>
+    </SearchedListPage>
   );
 }

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Flex } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AdminCollegesDocument, AdminNotesDocument, type NoteStatus } from '../../../graphql/__generated__/graphql';
-import { AdminPage, CountBadge } from '../components/AdminPage';
 import { FilterSelect } from '../components/FilterSelect';
 import { ModeratedNotes } from '../components/ModeratedNotes';
 import { Pager } from '../components/Pager';
-import { SearchField } from '../components/SearchField';
-import { EmptyState, QueryStatus } from '../components/StatusViews';
+import { SearchedListPage } from '../components/SearchedListPage';
+import { EmptyState } from '../components/StatusViews';
 import { useSearchedAdminPage } from '../hooks/useAdminPage';
 
 import { COLLEGE_FILTER_SIZE, NOTES_PAGE_SIZE } from '../page-sizes';
@@ -29,23 +27,26 @@ export default function AdminNotesPage() {
   const colleges = useQuery(AdminCollegesDocument, { variables: { first: COLLEGE_FILTER_SIZE, search: null }, fetchPolicy: 'cache-and-network' });
 
   return (
-    <AdminPage
+    <SearchedListPage
       title="Notes"
       description="Every note, approved and pending: review, set back to pending or remove."
-      aside={connection ? <CountBadge count={connection.totalCount} noun="note" /> : null}
+      noun="note"
+      totalCount={connection?.totalCount}
+      search={{ label: 'Search notes', placeholder: 'Search by title, subject or uploader', value: search, onChange: setSearch }}
+      filters={
+        <>
+          <FilterSelect
+            label="College"
+            allLabel="All Colleges"
+            value={college}
+            onChange={setCollege}
+            options={(colleges.data?.adminColleges.edges ?? []).map(({ node }) => ({ value: node.name, label: node.name }))}
+          />
+          <FilterSelect label="Status" allLabel="All Statuses" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+        </>
+      }
+      status={{ error, errorTitle: 'Failed to fetch notes', loading: loading && !connection, loadingLabel: 'Loading notes...' }}
     >
-      <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
-        <SearchField label="Search notes" placeholder="Search by title, subject or uploader" value={search} onChange={setSearch} />
-        <FilterSelect
-          label="College"
-          allLabel="All Colleges"
-          value={college}
-          onChange={setCollege}
-          options={(colleges.data?.adminColleges.edges ?? []).map(({ node }) => ({ value: node.name, label: node.name }))}
-        />
-        <FilterSelect label="Status" allLabel="All Statuses" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
-      </Flex>
-      <QueryStatus error={error} errorTitle="Failed to fetch notes" loading={loading && !connection} loadingLabel="Loading notes..." />
       {connection ? (
         <ModeratedNotes
           notes={connection.edges.map((edge) => edge.node)}
@@ -53,6 +54,6 @@ export default function AdminNotesPage() {
           footer={<Pager {...pager} connection={connection} noun="notes" />}
         />
       ) : null}
-    </AdminPage>
+    </SearchedListPage>
   );
 }

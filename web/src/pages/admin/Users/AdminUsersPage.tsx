@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { AdminDeleteUserDocument, AdminUsersDocument, type AdminUserRowFragment } from '../../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../../hooks/useCurrentUser';
-import { AdminPage, CountBadge, Panel } from '../components/AdminPage';
+import { Panel } from '../components/AdminPage';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Pager } from '../components/Pager';
-import { SearchField } from '../components/SearchField';
-import { EmptyState, ErrorBanner, QueryStatus } from '../components/StatusViews';
+import { SearchedListPage } from '../components/SearchedListPage';
+import { EmptyState, ErrorBanner } from '../components/StatusViews';
 import { userDeleted } from '../cache/admin-cache';
 import { failure, payloadFailure, type AdminFailure } from '../hooks/errors';
 import { useSearchedAdminPage } from '../hooks/useAdminPage';
@@ -46,15 +46,14 @@ export default function AdminUsersPage() {
   };
 
   return (
-    <AdminPage
+    <SearchedListPage
       title="Users"
       description="Every account on CampusNotes: edit names, emails and roles, or remove an account with its notes."
-      aside={connection ? <CountBadge count={connection.totalCount} noun="user" /> : null}
+      noun="user"
+      totalCount={connection?.totalCount}
+      search={{ label: 'Search users', placeholder: 'Search by username or email', value: search, onChange: setSearch }}
+      status={{ error, errorTitle: 'Failed to fetch users', loading: loading && !connection, loadingLabel: 'Loading users...' }}
     >
-      <Flex>
-        <SearchField label="Search users" placeholder="Search by username or email" value={search} onChange={setSearch} />
-      </Flex>
-      <QueryStatus error={error} errorTitle="Failed to fetch users" loading={loading && !connection} loadingLabel="Loading users..." />
       {deleteError ? <ErrorBanner failure={deleteError} onDismiss={() => setDeleteError(null)} /> : null}
       {connection ? (
         <Panel>
@@ -95,6 +94,6 @@ export default function AdminUsersPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
-    </AdminPage>
+    </SearchedListPage>
   );
 }
