@@ -1,10 +1,10 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import type { CurrentUserFragment } from '../../graphql/__generated__/graphql';
 import { useCurrentUser } from '../../hooks/useCurrentUser';
-import { type FieldMistake, type FormErrors, NO_ERRORS, mistakesFromError, sortMistakes } from './form-errors';
-import { onlyMistakes } from './validation';
+import { type FieldMistake, type FormErrors, mistakesFromError, sortMistakes } from './form-errors';
+import { useCheckedSubmit } from './useCheckedSubmit';
 import { rememberSignedIn } from './session-cache';
 import { useReturnPath } from './useReturnPath';
 
@@ -75,19 +75,6 @@ interface AuthFormOptions<F extends string> {
 /** A sign-in or sign-up form: checked here first, then sent; the errors it shows. */
 export function useAuthForm<F extends string>({ fields, failed, check, send }: AuthFormOptions<F>) {
   const { alreadySignedIn, next, submit } = useSignedInRedirect();
-  const [errors, setErrors] = useState<FormErrors<F>>(NO_ERRORS);
-
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const local = onlyMistakes<F>(check());
-    if (Object.keys(local).length) {
-      setErrors({ fields: local, form: null });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    const outcome = await submit(send, fields, failed);
-    if (outcome) setErrors(outcome);
-  };
-
+  const { errors, onSubmit } = useCheckedSubmit(check, () => submit(send, fields, failed));
   return { alreadySignedIn, next, errors, onSubmit };
 }
