@@ -73,6 +73,20 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
       return updated;
     });
 
+  /**
+   * Deleting or rejecting `note` answered: the payload's refusal as the banner (false), or the
+   * success toast (true). The request's own cache update has taken the note out of the lists.
+   */
+  const takenDown = (errors: readonly { message: string }[] | undefined, toast: { title: string; description: string }) => {
+    const refused = payloadFailure(messages.deleteFailed, errors ?? []);
+    if (refused) {
+      setError(refused);
+      return false;
+    }
+    toaster.success(toast);
+    return true;
+  };
+
   const remove = (note: AdminNoteRowFragment) =>
     attempt(note, 'delete', messages.deleteFailed, false, async () => {
       const { data } = await deleteNote({
@@ -81,13 +95,7 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
           if (result.data?.adminDeleteNote.deletedId) noteDeleted(cache, note);
         },
       });
-      const refused = payloadFailure(messages.deleteFailed, data?.adminDeleteNote.errors ?? []);
-      if (refused) {
-        setError(refused);
-        return false;
-      }
-      toaster.success({ title: 'Note deleted', description: note.title });
-      return true;
+      return takenDown(data?.adminDeleteNote.errors, { title: 'Note deleted', description: note.title });
     });
 
   const reject = (note: AdminNoteRowFragment, reason: RejectionReason, details: string | null) =>
@@ -98,13 +106,7 @@ export function useNoteModeration(messages: ModerationMessages): NoteModeration 
           if (result.data?.rejectNote.rejectedId) noteDeleted(cache, note);
         },
       });
-      const refused = payloadFailure(messages.deleteFailed, data?.rejectNote.errors ?? []);
-      if (refused) {
-        setError(refused);
-        return false;
-      }
-      toaster.success({ title: 'Note rejected', description: `${note.title}: the uploader was told why.` });
-      return true;
+      return takenDown(data?.rejectNote.errors, { title: 'Note rejected', description: `${note.title}: the uploader was told why.` });
     });
 
   return { review, remove, reject, busy, error, clearError: () => setError(null) };
