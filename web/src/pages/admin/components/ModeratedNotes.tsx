@@ -62,30 +62,26 @@ export function ModeratedNotes({ notes, empty, footer }: ModeratedNotesProps) {
         actions={
           shown ? (
             <>
-              {shown.approved ? (
-                <Button
-                  size="sm"
-                  rounded="full"
-                  variant="outline"
-                  colorPalette="orange"
-                  loading={busyOnShown === 'unapprove'}
-                  disabled={busyOnShown !== null}
-                  onClick={() => review(shown, false)}
-                >
-                  <UndoIcon /> Set to Pending
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  rounded="full"
-                  colorPalette="green"
-                  loading={busyOnShown === 'approve'}
-                  disabled={busyOnShown !== null}
-                  onClick={() => review(shown, true)}
-                >
-                  <CheckIcon /> Approve
-                </Button>
-              )}
+              {/* Approving and setting back to pending are one toggle: the button offers the other state. */}
+              <Button
+                size="sm"
+                rounded="full"
+                variant={shown.approved ? 'outline' : 'solid'}
+                colorPalette={shown.approved ? 'orange' : 'green'}
+                loading={busyOnShown === (shown.approved ? 'unapprove' : 'approve')}
+                disabled={busyOnShown !== null}
+                onClick={() => review(shown, !shown.approved)}
+              >
+                {shown.approved ? (
+                  <>
+                    <UndoIcon /> Set to Pending
+                  </>
+                ) : (
+                  <>
+                    <CheckIcon /> Approve
+                  </>
+                )}
+              </Button>
               <Button size="sm" rounded="full" variant="outline" colorPalette="red" disabled={busyOnShown !== null} onClick={() => setDeleting(shown)}>
                 <TrashIcon /> Delete
               </Button>
