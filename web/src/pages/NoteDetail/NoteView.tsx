@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BookOpenIcon, CheckCircleIcon, ClockIcon, GraduationCapIcon } from '../../components/icons';
 import { NoteCommunityBar } from '../../components/community/NoteCommunityBar';
@@ -66,18 +66,8 @@ export function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteView
                 {note.title}
               </PageTitle>
               <HStack gap={{ base: '2', md: '3' }} wrap="wrap" fontSize="sm" color="fg.muted">
-                <Badge variant="surface" colorPalette="brand" rounded="full" px="2.5" gap="1.5" maxW="full">
-                  <BookOpenIcon />{' '}
-                  <Text as="span" truncate>
-                    {orMissing(note.subject)}
-                  </Text>
-                </Badge>
-                <Badge variant="surface" colorPalette="teal" rounded="full" px="2.5" gap="1.5" maxW="full">
-                  <GraduationCapIcon />{' '}
-                  <Text as="span" truncate>
-                    {orMissing(note.course)}
-                  </Text>
-                </Badge>
+                <FactBadge icon={<BookOpenIcon />} colorPalette="brand" value={note.subject} />
+                <FactBadge icon={<GraduationCapIcon />} colorPalette="teal" value={note.course} />
                 <HStack gap="1.5">
                   <CalendarIcon color="fg.subtle" />
                   <Text as="span">
@@ -139,4 +129,16 @@ function useScrollToHash(hash: string) {
     const frame = requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }));
     return () => cancelAnimationFrame(frame);
   }, [hash]);
+}
+
+/** The subject or course under the title: a pill that cuts a long value short. */
+function FactBadge({ icon, colorPalette, value }: { icon: ReactNode; colorPalette: string; value: string | null | undefined }) {
+  return (
+    <Badge variant="surface" colorPalette={colorPalette} rounded="full" px="2.5" gap="1.5" maxW="full">
+      {icon}{' '}
+      <Text as="span" truncate>
+        {orMissing(value)}
+      </Text>
+    </Badge>
+  );
 }
