@@ -8,7 +8,7 @@ import { LogOutIcon } from '../../components/account/icons';
 import { useLeaveSession } from '../../components/account/useLeaveSession';
 import { PageFallback } from '../../components/PageFallback/PageFallback';
 import { UserAvatar } from '../../components/UserAvatar/UserAvatar';
-import { ProfileMeDocument, SignOutDocument } from '../../graphql/__generated__/graphql';
+import { type AccountUserFragment, ProfileMeDocument, SignOutDocument } from '../../graphql/__generated__/graphql';
 import { FollowingTab } from './FollowingTab';
 import { ProfileTab } from './ProfileTab';
 import { SavedTab } from './SavedTab';
@@ -121,21 +121,11 @@ function ProfilePage() {
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
-            <Tabs.Content value="profile" pt="6">
-              <ProfileTab user={me} />
-            </Tabs.Content>
-            <Tabs.Content value="uploads" pt="6">
-              <UploadsTab />
-            </Tabs.Content>
-            <Tabs.Content value="saved" pt="6">
-              <SavedTab />
-            </Tabs.Content>
-            <Tabs.Content value="lists" pt="6">
-              <StudyListsTab />
-            </Tabs.Content>
-            <Tabs.Content value="following" pt="6">
-              <FollowingTab />
-            </Tabs.Content>
+            {DASHBOARD_TABS.map((item) => (
+              <Tabs.Content key={item.value} value={item.value} pt="6">
+                {tabPanel(item.value, me)}
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
         )}
       </Container>
@@ -145,3 +135,19 @@ function ProfilePage() {
 
 // Brings Apollo Client with the page: the first load of other pages does not carry it.
 export default withApollo(ProfilePage);
+
+/** What each tab shows; a panel renders only while its tab is open (lazyMount). */
+function tabPanel(tab: TabValue, me: AccountUserFragment) {
+  switch (tab) {
+    case 'profile':
+      return <ProfileTab user={me} />;
+    case 'uploads':
+      return <UploadsTab />;
+    case 'saved':
+      return <SavedTab />;
+    case 'lists':
+      return <StudyListsTab />;
+    case 'following':
+      return <FollowingTab />;
+  }
+}
