@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTypedBeforeHydration } from '../../../hooks/useTypedBeforeHydration';
-import { CommentCounter, commentTooLong } from './comment-length';
+import { CommentCounter, commentTooLong, sendComment } from './comment-length';
 
 interface CommentComposerProps {
   /** Sends the trimmed text; resolves with an error message, or null when it was posted. */
@@ -22,16 +22,9 @@ export function CommentComposer({ onSubmit, busy, id }: CommentComposerProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const trimmed = text.trim();
-    // Spec 5: whitespace-only comments are not sent.
-    if (!trimmed || busy) return;
-    // Past the limit the comment is refused here (and by the server), never cut short.
-    const tooLong = commentTooLong(trimmed.length);
-    if (tooLong) {
-      setError(tooLong);
-      return;
-    }
-    const problem = await onSubmit(trimmed);
+    if (busy) return;
+    const problem = await sendComment(text, onSubmit);
+    if (problem === undefined) return;
     setError(problem);
     if (!problem) setText('');
   }

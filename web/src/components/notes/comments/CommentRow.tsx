@@ -6,7 +6,7 @@ import type { CommentItemFragment } from '../../../graphql/__generated__/graphql
 import { ANONYMOUS_AUTHOR } from '../format';
 import { useNoteDates } from '../useNoteDates';
 import { PencilIcon, TrashIcon } from '../icons';
-import { CommentCounter, commentTooLong } from './comment-length';
+import { CommentCounter, sendComment } from './comment-length';
 import { focusRing } from '../../card-surface';
 
 interface CommentRowProps {
@@ -101,15 +101,9 @@ function CommentEditor({ initialText, saving, onSave, onCancel }: CommentEditorP
   const [error, setError] = useState<string | null>(null);
 
   async function save() {
-    const trimmed = text.trim();
-    // Spec 4: Save with empty trimmed text does nothing.
-    if (!trimmed || saving) return;
-    const tooLong = commentTooLong(trimmed.length);
-    if (tooLong) {
-      setError(tooLong);
-      return;
-    }
-    setError(await onSave(trimmed));
+    if (saving) return;
+    const problem = await sendComment(text, onSave);
+    if (problem !== undefined) setError(problem);
   }
 
   return (

@@ -10,6 +10,17 @@ export function commentTooLong(length: number): string | null {
     : null;
 }
 
+/**
+ * Sends what a comment box holds, trimmed: a blank one is not sent (spec 4 and 5: nothing
+ * happens), one past the limit is refused here without sending. The message to show (null when
+ * `send` succeeded), or undefined when nothing was sent for being blank.
+ */
+export async function sendComment(text: string, send: (trimmed: string) => Promise<string | null>): Promise<string | null | undefined> {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  return commentTooLong(trimmed.length) ?? (await send(trimmed));
+}
+
 /** "123 / 2,000" under a comment box, red past the limit; screen readers hear it on request (aria-describedby). */
 export function CommentCounter({ id, length }: { id: string; length: number }) {
   const over = length > COMMENT_MAX;
