@@ -6,7 +6,7 @@ import { ApiTokensDocument, CreateApiTokenDocument, RevokeApiTokenDocument, type
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormAlert } from './FormAlert';
 import { formatDate } from '../../app/format';
-import { mistakesFromError } from './form-errors';
+import { firstProblem, mistakesFromError } from './form-errors';
 import { CopyIcon, KeyIcon } from './icons';
 import { useTimedMessage } from './useTimedMessage';
 import { FormStack } from './FormStack';
@@ -187,17 +187,9 @@ function TokenRow({ token }: { token: ApiTokenItemFragment }) {
   });
   const onRevoke = async () => {
     setFailure(null);
-    try {
-      const { data: result } = await revoke({ variables: { id: token.id } });
-      const problem = result?.revokeApiToken.errors[0];
-      if (problem) {
-        setFailure(problem.message);
-        return;
-      }
-      setConfirming(false);
-    } catch (error) {
-      setFailure(mistakesFromError(error, 'Failed to revoke the token.')[0].message);
-    }
+    const problem = await firstProblem(async () => (await revoke({ variables: { id: token.id } })).data?.revokeApiToken.errors, 'Failed to revoke the token.');
+    if (problem) setFailure(problem);
+    else setConfirming(false);
   };
   return (
     <Box as="li" px="4" py="3" rounded="xl" borderWidth="1px" borderColor="border" bg="bg.subtle">

@@ -68,3 +68,21 @@ export function mistakesFromError(error: unknown, fallback: string): FieldMistak
   if (error instanceof MultipartRequestError) return [{ field: null, message: error.message || fallback }];
   return [{ field: null, message: fallback }];
 }
+
+/**
+ * Runs a mutation whose payload lists mistakes and answers the one message to show: its first
+ * mistake, or what the request's failure says (`fallback` when it says nothing meant for people,
+ * after `onFailure` has seen it); null when it worked.
+ */
+export async function firstProblem(
+  run: () => Promise<readonly { message: string }[] | undefined>,
+  fallback: string,
+  onFailure?: (error: unknown) => void,
+): Promise<string | null> {
+  try {
+    return (await run())?.[0]?.message ?? null;
+  } catch (error) {
+    onFailure?.(error);
+    return mistakesFromError(error, fallback)[0].message;
+  }
+}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { forgetDeletedNote } from '../../app/note-list-cache';
 import { EmptyState } from '../../components/account/EmptyState';
 import { pluralize } from '../../app/format';
-import { mistakesFromError } from '../../components/account/form-errors';
+import { firstProblem } from '../../components/account/form-errors';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../components/account/icons';
 import { ListHeader, PagedList, RowRemoveButton } from '../../components/account/ListParts';
 import { MyNoteRow } from '../../components/account/MyNoteRow';
@@ -27,25 +27,23 @@ export function UploadsTab() {
   const confirmDelete = async () => {
     if (!deleting) return;
     setDeleteError(null);
-    try {
-      const { data } = await deleteNote({
-        variables: { id: deleting.id },
-        // Out of the cached lists at once: no refetch of the uploads.
-        update: (cache, result) => {
-          if (result.data?.deleteNote.deletedId) forgetDeletedNote(cache, deleting.id);
-        },
-      });
-      const problem = data?.deleteNote.errors[0];
-      if (problem) {
-        setDeleteError(problem.message);
-        return;
-      }
-      setDeleting(null);
-    } catch (failure) {
+    const problem = await firstProblem(
+      async () => {
+        const { data } = await deleteNote({
+          variables: { id: deleting.id },
+          // Out of the cached lists at once: no refetch of the uploads.
+          update: (cache, result) => {
+            if (result.data?.deleteNote.deletedId) forgetDeletedNote(cache, deleting.id);
+          },
+        });
+        return data?.deleteNote.errors;
+      },
+      'Failed to delete the note.',
       // Spec 8: a failed delete is logged; the dialog also says so, since the note is still there.
-      console.error('deleting a note failed', failure);
-      setDeleteError(mistakesFromError(failure, 'Failed to delete the note.')[0].message);
-    }
+      (failure) => console.error('deleting a note failed', failure),
+    );
+    if (problem) setDeleteError(problem);
+    else setDeleting(null);
   };
 
   const addNew = (
