@@ -10,6 +10,7 @@ import {
   type NoteReportFlagFragment,
 } from '../../graphql/__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
+import { pickReason } from '../reasons/testing';
 import { ReportButton } from './ReportButton';
 
 const reportMock = (input: Record<string, unknown>, payload: { report?: unknown; errors?: unknown[] }) => ({
@@ -22,13 +23,6 @@ const reportMock = (input: Record<string, unknown>, payload: { report?: unknown;
 async function openDialog() {
   fireEvent.click(await screen.findByRole('button', { name: 'Report note' }));
   return screen.findByTestId('report-dialog');
-}
-
-/** Picks a reason and waits for the radio group to take it (its state machine settles a tick later). */
-async function choose(dialog: HTMLElement, reason: RegExp) {
-  const radio = within(dialog).getByRole('radio', { name: reason });
-  fireEvent.click(radio);
-  await waitFor(() => expect(radio.closest('label')).toHaveAttribute('data-state', 'checked'));
 }
 
 describe('Report button and dialog', () => {
@@ -47,7 +41,7 @@ describe('Report button and dialog', () => {
     const reasons = within(dialog).getAllByRole('radio');
     expect(reasons).toHaveLength(5);
 
-    await choose(dialog, /Copyright/);
+    await pickReason(dialog, /Copyright/);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Details/ }), { target: { value: '  Scanned from the textbook ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
 
@@ -79,14 +73,14 @@ describe('Report button and dialog', () => {
       ],
     });
     const dialog = await openDialog();
-    await choose(dialog, /Other/);
+    await pickReason(dialog, /Other/);
     expect(within(dialog).getByText('Details (required for Other)')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Say what is wrong when you choose Other.');
     // The page behind the modal dialog is hidden from assistive technology, hence `hidden`.
     expect(screen.getByRole('button', { name: 'Report note', hidden: true })).toBeEnabled();
 
-    await choose(dialog, /Spam/);
+    await pickReason(dialog, /Spam/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('You already reported this note.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reported', hidden: true })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminRejectNoteDocument, AdminReviewNoteDocument } from '../../../graphql/__generated__/graphql';
+import { pickReason } from '../../../components/reasons/testing';
 import { renderWithProviders } from '../../../test/render';
 import { buildAdminNote, noteConnection, noteReviewMock, pendingNotesMock } from '../testing';
 import AdminPendingPage from './AdminPendingPage';
@@ -21,13 +22,6 @@ function renderPending(mocks: object[]) {
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
-
-/** Picks a reason and waits for the radio group to take it (its state machine settles a tick later). */
-async function pickReason(dialog: HTMLElement, reason: string) {
-  const radio = within(dialog).getByRole('radio', { name: reason });
-  fireEvent.click(radio);
-  await waitFor(() => expect(radio.closest('label')).toHaveAttribute('data-state', 'checked'));
-}
 
 describe('AdminPendingPage', () => {
   it('says it is loading, then shows the badge with the total and one card per note', async () => {
