@@ -1,11 +1,12 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ChangePasswordDocument, UpdateProfileDocument, type AccountUserFragment } from '../../graphql/__generated__/graphql';
 import { FormAlert } from './FormAlert';
 import { InputField } from './FormField';
-import { NO_ERRORS, mistakesFromError, sortMistakes, type FormErrors } from './form-errors';
-import { PASSWORD_RULE, USERNAME_RULE, newPasswordMistake, onlyMistakes, usernameMistake } from './validation';
+import { type FieldMistake, type FormErrors, mistakesFromError, sortMistakes } from './form-errors';
+import { PASSWORD_RULE, USERNAME_RULE, newPasswordMistake, usernameMistake } from './validation';
+import { useCheckedSubmit } from './useCheckedSubmit';
 import { FormStack } from './FormStack';
 
 const FIELDS = ['username', 'currentPassword', 'newPassword'] as const;
@@ -13,6 +14,12 @@ type Field = (typeof FIELDS)[number];
 // changePassword reports the new password as `password`.
 const ALIASES = { password: 'newPassword' } as const;
 const UPDATE_FAILED = 'Failed to update your profile.';
+
+/** A change's answer as the form's errors: its mistakes, or the generic failure when it did not take; null when it did. */
+function refusal(done: boolean, mistakes: readonly FieldMistake[] = []): FormErrors<Field> | null {
+  if (done && !mistakes.length) return null;
+  return sortMistakes(mistakes.length ? mistakes : [{ message: UPDATE_FAILED }], FIELDS, ALIASES);
+}
 
 interface AccountSettingsFormProps {
   user: AccountUserFragment;
@@ -29,52 +36,39 @@ export function AccountSettingsForm({ user, onSaved }: AccountSettingsFormProps)
   const [username, setUsername] = useState(user.username);
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors<Field>>(NO_ERRORS);
   const busy = updating.loading || changing.loading;
+  const usernameChanged = username.trim() !== user.username;
+  const passwordTyped = newPassword !== '';
 
-  const onSubmit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    const usernameChanged = username.trim() !== user.username;
-    const passwordTyped = newPassword !== '';
-    const local = onlyMistakes<Field>({
+  const { errors, onSubmit } = useCheckedSubmit<Field>(
+    () => ({
       username: usernameChanged ? usernameMistake(username) : undefined,
       newPassword: passwordTyped ? newPasswordMistake(newPassword) : undefined,
       currentPassword: passwordTyped && user.hasPassword && !currentPassword ? 'Enter your current password to set a new one.' : undefined,
-    });
-    if (Object.keys(local).length) {
-      setErrors({ fields: local, form: null });
-      return;
-    }
-    if (!usernameChanged && !passwordTyped) {
-      setErrors({ fields: {}, form: 'Change your username or type a new password first.' });
-      return;
-    }
-    setErrors(NO_ERRORS);
-    try {
-      if (usernameChanged) {
-        const { data } = await updateProfile({ variables: { input: { username: username.trim() } } });
-        const mistakes = data?.updateProfile.errors ?? [];
-        if (mistakes.length || !data?.updateProfile.user) {
-          setErrors(sortMistakes(mistakes.length ? mistakes : [{ message: UPDATE_FAILED }], FIELDS, ALIASES));
-          return;
+    }),
+    async () => {
+      if (!usernameChanged && !passwordTyped) return { fields: {}, form: 'Change your username or type a new password first.' };
+      try {
+        if (usernameChanged) {
+          const { data } = await updateProfile({ variables: { input: { username: username.trim() } } });
+          const refused = refusal(Boolean(data?.updateProfile.user), data?.updateProfile.errors);
+          if (refused) return refused;
         }
-      }
-      if (passwordTyped) {
-        const input = { newPassword, currentPassword: user.hasPassword ? currentPassword : null };
-        const { data } = await changePassword({ variables: { input } });
-        const mistakes = data?.changePassword.errors ?? [];
-        if (mistakes.length || !data?.changePassword.success) {
-          setErrors(sortMistakes(mistakes.length ? mistakes : [{ message: UPDATE_FAILED }], FIELDS, ALIASES));
-          return;
+        if (passwordTyped) {
+          const input = { newPassword, currentPassword: user.hasPassword ? currentPassword : null };
+          const { data } = await changePassword({ variables: { input } });
+          const refused = refusal(Boolean(data?.changePassword.success), data?.changePassword.errors);
+          if (refused) return refused;
+          setCurrentPassword('');
+          setNewPassword('');
         }
-        setCurrentPassword('');
-        setNewPassword('');
+        onSaved('Profile updated successfully.');
+        return null;
+      } catch (error) {
+        return sortMistakes(mistakesFromError(error, UPDATE_FAILED), FIELDS, ALIASES);
       }
-      onSaved('Profile updated successfully.');
-    } catch (error) {
-      setErrors(sortMistakes(mistakesFromError(error, UPDATE_FAILED), FIELDS, ALIASES));
-    }
-  };
+    },
+  );
 
   return (
     <FormStack gap="5" onSubmit={onSubmit} aria-labelledby="account-settings-heading">
