@@ -68,6 +68,13 @@ export function NoteForm({ note }: NoteFormProps) {
     if (fieldErrors[field as NoteFormField]) setFieldErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  /** Value, change and error of a text field with suggestions, bound to the form's state. */
+  const bound = (field: 'subject' | 'college' | 'course') => ({
+    value: values[field],
+    onChange: (value: string) => set(field, value),
+    error: fieldErrors[field],
+  });
+
   // A file the api would refuse (type, size, count) is refused here at once, before any byte is sent.
   const pickFiles = (picked: File[]) => {
     const next = addChosenFiles({ file, photos: mode === 'create' ? photos : [] }, mode === 'create' ? picked : picked.slice(0, 1));
@@ -173,28 +180,10 @@ export function NoteForm({ note }: NoteFormProps) {
 
       <FormSection step={2} title="Academic Details" description="Where the notes fit, so the right students find them.">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <ExistingValueField
-            field="SUBJECT"
-            label="Subject"
-            name="subject"
-            placeholder="e.g. Operating Systems"
-            value={values.subject}
-            onChange={(value) => set('subject', value)}
-            error={fieldErrors.subject}
-            required
-          />
-          <ExistingValueField
-            field="COLLEGE"
-            label="College"
-            name="college"
-            placeholder="e.g. MANIT Bhopal"
-            value={values.college}
-            onChange={(value) => set('college', value)}
-            error={fieldErrors.college}
-            required
-          />
+          <ExistingValueField field="SUBJECT" label="Subject" name="subject" placeholder="e.g. Operating Systems" {...bound('subject')} required />
+          <ExistingValueField field="COLLEGE" label="College" name="college" placeholder="e.g. MANIT Bhopal" {...bound('college')} required />
         </SimpleGrid>
-        <CourseField value={values.course} onChange={(value) => set('course', value)} error={fieldErrors.course} required={mode === 'create'} />
+        <CourseField {...bound('course')} required={mode === 'create'} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <FormField label="Semester" error={fieldErrors.semester} required>
             <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
