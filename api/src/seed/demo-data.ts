@@ -15,6 +15,10 @@ export interface College {
   offers: readonly Family[];
 }
 
+/** Business and commerce, as the arts-and-commerce universities offer them together. */
+const COMMERCE: readonly Family[] = ['commerce', 'commerce-ca', 'finance', 'management', 'marketing', 'hr', 'international'];
+/** The humanities and law. */
+const HUMANITIES: readonly Family[] = ['economics', 'english', 'polsci', 'history', 'psychology', 'sociology', 'philosophy', 'law'];
 const ENGINEERING: readonly Family[] = ['cs', 'mechanical', 'civil', 'electrical', 'ece', 'chemical', 'data-science', 'engineering', 'research'];
 
 export const COLLEGES: readonly College[] = [
@@ -84,21 +88,8 @@ export const COLLEGES: readonly College[] = [
       'maths',
       'lifesci',
       'environment',
-      'commerce',
-      'commerce-ca',
-      'finance',
-      'management',
-      'marketing',
-      'hr',
-      'international',
-      'economics',
-      'english',
-      'polsci',
-      'history',
-      'psychology',
-      'sociology',
-      'philosophy',
-      'law',
+      ...COMMERCE,
+      ...HUMANITIES,
       'medical',
       'dental',
       'nursing',
@@ -150,22 +141,9 @@ export const COLLEGES: readonly College[] = [
     name: 'Christ University',
     weight: 2,
     offers: [
-      'commerce',
-      'commerce-ca',
-      'finance',
-      'management',
-      'marketing',
-      'hr',
-      'international',
+      ...COMMERCE,
       'operations',
-      'economics',
-      'english',
-      'polsci',
-      'history',
-      'psychology',
-      'sociology',
-      'philosophy',
-      'law',
+      ...HUMANITIES,
       'hotel',
       'education',
       'journalism',
