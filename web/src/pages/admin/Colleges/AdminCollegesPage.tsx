@@ -44,7 +44,8 @@ export default function AdminCollegesPage() {
 }
 
 function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
-  const { connection, loading, error, pager, search, setSearch } = useSearchedAdminPage(AdminCollegesDocument, 'adminColleges', COLLEGES_PAGE_SIZE);
+  const page = useSearchedAdminPage(AdminCollegesDocument, 'adminColleges', COLLEGES_PAGE_SIZE);
+  const { connection, pager } = page;
   const colleges = connection?.edges.map((edge) => edge.node);
 
   return (
@@ -52,9 +53,10 @@ function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
       title="Colleges"
       description="Notes grouped by college: open one to review its notes."
       noun="college"
-      totalCount={connection?.totalCount}
-      search={{ label: 'Search colleges', placeholder: 'Search colleges', value: search, onChange: setSearch }}
-      status={{ error, errorTitle: 'Failed to fetch college notes', loading: loading && !colleges, loadingLabel: 'Loading college data...' }}
+      page={page}
+      search={{ label: 'Search colleges', placeholder: 'Search colleges' }}
+      errorTitle="Failed to fetch college notes"
+      loadingLabel="Loading college data..."
     >
       {colleges && colleges.length === 0 ? (
         <Panel>

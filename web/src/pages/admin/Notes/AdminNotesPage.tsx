@@ -20,10 +20,11 @@ const isStatus = (value: string): value is NoteStatus => STATUS_OPTIONS.some((op
 export default function AdminNotesPage() {
   const [college, setCollege] = useState('');
   const [status, setStatus] = useState('');
-  const { connection, loading, error, pager, search, setSearch } = useSearchedAdminPage(AdminNotesDocument, 'adminNotes', NOTES_PAGE_SIZE, {
+  const page = useSearchedAdminPage(AdminNotesDocument, 'adminNotes', NOTES_PAGE_SIZE, {
     college: college || null,
     status: isStatus(status) ? status : null,
   });
+  const { connection, pager } = page;
   const colleges = useQuery(AdminCollegesDocument, { variables: { first: COLLEGE_FILTER_SIZE, search: null }, fetchPolicy: 'cache-and-network' });
 
   return (
@@ -31,8 +32,8 @@ export default function AdminNotesPage() {
       title="Notes"
       description="Every note, approved and pending: review, set back to pending or remove."
       noun="note"
-      totalCount={connection?.totalCount}
-      search={{ label: 'Search notes', placeholder: 'Search by title, subject or uploader', value: search, onChange: setSearch }}
+      page={page}
+      search={{ label: 'Search notes', placeholder: 'Search by title, subject or uploader' }}
       filters={
         <>
           <FilterSelect
@@ -45,7 +46,8 @@ export default function AdminNotesPage() {
           <FilterSelect label="Status" allLabel="All Statuses" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
         </>
       }
-      status={{ error, errorTitle: 'Failed to fetch notes', loading: loading && !connection, loadingLabel: 'Loading notes...' }}
+      errorTitle="Failed to fetch notes"
+      loadingLabel="Loading notes..."
     >
       {connection ? (
         <ModeratedNotes

@@ -21,7 +21,8 @@ export const DELETE_USER_QUESTION = 'Are you sure you want to delete this user? 
 export default function AdminUsersPage() {
   const { user: me } = useCurrentUser();
   // While the next page or search loads, the rows on screen stay (no flash of "Loading users...").
-  const { connection, loading, error, pager, search, setSearch } = useSearchedAdminPage(AdminUsersDocument, 'adminUsers', USERS_PAGE_SIZE);
+  const page = useSearchedAdminPage(AdminUsersDocument, 'adminUsers', USERS_PAGE_SIZE);
+  const { connection, pager } = page;
 
   const [editing, setEditing] = useState<AdminUserRowFragment | null>(null);
   const [deleting, setDeleting] = useState<AdminUserRowFragment | null>(null);
@@ -50,9 +51,10 @@ export default function AdminUsersPage() {
       title="Users"
       description="Every account on CampusNotes: edit names, emails and roles, or remove an account with its notes."
       noun="user"
-      totalCount={connection?.totalCount}
-      search={{ label: 'Search users', placeholder: 'Search by username or email', value: search, onChange: setSearch }}
-      status={{ error, errorTitle: 'Failed to fetch users', loading: loading && !connection, loadingLabel: 'Loading users...' }}
+      page={page}
+      search={{ label: 'Search users', placeholder: 'Search by username or email' }}
+      errorTitle="Failed to fetch users"
+      loadingLabel="Loading users..."
     >
       {deleteError ? <ErrorBanner failure={deleteError} onDismiss={() => setDeleteError(null)} /> : null}
       {connection ? (

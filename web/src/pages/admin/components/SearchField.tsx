@@ -1,7 +1,7 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { SearchIcon } from '../../../components/icons';
 
-export interface SearchFieldProps {
+interface SearchFieldProps {
   label: string;
   placeholder: string;
   value: string;

@@ -58,7 +58,7 @@ export function EmptyState({ message, hint, icon: IconComponent = InboxIcon }: E
   );
 }
 
-export interface QueryStatusProps {
+interface QueryStatusProps {
   error: unknown;
   /** The spec's words for the failure ("Failed to fetch users"). */
   errorTitle: string;
