@@ -16,7 +16,13 @@ export function ReasonDetailsField({ label, value, onChange, maxLength, required
   return (
     <Field.Root required={required} invalid={invalid}>
       <Field.Label>
-        {label} {required ? <Field.RequiredIndicator /> : null}
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <Field.RequiredIndicator />
+          </>
+        ) : null}
       </Field.Label>
       <Textarea value={value} onChange={(event) => onChange(event.target.value)} maxLength={maxLength} rows={3} rounded="lg" />
       {errorText ? (
