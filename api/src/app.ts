@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import type { Server } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import helmet from 'helmet';
 import { authenticate } from './auth/authenticate';
 import { sessionControl, sessionCookiePolicy } from './auth/session-cookie';
 import type { Viewer } from './auth/viewer';
@@ -13,6 +11,8 @@ import type { Config } from './config';
 import { createErrorFormatter } from './errors';
 import { graphqlTransportErrors, multipartGraphQL } from './graphql/transport';
 import { jitGateway } from './graphql/executor';
+import { graphqlHttpHandler } from './graphql/http-handler';
+import { securityHeaders } from './http/security-headers';
 import { documentSizeLimit, graphqlLimits } from './graphql/limits';
 import { noStoreAnswers } from './graphql/no-store';
 import { bodyIdleTimeout } from './http/body-timeout';
@@ -103,7 +103,7 @@ export async function createApp(config: Config, services: AppServices, log: Logg
   }
   app.use(requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }));
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -193,7 +193,7 @@ export async function createApp(config: Config, services: AppServices, log: Logg
     guardTextInput,
     documentSizeLimit,
     idempotentWrites(services.idempotency, log),
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    graphqlHttpHandler(apollo, async ({ req, res }) => contextFor(req, res)),
   );
 
   app.use('/graphql', graphqlTransportErrors(log));

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { badInput } from '../errors';
 import { checkPageSize, decodeCursor, encodeCursor } from './paging';
 import type { TextIndexSummary } from './note-text-chunk.data';
-import type { SqlRunner } from './sql-runner';
+import { poolQuery, type SqlRunner } from './sql-runner';
 import { USER_COLUMNS, type UserRow } from './user.data';
 
 /**
@@ -201,7 +201,7 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
       LIMIT $${params.length}
     ) p ON true
     ORDER BY p."sortAt" ${direction}, p.id ${direction}`;
-  const rows: PageRow[] = await ds.query(sql, params);
+  const rows = await poolQuery<PageRow>(ds, sql, params);
   const totalCount = rows[0]?.total ?? 0;
   const found = rows.filter((r) => r.id !== null);
   return {
