@@ -65,6 +65,24 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/**
+ * `router`, for requests whose path is one of `paths` (compared as Express routes compare them:
+ * any case, one trailing slash allowed); every other request goes on without entering it.
+ */
+function onlyFor(paths: ReadonlySet<string>, router: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+    return paths.has(path.toLowerCase()) ? router(req, res, next) : next();
+  };
+}
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+const METRICS_PATHS = new Set(['/metrics']);
+
+/** The explorer (mounted at /graphql) answers GETs and HEADs, and its own files' paths; GraphQL POSTs go on without entering it. */
+function explorerRequests(explorer: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || /^\/explorer(?:\/|$)/i.test(req.path) ? explorer(req, res, next) : next());
+}
+
 export interface AppHandle {
   app: Express;
   /** Stops Apollo (call after the HTTP server stopped accepting). */
@@ -123,8 +141,14 @@ export async function createApp(config: Config, services: AppServices, log: Logg
     }),
   );
   app.use(responseCompression(config));
-  app.use(healthRouter(() => databaseAnswers(services.dataSource)));
-  app.use(metricsEndpoint(config, log));
+  // Routers entered only for their own paths: every other request skips them in one test.
+  app.use(
+    onlyFor(
+      HEALTH_PATHS,
+      healthRouter(() => databaseAnswers(services.dataSource)),
+    ),
+  );
+  app.use(onlyFor(METRICS_PATHS, metricsEndpoint(config, log)));
   app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
   app.use(cookieParser());
   app.use(crossOrigin(config), sameOriginWrites(config.publicUrl, config.corsOrigins));
@@ -135,7 +159,7 @@ export async function createApp(config: Config, services: AppServices, log: Logg
   };
   const signedIn = [authenticate(services.sessions, services.apiTokens), withSession];
   // GraphiQL for browsers that open /graphql; GraphQL clients' GET queries ask for JSON and pass on.
-  app.use('/graphql', graphqlExplorer());
+  app.use('/graphql', explorerRequests(graphqlExplorer()));
   app.use(['/graphql', '/api', '/auth'], ...signedIn);
   const apiBudget = createApiBudget(dataSourcePool(services.dataSource), config.apiPoints);
 
