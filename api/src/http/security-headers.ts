@@ -10,6 +10,10 @@ type HeaderStep = { set: string; value: string } | { remove: string };
  * and each response gets the recorded headers (and removals) in the same order, as they are.
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): RequestHandler {
+  const csp = options.contentSecurityPolicy;
+  const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
+  if (directives.some((value) => typeof value === 'function' || (Array.isArray(value) && value.some((v) => typeof v === 'function'))))
+    throw new Error('securityHeaders: a Content-Security-Policy directive is worked out per request (a function); use helmet itself for those.');
   const steps: HeaderStep[] = [];
   const recorder = {
     setHeader(name: string, value: unknown) {
