@@ -115,3 +115,36 @@ describe('securityHeaders', () => {
     expect(() => securityHeaders({ contentSecurityPolicy: { directives: { scriptSrc: ["'self'", () => "'nonce-abc'"] } } })).toThrow(/per request/);
   });
 });
+
+describe('the notes page statement, shaped by the selection', () => {
+  const CARDS = '{ notes(first: 12) { edges { node { id title createdAt uploader { username } likeCount } } } }';
+  const FULL =
+    '{ notes(first: 12) { edges { node { id title description semester batch fileType hasFile thumbnailUrl downloadUrl processing { status reason } viewerCan { edit } } } } }';
+
+  async function statement(query: string): Promise<{ sql: string; data: unknown }> {
+    t.db.queries.length = 0;
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const json = (await res.json()) as { data: unknown; errors?: unknown };
+    expect(json.errors).toBeUndefined();
+    expect(t.db.queries).toHaveLength(1);
+    return { sql: t.db.queries[0], data: json.data };
+  }
+
+  it("reads a card's columns only, and whole notes when a field needs them; the answers are the same", async () => {
+    const cards = await statement(CARDS);
+    expect(cards.sql).toMatch(/n\.title/);
+    expect(cards.sql).not.toMatch(/n\.description|file_sha256|n\.preview/);
+    const full = await statement(FULL);
+    // viewerCan reads the record through the policies: every column.
+    expect(full.sql).toMatch(/file_sha256/);
+    // The same notes, the same values, whichever statement read them.
+    const both = await statement(`{ a: notes(first: 12) { edges { node { id title createdAt } } } }`);
+    const cardsById = (cards.data as { notes: { edges: { node: { id: string; title: string; createdAt: string } }[] } }).notes.edges.map((e) => e.node);
+    expect((both.data as { a: { edges: { node: unknown }[] } }).a.edges.map((e) => e.node)).toEqual(
+      cardsById.map(({ id, title, createdAt }) => ({ id, title, createdAt })),
+    );
+    const fullNodes = (full.data as { notes: { edges: { node: { title: string; description: string; hasFile: boolean } }[] } }).notes.edges.map((e) => e.node);
+    expect(fullNodes.map((n) => n.title)).toEqual(cardsById.map((n) => n.title));
+    expect(fullNodes.every((n) => n.description.startsWith('A long description'))).toBe(true);
+  });
+});
