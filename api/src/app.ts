@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import type { Server } from 'node:http';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
-import helmet from 'helmet';
 import { authenticate } from './auth/authenticate';
 import { sessionControl, sessionCookiePolicy } from './auth/session-cookie';
 import type { Viewer } from './auth/viewer';
@@ -13,6 +11,8 @@ import type { Config } from './config';
 import { createErrorFormatter } from './errors';
 import { graphqlTransportErrors, multipartGraphQL } from './graphql/transport';
 import { jitGateway } from './graphql/executor';
+import { graphqlHttpHandler } from './graphql/http-handler';
+import { securityHeaders } from './http/security-headers';
 import { documentSizeLimit, graphqlLimits } from './graphql/limits';
 import { noStoreAnswers } from './graphql/no-store';
 import { bodyIdleTimeout } from './http/body-timeout';
@@ -65,6 +65,24 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/**
+ * `router`, for requests whose path is one of `paths` (compared as Express routes compare them:
+ * any case, one trailing slash allowed); every other request goes on without entering it.
+ */
+function onlyFor(paths: ReadonlySet<string>, router: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
+    return paths.has(path.toLowerCase()) ? router(req, res, next) : next();
+  };
+}
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+const METRICS_PATHS = new Set(['/metrics']);
+
+/** The explorer (mounted at /graphql) answers GETs and HEADs, and its own files' paths; GraphQL POSTs go on without entering it. */
+function explorerRequests(explorer: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || /^\/explorer(?:\/|$)/i.test(req.path) ? explorer(req, res, next) : next());
+}
+
 export interface AppHandle {
   app: Express;
   /** Stops Apollo (call after the HTTP server stopped accepting). */
@@ -103,7 +121,7 @@ export async function createApp(config: Config, services: AppServices, log: Logg
   }
   app.use(requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }));
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -123,8 +141,14 @@ export async function createApp(config: Config, services: AppServices, log: Logg
     }),
   );
   app.use(responseCompression(config));
-  app.use(healthRouter(() => databaseAnswers(services.dataSource)));
-  app.use(metricsEndpoint(config, log));
+  // Routers entered only for their own paths: every other request skips them in one test.
+  app.use(
+    onlyFor(
+      HEALTH_PATHS,
+      healthRouter(() => databaseAnswers(services.dataSource)),
+    ),
+  );
+  app.use(onlyFor(METRICS_PATHS, metricsEndpoint(config, log)));
   app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
   app.use(cookieParser());
   app.use(crossOrigin(config), sameOriginWrites(config.publicUrl, config.corsOrigins));
@@ -135,7 +159,7 @@ export async function createApp(config: Config, services: AppServices, log: Logg
   };
   const signedIn = [authenticate(services.sessions, services.apiTokens), withSession];
   // GraphiQL for browsers that open /graphql; GraphQL clients' GET queries ask for JSON and pass on.
-  app.use('/graphql', graphqlExplorer());
+  app.use('/graphql', explorerRequests(graphqlExplorer()));
   app.use(['/graphql', '/api', '/auth'], ...signedIn);
   const apiBudget = createApiBudget(dataSourcePool(services.dataSource), config.apiPoints);
 
@@ -193,7 +217,7 @@ export async function createApp(config: Config, services: AppServices, log: Logg
     guardTextInput,
     documentSizeLimit,
     idempotentWrites(services.idempotency, log),
-    expressMiddleware(apollo, { context: async ({ req, res }) => contextFor(req, res) }),
+    graphqlHttpHandler(apollo, async ({ req, res }) => contextFor(req, res)),
   );
 
   app.use('/graphql', graphqlTransportErrors(log));

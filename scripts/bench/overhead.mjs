@@ -131,7 +131,7 @@ async function bareServer(port, databaseUrl, cardFields) {
       };
       return { cursor: cursorOf(r), snippet: null, node: Object.fromEntries(cardFields.map((f) => [f, all[f]])) };
     });
-    return { data: { notes: { totalCount: total, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage }, edges } } };
+    return { data: { notes: { totalCount: total, didYouMean: null, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage }, edges } } };
   };
   const restNotes = async () => {
     const { total, rows, hasNextPage } = await page();
@@ -194,7 +194,9 @@ async function bareServer(port, databaseUrl, cardFields) {
         thumbnailUrl: thumbnailOf(preview),
         previewPages: (preview?.pages ?? []).map((p) => ({ url: `/media/${p.key}`, width: p.width, height: p.height })),
         pageCount: preview?.pageCount ?? null,
+        previewKind: preview ? (preview.kind ?? (r.fileKey?.endsWith('.pdf') ? 'pages' : 'text')) : null,
         textSource: r.textSource,
+        partlyIndexed: preview?.textIndex?.partial ?? false,
       };
     });
     return { success: true, notes, totalCount: total, nextCursor: hasNextPage ? cursorOf(rows.at(-1)) : null };

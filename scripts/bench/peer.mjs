@@ -347,6 +347,11 @@ export async function run({ opt }) {
       });
     }
     // A preview job's LibreOffice may still be writing its profile as the app stops: retry until it is gone.
-    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // If something of it is still being written (PostgreSQL's last files), the figures are kept all the same.
+    try {
+      fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (err) {
+      console.error(`peer: could not remove ${dataDir} (${err.code}); remove it by hand`);
+    }
   }
 }

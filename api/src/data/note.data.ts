@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { badInput } from '../errors';
 import { checkPageSize, decodeCursor, encodeCursor } from './paging';
 import type { TextIndexSummary } from './note-text-chunk.data';
-import type { SqlRunner } from './sql-runner';
+import { poolQuery, type SqlRunner } from './sql-runner';
 import { USER_COLUMNS, type UserRow } from './user.data';
 
 /**
@@ -70,17 +70,42 @@ export interface NoteRecord extends NoteDetails {
   preview: NotePreview | null;
 }
 
-/** SELECT (or RETURNING) list matching NoteRecord, for a table alias or none. */
-export function noteColumns(alias?: string): string {
-  const c = (column: string) => (alias ? `${alias}.${column}` : column);
-  return `
-  ${c('id')}, ${c('title')}, ${c('description')}, ${c('subject')}, ${c('course')}, ${c('semester')}, ${c('batch')}, ${c('college')},
-  ${c('file_key')} AS "fileKey", ${c('file_name')} AS "fileName", ${c('file_mime')} AS "fileMime",
-  ${c('file_size')} AS "fileSize", ${c('file_sha256')} AS "fileSha256", ${c('external_url')} AS "externalUrl",
-  ${c('uploader_id')} AS "uploaderId", ${c('approved')}, ${c('hidden')}, ${c('download_count')} AS "downloadCount",
-  ${c('created_at')} AS "createdAt", ${c('updated_at')} AS "updatedAt",
-  ${c('processing_status')} AS "processingStatus", ${c('processing_reason')} AS "processingReason", ${c('text_source')} AS "textSource", ${c('preview')}`;
+/** Each NoteRecord property as the notes table's column (named as the property). */
+const NOTE_COLUMN: Readonly<Record<keyof NoteRecord, string>> = {
+  id: 'id',
+  title: 'title',
+  description: 'description',
+  subject: 'subject',
+  course: 'course',
+  semester: 'semester',
+  batch: 'batch',
+  college: 'college',
+  fileKey: 'file_key AS "fileKey"',
+  fileName: 'file_name AS "fileName"',
+  fileMime: 'file_mime AS "fileMime"',
+  fileSize: 'file_size AS "fileSize"',
+  fileSha256: 'file_sha256 AS "fileSha256"',
+  externalUrl: 'external_url AS "externalUrl"',
+  uploaderId: 'uploader_id AS "uploaderId"',
+  approved: 'approved',
+  hidden: 'hidden',
+  downloadCount: 'download_count AS "downloadCount"',
+  createdAt: 'created_at AS "createdAt"',
+  updatedAt: 'updated_at AS "updatedAt"',
+  processingStatus: 'processing_status AS "processingStatus"',
+  processingReason: 'processing_reason AS "processingReason"',
+  textSource: 'text_source AS "textSource"',
+  preview: 'preview',
+};
+const NOTE_KEYS = Object.keys(NOTE_COLUMN) as (keyof NoteRecord)[];
+
+/** SELECT (or RETURNING) list matching NoteRecord (or only the properties in `keys`), for a table alias or none. */
+export function noteColumns(alias?: string, keys: readonly (keyof NoteRecord)[] = NOTE_KEYS): string {
+  return keys.map((key) => (alias ? `${alias}.${NOTE_COLUMN[key]}` : NOTE_COLUMN[key])).join(', ');
 }
+
+/** What every page row reads, whatever was asked: the id (cursor, counts), the uploader's id and the flags policies read. */
+const PAGE_KEYS_ALWAYS: readonly (keyof NoteRecord)[] = ['id', 'uploaderId', 'approved', 'hidden'];
 
 export const NOTE_COLUMNS = noteColumns('n');
 
@@ -155,6 +180,21 @@ export interface PageOptions {
    * costs one round trip instead of a second one for the uploaders.
    */
   withUploaders?: boolean;
+  /**
+   * Only these properties of each note (and those in PAGE_KEYS_ALWAYS) are read; the others are
+   * left undefined. For a caller that knows what its answer shows (GraphQL's notes list, from
+   * the operation's selection): a card asks for a third of a note's columns.
+   */
+  recordKeys?: ReadonlySet<keyof NoteRecord> | null;
+}
+
+/** The select list of a page's notes: every column, or the ones asked for. */
+function pageColumns(recordKeys: ReadonlySet<keyof NoteRecord> | null | undefined): string {
+  if (!recordKeys) return NOTE_COLUMNS;
+  return noteColumns(
+    'n',
+    NOTE_KEYS.filter((key) => PAGE_KEYS_ALWAYS.includes(key) || recordKeys.has(key)),
+  );
 }
 
 /** The uploader's row as the page statement returns it (JSON: the timestamp is text). */
@@ -194,14 +234,14 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
     SELECT t.count AS total, p.*, ${noteCountColumns('p.id')}${options.withUploaders ? `, ${uploaderColumn}` : ''}
     FROM (${countSql}) t
     LEFT JOIN LATERAL (
-      SELECT ${NOTE_COLUMNS}, ${query.sortKey}::text AS "sortKey", ${query.sortKey} AS "sortAt"
+      SELECT ${pageColumns(options.recordKeys)}, ${query.sortKey}::text AS "sortKey", ${query.sortKey} AS "sortAt"
       FROM ${query.from}
       ${where(pageConditions)}
       ORDER BY ${query.sortKey} ${direction}, n.id ${direction}
       LIMIT $${params.length}
     ) p ON true
     ORDER BY p."sortAt" ${direction}, p.id ${direction}`;
-  const rows: PageRow[] = await ds.query(sql, params);
+  const rows = await poolQuery<PageRow>(ds, sql, params);
   const totalCount = rows[0]?.total ?? 0;
   const found = rows.filter((r) => r.id !== null);
   return {

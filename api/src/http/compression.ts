@@ -1,23 +1,40 @@
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
+import onHeaders from 'on-headers';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config';
 
 /** Below this many bytes the encoding costs more than it saves on a phone's round trip. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** compression's own test for `Cache-Control: no-transform` (it then leaves the answer and its Vary alone). */
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
+
 /**
  * Response compression for dynamic answers (GraphQL/REST JSON, HTML, XML). Brotli (quality 4:
  * about gzip -6's CPU for smaller output) when the client offers it, else gzip. Static assets
  * come precompressed from the build (web-app.ts) and already carry Content-Encoding, which this
  * middleware leaves alone.
+ *
+ * A request without Accept-Encoding (API clients, scripts, load generators) can only get the
+ * identity encoding: compression would still wrap the response's write and end, and negotiate
+ * an encoding for every answer past the threshold, to send it as it is. Such requests skip
+ * the wrapping and get only what compression would have added to them: `Vary: Accept-Encoding`
+ * on answers it would consider compressing.
  */
 export function responseCompression(_config: Config): RequestHandler {
-  return compression({
+  const compress = compression({
     threshold: COMPRESSION_THRESHOLD_BYTES,
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     filter: shouldCompress,
   });
+  return (req, res, next) => {
+    if (req.headers['accept-encoding']) return compress(req, res, next);
+    onHeaders(res, function varyAsCompressionWould(this: Response) {
+      if (shouldCompress(req, this) && !NO_TRANSFORM.test(String(this.getHeader('Cache-Control') ?? ''))) this.vary('Accept-Encoding');
+    });
+    next();
+  };
 }
 
 function shouldCompress(req: Request, res: Response): boolean {

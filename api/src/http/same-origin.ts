@@ -27,12 +27,23 @@ const hasSessionCookie = (req: Request): boolean => {
   return typeof sid === 'string' && sid !== '';
 };
 
+/** Hosts of the Origin and Referer values seen lately: a browser sends the same few on every request, and URL parsing is not free. */
+const hosts = new Map<string, string | null>();
+const HOSTS_KEPT = 256;
+
 function hostOf(url: string): string | null {
+  const known = hosts.get(url);
+  if (known !== undefined) return known;
+  let host: string | null;
   try {
-    return new URL(url).host;
+    host = new URL(url).host;
   } catch {
-    return null;
+    host = null;
   }
+  if (url.length > 2048) return host;
+  if (hosts.size >= HOSTS_KEPT) hosts.clear();
+  hosts.set(url, host);
+  return host;
 }
 
 /**

@@ -6,14 +6,14 @@ import { can, requireViewer } from '../../policies';
 import type { GraphQLContext } from '../context';
 import { Comment, CommentConnection } from '../comment/comment.types';
 import { PageArgs, toConnection as toPageConnection } from '../common/connection';
-import { selects } from '../common/selection';
+import { fieldsAt, selects } from '../common/selection';
 import { receiveUpload, receiveUploads } from '../common/upload';
 import { NOTE_ERROR_CODES, withRemovedId } from '../common/user-error';
 import { presentPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
 import { CreateNoteInput, DeleteNotePayload, NotePayload, PersonalNotesArgs, UpdateNoteInput } from './note-mutation.types';
 import { downloadUrlOf } from '../../presenters/note.presenter';
-import { notePayload, presentNote, toConnection } from './present-note';
+import { notePayload, presentNote, recordKeysFor, toConnection } from './present-note';
 import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
 
 @Resolver(() => Note)
@@ -28,7 +28,9 @@ export class NoteResolver {
   ): Promise<NoteConnection> {
     // Cards that show their uploader get them from the page's own statement: one round trip.
     const withUploaders = selects(info, ['edges', 'node', 'uploader']);
-    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders }, sort), loaders);
+    // The page reads the columns of the fields asked for (a card's are a third of a note's).
+    const recordKeys = recordKeysFor(fieldsAt(info, ['edges', 'node']));
+    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders, recordKeys }, sort), loaders);
   }
 
   @Query(() => Note, {

@@ -6,6 +6,67 @@ import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
 import { NotePayload } from './note-mutation.types';
 import { Note, NoteConnection } from './note.types';
 
+/**
+ * What each Note field reads of its record, beyond what every page row has (id, uploaderId,
+ * approved, hidden): the notes list reads only these columns for the fields an operation asks
+ * for. A field not listed here (viewerCan, previewText, the slugs and flags other resolvers
+ * add, any field added later) makes the list read whole records.
+ */
+const RECORD_KEYS_OF_FIELD: Readonly<Record<string, readonly (keyof NoteRecord)[]>> = {
+  __typename: [],
+  id: [],
+  title: ['title'],
+  description: ['description'],
+  subject: ['subject'],
+  course: ['course'],
+  semester: ['semester'],
+  batch: ['batch'],
+  college: ['college'],
+  approved: [],
+  downloadCount: ['downloadCount'],
+  createdAt: ['createdAt'],
+  updatedAt: ['updatedAt'],
+  fileName: ['fileName'],
+  fileType: ['fileKey'],
+  hasFile: ['fileKey'],
+  externalUrl: ['externalUrl'],
+  processing: ['processingStatus', 'processingReason'],
+  thumbnailUrl: ['preview'],
+  previewPages: ['preview'],
+  pageCount: ['preview'],
+  previewKind: ['preview', 'fileKey'],
+  textSource: ['textSource'],
+  partlyIndexed: ['preview'],
+  uploader: [],
+  likeCount: [],
+  commentCount: [],
+  comments: [],
+  viewerHasSaved: [],
+  viewerHasLiked: [],
+  previewUrl: ['fileKey'],
+  downloadUrl: ['fileKey', 'externalUrl'],
+  excerpt: ['fileKey'],
+};
+
+const recordKeysCache = new WeakMap<ReadonlySet<string>, ReadonlySet<keyof NoteRecord> | null>();
+
+/** The record properties the asked Note fields read, or null when one of them needs the whole record. */
+export function recordKeysFor(fields: ReadonlySet<string>): ReadonlySet<keyof NoteRecord> | null {
+  const known = recordKeysCache.get(fields);
+  if (known !== undefined) return known;
+  let keys: Set<keyof NoteRecord> | null = new Set();
+  for (const field of fields) {
+    const read = RECORD_KEYS_OF_FIELD[field];
+    if (!read) {
+      keys = null;
+      break;
+    }
+    for (const key of read) keys.add(key);
+  }
+  recordKeysCache.set(fields, keys);
+  return keys;
+}
+
 /** The shared note view as GraphQL's Note class (field resolvers read it as their root). */
 export function presentNote(record: NoteRecord): Note {
   return Object.assign(new Note(), presentNoteView(record));
