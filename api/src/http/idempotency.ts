@@ -1,8 +1,14 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Logger } from '../logger';
 import { IDEMPOTENCY_KEY, IdempotencyService } from '../services/idempotency.service';
 
-const graphqlError = (message: string, code: string) => JSON.stringify({ errors: [{ message, extensions: { code } }] });
+/** A refusal in GraphQL's error shape, so the client's error handling reads it as any other. */
+function refuse(res: Response, status: number, message: string, code: string): void {
+  res
+    .status(status)
+    .type('application/json')
+    .send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+}
 
 /**
  * `Idempotency-Key` on /graphql POSTs (the web app's offline queue sends one per queued like,
@@ -17,7 +23,7 @@ export function idempotentWrites(service: IdempotencyService, log: Logger): Requ
     const key = req.get('idempotency-key');
     if (req.method !== 'POST' || key === undefined) return next();
     if (!IDEMPOTENCY_KEY.test(key)) {
-      res.status(400).type('application/json').send(graphqlError('Idempotency-Key must be 8 to 200 letters, digits, "-" or "_".', 'BAD_USER_INPUT'));
+      refuse(res, 400, 'Idempotency-Key must be 8 to 200 letters, digits, "-" or "_".', 'BAD_USER_INPUT');
       return;
     }
     const viewer = req.viewer;
@@ -31,17 +37,11 @@ export function idempotentWrites(service: IdempotencyService, log: Logger): Requ
           return;
         }
         if (claim.kind === 'mismatch') {
-          res
-            .status(422)
-            .type('application/json')
-            .send(graphqlError('This Idempotency-Key was already used for a different request.', 'IDEMPOTENCY_KEY_REUSED'));
+          refuse(res, 422, 'This Idempotency-Key was already used for a different request.', 'IDEMPOTENCY_KEY_REUSED');
           return;
         }
         if (claim.kind === 'in-progress') {
-          res
-            .status(409)
-            .type('application/json')
-            .send(graphqlError('A request with this Idempotency-Key is still being processed; try again shortly.', 'CONFLICT'));
+          refuse(res, 409, 'A request with this Idempotency-Key is still being processed; try again shortly.', 'CONFLICT');
           return;
         }
         // First: the answer is captured as Apollo sends it (one complete body), then kept.
