@@ -84,9 +84,9 @@ function StudyListPage() {
             aria-label={`Notes of ${list.name}`}
             data-testid="study-list-notes"
           >
-            {list.notes.edges.map(({ node }, index) => (
+            {list.notes.edges.map(({ node }) => (
               <li key={node.id}>
-                <NoteCard note={node} index={index} />
+                <NoteCard note={node} />
               </li>
             ))}
           </SimpleGrid>
