@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { ReasonChoices } from '../../../components/reasons/ReasonChoices';
 import { ReasonDetailsField } from '../../../components/reasons/ReasonDetailsField';
+import { UploaderReasonDialog } from '../components/UploaderReasonDialog';
 import type { RejectionReason } from '../../../graphql/__generated__/graphql';
 import { REJECTION_CHOICES, REJECTION_DETAILS_MAX } from '../audit-labels';
 
@@ -46,7 +46,7 @@ export function RejectNoteDialog({ title, busy, error, onConfirm, onCancel, fina
     onConfirm(reason, details.trim() || null);
   };
   return (
-    <ActionDialog
+    <UploaderReasonDialog
       open={title !== null}
       title="Reject note"
       error={problem ?? error}
@@ -55,9 +55,6 @@ export function RejectNoteDialog({ title, busy, error, onConfirm, onCancel, fina
       busy={busy}
       onConfirm={submit}
       onCancel={close}
-      size="md"
-      gap="4"
-      mountWhenOpen
       finalFocusEl={finalFocusEl}
     >
       <Text color="fg.muted">
@@ -71,6 +68,6 @@ export function RejectNoteDialog({ title, busy, error, onConfirm, onCancel, fina
         onChange={edited(setDetails)}
         maxLength={REJECTION_DETAILS_MAX}
       />
-    </ActionDialog>
+    </UploaderReasonDialog>
   );
 }
