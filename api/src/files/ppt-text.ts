@@ -15,15 +15,18 @@ import type { DeckText, SlideText } from './pptx-text';
 
 const STREAM = 2;
 const MAX_PPT_BYTES = 100 * 1024 * 1024;
-const RT_SLIDE = 0x03ee;
-const RT_NOTES = 0x03f0;
-const RT_NOTES_ATOM = 0x03f1;
-const RT_SLIDE_LIST = 0x0ff0;
-const RT_SLIDE_PERSIST = 0x03f3;
-const RT_TEXT_HEADER = 0x0f9f;
-const RT_TEXT_CHARS = 0x0fa0;
-const RT_TEXT_BYTES = 0x0fa8;
-const RT_CRYPT_SESSION = 0x2f14;
+/** The record types this reader looks at ([MS-PPT] 2.13.24 RecordType: RT_Slide is SLIDE, and so on). */
+const RT = {
+  SLIDE: 0x03ee,
+  NOTES: 0x03f0,
+  NOTES_ATOM: 0x03f1,
+  SLIDE_LIST: 0x0ff0,
+  SLIDE_PERSIST: 0x03f3,
+  TEXT_HEADER: 0x0f9f,
+  TEXT_CHARS: 0x0fa0,
+  TEXT_BYTES: 0x0fa8,
+  CRYPT_SESSION: 0x2f14,
+} as const;
 /** TextHeaderAtom types of a title: Tx_TYPE_TITLE and Tx_TYPE_CENTERTITLE; Tx_TYPE_NOTES is speaker notes. */
 const TITLE_TYPES = new Set([0, 6]);
 const NOTES_TYPE = 2;
@@ -77,9 +80,9 @@ function piecesOf(body: Buffer): Piece[] {
   const pieces: Piece[] = [];
   let textType = -1;
   walk(body, 0, body.length, 1, (type, content) => {
-    if (type === RT_TEXT_HEADER && content.length >= 4) textType = content.readUInt32LE(0);
-    else if (type === RT_TEXT_CHARS || type === RT_TEXT_BYTES) {
-      const text = (type === RT_TEXT_CHARS ? content.toString('utf16le') : content.toString('latin1')).replace(/[\r\u000b]/g, '\n').trim();
+    if (type === RT.TEXT_HEADER && content.length >= 4) textType = content.readUInt32LE(0);
+    else if (type === RT.TEXT_CHARS || type === RT.TEXT_BYTES) {
+      const text = (type === RT.TEXT_CHARS ? content.toString('utf16le') : content.toString('latin1')).replace(/[\r\u000b]/g, '\n').trim();
       if (text) pieces.push({ text, textType });
     }
   });
@@ -102,17 +105,17 @@ export function readLegacyDeck(bytes: Buffer, maxChars = Number.MAX_SAFE_INTEGER
   let crypt = false;
   let length = 0;
   walk(document, 0, document.length, 0, (type, body, instance) => {
-    if (type === RT_CRYPT_SESSION) crypt = true;
-    else if (type === RT_SLIDE_LIST) listInstance = instance;
-    else if (type === RT_SLIDE_PERSIST && listInstance === 0 && body.length >= 16) slideIds.push(body.readUInt32LE(12));
-    else if (type === RT_SLIDE) {
+    if (type === RT.CRYPT_SESSION) crypt = true;
+    else if (type === RT.SLIDE_LIST) listInstance = instance;
+    else if (type === RT.SLIDE_PERSIST && listInstance === 0 && body.length >= 16) slideIds.push(body.readUInt32LE(12));
+    else if (type === RT.SLIDE) {
       // Slides are counted however long the text already is; their text only up to maxChars.
       const pieces = length < maxChars ? piecesOf(body) : [];
       length += pieces.reduce((sum, piece) => sum + piece.text.length, 0);
       slides.push(pieces);
       return false;
-    } else if (type === RT_NOTES) {
-      const atom = body.length >= 16 && body.readUInt16LE(2) === RT_NOTES_ATOM ? body.readUInt32LE(8) : 0;
+    } else if (type === RT.NOTES) {
+      const atom = body.length >= 16 && body.readUInt16LE(2) === RT.NOTES_ATOM ? body.readUInt32LE(8) : 0;
       if (atom !== 0 && atom < 0x80000000 && length < maxChars) {
         // A notes page repeats its slide's image and number; its notes placeholder is the speaker notes.
         const text = piecesOf(body)

@@ -3,7 +3,7 @@ import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { DialogFrame } from './DialogFrame';
 import { ProblemText } from './ProblemText';
 
-interface ActionDialogProps {
+export interface ActionDialogProps {
   open: boolean;
   title: string;
   /** What the dialog says or asks above the buttons. */

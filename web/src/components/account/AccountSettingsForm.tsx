@@ -3,9 +3,10 @@ import { Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { ChangePasswordDocument, UpdateProfileDocument, type AccountUserFragment } from '../../graphql/__generated__/graphql';
 import { FormAlert } from './FormAlert';
+import { NEW_PASSWORD_INPUT, USERNAME_INPUT } from './AuthFormParts';
 import { InputField } from './FormField';
 import { type FieldMistake, type FormErrors, mistakesFromError, sortMistakes } from './form-errors';
-import { PASSWORD_RULE, USERNAME_RULE, newPasswordMistake, usernameMistake } from './validation';
+import { newPasswordMistake, usernameMistake } from './validation';
 import { useCheckedSubmit } from './useCheckedSubmit';
 import { FormStack } from './FormStack';
 
@@ -80,15 +81,7 @@ export function AccountSettingsForm({ user, onSaved }: AccountSettingsFormProps)
           Signed in as {user.email}
         </Text>
       </Stack>
-      <InputField
-        label="Username"
-        error={errors.fields.username}
-        helper={USERNAME_RULE}
-        name="username"
-        autoComplete="username"
-        value={username}
-        onChange={setUsername}
-      />
+      <InputField {...USERNAME_INPUT} error={errors.fields.username} value={username} onChange={setUsername} />
       <Separator />
       <Stack gap="1">
         <Heading as="h3" fontSize="md" fontWeight="700">
@@ -109,16 +102,7 @@ export function AccountSettingsForm({ user, onSaved }: AccountSettingsFormProps)
           onChange={setCurrentPassword}
         />
       ) : null}
-      <InputField
-        label="New password"
-        error={errors.fields.newPassword}
-        helper={PASSWORD_RULE}
-        type="password"
-        name="newPassword"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={setNewPassword}
-      />
+      <InputField {...NEW_PASSWORD_INPUT} name="newPassword" error={errors.fields.newPassword} value={newPassword} onChange={setNewPassword} />
       {errors.form ? <FormAlert status="error">{errors.form}</FormAlert> : null}
       <Button type="submit" colorPalette="brand" rounded="full" alignSelf={{ base: 'stretch', sm: 'flex-start' }} px="6" disabled={busy}>
         {busy ? 'Updating...' : 'Update Profile'}

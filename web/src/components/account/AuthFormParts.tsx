@@ -2,7 +2,13 @@ import type { ComponentProps } from 'react';
 import { Button } from '@chakra-ui/react';
 import { FormAlert } from './FormAlert';
 import { InputField } from './FormField';
-import { PASSWORD_RULE } from './validation';
+import { PASSWORD_RULE, USERNAME_RULE } from './validation';
+
+/** The username input wherever an account picks its name (sign-up, account settings): its rule under it. */
+export const USERNAME_INPUT = { label: 'Username', helper: USERNAME_RULE, name: 'username', autoComplete: 'username' } as const;
+
+/** A password being chosen (reset, account settings): its rule under it, and password managers may suggest one. */
+export const NEW_PASSWORD_INPUT = { label: 'New password', type: 'password', autoComplete: 'new-password', helper: PASSWORD_RULE } as const;
 
 /** A field of the sign-in and sign-up forms: required, in the forms' large size. */
 export function AuthField(props: ComponentProps<typeof InputField>) {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { AuthField } from '../../components/account/AuthFormParts';
+import { AuthField, NEW_PASSWORD_INPUT } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { FormAlert } from '../../components/account/FormAlert';
 import { forgetSignedIn } from '../../components/account/session-cache';
-import { PASSWORD_RULE, newPasswordMistake } from '../../components/account/validation';
+import { newPasswordMistake } from '../../components/account/validation';
 import { ResetPasswordDocument } from '../../graphql/__generated__/graphql';
 import { withApollo } from '../../app/ApolloIsland';
 import { PITCH } from './pitch';
@@ -68,16 +68,7 @@ function ResetPasswordPage() {
       switchTo={ASK_AGAIN}
       form={{ label: 'Choose a new password', onSubmit, submit: { label: 'Set new password', busyLabel: 'Saving...', busy, formError: errors.form } }}
     >
-      <AuthField
-        label="New password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        helper={PASSWORD_RULE}
-        value={password}
-        error={errors.fields.password}
-        onChange={setPassword}
-      />
+      <AuthField {...NEW_PASSWORD_INPUT} name="password" value={password} error={errors.fields.password} onChange={setPassword} />
     </AuthLayout>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Navigate } from 'react-router';
-import { AuthField, EmailField, PasswordField } from '../../components/account/AuthFormParts';
+import { AuthField, EmailField, PasswordField, USERNAME_INPUT } from '../../components/account/AuthFormParts';
 import { AuthLayout } from '../../components/account/AuthLayout';
 import { useAuthForm } from '../../components/account/useSignedInRedirect';
-import { USERNAME_RULE, emailMistake, newPasswordMistake, usernameMistake } from '../../components/account/validation';
+import { emailMistake, newPasswordMistake, usernameMistake } from '../../components/account/validation';
 import { SignUpDocument } from '../../graphql/__generated__/graphql';
 import { withApollo } from '../../app/ApolloIsland';
 
@@ -52,15 +52,7 @@ function SignUpPage() {
       switchTo={{ prompt: 'Already have an account?', to: '/sign-in', label: 'Sign in' }}
       form={{ label: 'Sign up', onSubmit, submit: { label: 'Sign Up', busyLabel: 'Creating account...', busy: loading, formError: errors.form } }}
     >
-      <AuthField
-        label="Username"
-        helper={USERNAME_RULE}
-        name="username"
-        autoComplete="username"
-        value={values.username}
-        error={errors.fields.username}
-        onChange={(value) => setValue('username', value)}
-      />
+      <AuthField {...USERNAME_INPUT} value={values.username} error={errors.fields.username} onChange={(value) => setValue('username', value)} />
       <EmailField value={values.email} error={errors.fields.email} onChange={(value) => setValue('email', value)} />
       <PasswordField isNew value={values.password} error={errors.fields.password} onChange={(value) => setValue('password', value)} />
     </AuthLayout>

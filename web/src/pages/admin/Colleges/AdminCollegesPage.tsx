@@ -50,11 +50,9 @@ function CollegeList({ onOpen }: { onOpen: (name: string) => void }) {
 
   return (
     <SearchedListPage
-      title="Colleges"
-      description="Notes grouped by college: open one to review its notes."
       noun="college"
       page={page}
-      search={{ label: 'Search colleges', placeholder: 'Search colleges' }}
+      description="Notes grouped by college: open one to review its notes."
       errorTitle="Failed to fetch college notes"
       loadingLabel="Loading college data..."
     >

@@ -29,11 +29,10 @@ export default function AdminNotesPage() {
 
   return (
     <SearchedListPage
-      title="Notes"
-      description="Every note, approved and pending: review, set back to pending or remove."
       noun="note"
       page={page}
-      search={{ label: 'Search notes', placeholder: 'Search by title, subject or uploader' }}
+      description="Every note, approved and pending: review, set back to pending or remove."
+      searchPlaceholder="Search by title, subject or uploader"
       filters={
         <>
           <FilterSelect
@@ -46,8 +45,6 @@ export default function AdminNotesPage() {
           <FilterSelect label="Status" allLabel="All Statuses" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
         </>
       }
-      errorTitle="Failed to fetch notes"
-      loadingLabel="Loading notes..."
     >
       {connection ? (
         <ModeratedNotes

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { ReasonChoices } from '../../../components/reasons/ReasonChoices';
 import { ReasonDetailsField } from '../../../components/reasons/ReasonDetailsField';
+import { UploaderReasonDialog } from '../components/UploaderReasonDialog';
 import type { RejectionReason } from '../../../graphql/__generated__/graphql';
 import { REJECTION_CHOICES, REJECTION_DETAILS_MAX } from '../audit-labels';
 
@@ -32,6 +32,13 @@ export function RejectNoteDialog({ title, busy, error, onConfirm, onCancel, fina
     setProblem(null);
     onCancel();
   };
+  /** Any change to the reason or its words takes back the complaint about them. */
+  function edited<T>(set: (value: T) => void) {
+    return (value: T) => {
+      set(value);
+      setProblem(null);
+    };
+  }
   const submit = () => {
     if (!reason) return setProblem('Choose a reason.');
     if (reason === 'OTHER' && !details.trim()) return setProblem('Write the reason the uploader will read.');
@@ -39,7 +46,7 @@ export function RejectNoteDialog({ title, busy, error, onConfirm, onCancel, fina
     onConfirm(reason, details.trim() || null);
   };
   return (
-    <ActionDialog
+    <UploaderReasonDialog
       open={title !== null}
       title="Reject note"
       error={problem ?? error}
@@ -48,34 +55,19 @@ export function RejectNoteDialog({ title, busy, error, onConfirm, onCancel, fina
       busy={busy}
       onConfirm={submit}
       onCancel={close}
-      size="md"
-      gap="4"
-      mountWhenOpen
       finalFocusEl={finalFocusEl}
     >
       <Text color="fg.muted">
         “{title}” and its file will be deleted. Its uploader is told the reason in their notifications, and it stays in the audit trail.
       </Text>
-      <ReasonChoices
-        choices={REJECTION_CHOICES}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setProblem(null);
-        }}
-        colorPalette="red"
-        aria-label="Reason"
-      />
+      <ReasonChoices choices={REJECTION_CHOICES} value={reason} onChange={edited(setReason)} colorPalette="red" aria-label="Reason" />
       <ReasonDetailsField
         label={reason === 'OTHER' ? 'Reason for the uploader' : 'More for the uploader (optional)'}
         required={reason === 'OTHER'}
         value={details}
-        onChange={(value) => {
-          setDetails(value);
-          setProblem(null);
-        }}
+        onChange={edited(setDetails)}
         maxLength={REJECTION_DETAILS_MAX}
       />
-    </ActionDialog>
+    </UploaderReasonDialog>
   );
 }

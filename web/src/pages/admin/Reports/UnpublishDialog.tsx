@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@chakra-ui/react';
-import { ActionDialog } from '../../../components/ActionDialog';
 import { ReasonDetailsField } from '../../../components/reasons/ReasonDetailsField';
+import { UploaderReasonDialog } from '../components/UploaderReasonDialog';
 
 export const UNPUBLISH_REASON_MAX = 500;
 
@@ -26,7 +26,7 @@ export function UnpublishDialog({ open, title, busy, error, onConfirm, onCancel 
     onConfirm(reason.trim());
   };
   return (
-    <ActionDialog
+    <UploaderReasonDialog
       open={open}
       title="Unpublish note"
       error={error}
@@ -35,9 +35,6 @@ export function UnpublishDialog({ open, title, busy, error, onConfirm, onCancel 
       busy={busy}
       onConfirm={submit}
       onCancel={onCancel}
-      size="md"
-      gap="4"
-      mountWhenOpen
     >
       <Text color="fg.muted">“{title}” goes back to pending and leaves every public list. Its uploader is told why.</Text>
       <ReasonDetailsField
@@ -52,6 +49,6 @@ export function UnpublishDialog({ open, title, busy, error, onConfirm, onCancel 
         }}
         maxLength={UNPUBLISH_REASON_MAX}
       />
-    </ActionDialog>
+    </UploaderReasonDialog>
   );
 }

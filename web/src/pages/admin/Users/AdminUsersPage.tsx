@@ -48,13 +48,10 @@ export default function AdminUsersPage() {
 
   return (
     <SearchedListPage
-      title="Users"
-      description="Every account on CampusNotes: edit names, emails and roles, or remove an account with its notes."
       noun="user"
       page={page}
-      search={{ label: 'Search users', placeholder: 'Search by username or email' }}
-      errorTitle="Failed to fetch users"
-      loadingLabel="Loading users..."
+      description="Every account on CampusNotes: edit names, emails and roles, or remove an account with its notes."
+      searchPlaceholder="Search by username or email"
     >
       {deleteError ? <ErrorBanner failure={deleteError} onDismiss={() => setDeleteError(null)} /> : null}
       {connection ? (
