@@ -6,7 +6,7 @@ import { type ZipArchive, withZipArchive } from './zip-archive';
 /**
  * OpenDocument presentations (.odp, LibreOffice Impress and Google Slides' export): a zip whose
  * first entry `mimetype` names the type and whose `content.xml` holds every slide
- * (`draw:page`): its title frame (`presentation:class="title"`), its other text and its speaker
+ * (`draw:page`): its title frame (a `presentation:class` of `title`), its other text and its speaker
  * notes (`presentation:notes`). Macros live in `Basic/` or `Scripts/`; an encrypted package
  * says so in `META-INF/manifest.xml`.
  */
