@@ -13,6 +13,7 @@ import { graphqlTransportErrors, multipartGraphQL } from './graphql/transport';
 import { jitGateway } from './graphql/executor';
 import { graphqlHttpHandler } from './graphql/http-handler';
 import { securityHeaders } from './http/security-headers';
+import { chain } from './http/chain';
 import { documentSizeLimit, graphqlLimits } from './graphql/limits';
 import { noStoreAnswers } from './graphql/no-store';
 import { bodyIdleTimeout } from './http/body-timeout';
@@ -115,52 +116,51 @@ export async function createApp(config: Config, services: AppServices, log: Logg
   await services.jobs.start();
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  if (config.metrics.enabled) {
-    watchDataSource(services.dataSource);
-    app.use(httpMetrics());
-  }
-  app.use(requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }));
+  if (config.metrics.enabled) watchDataSource(services.dataSource);
+  // What every request goes through, in this order, as one Express layer (http/chain.ts).
   app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Chakra (emotion) injects style elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          workerSrc: ["'self'", 'blob:'],
-          upgradeInsecureRequests: config.env === 'production' ? [] : null,
+    chain(
+      ...(config.metrics.enabled ? [httpMetrics()] : []),
+      requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }),
+      securityHeaders({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            // Chakra (emotion) injects style elements at run time.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            connectSrc: ["'self'"],
+            fontSrc: ["'self'", 'data:'],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            workerSrc: ["'self'", 'blob:'],
+            upgradeInsecureRequests: config.env === 'production' ? [] : null,
+          },
         },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
-  app.use(responseCompression(config));
-  // Routers entered only for their own paths: every other request skips them in one test.
-  app.use(
-    onlyFor(
-      HEALTH_PATHS,
-      healthRouter(() => databaseAnswers(services.dataSource)),
+        crossOriginEmbedderPolicy: false,
+      }),
+      responseCompression(config),
+      // Routers entered only for their own paths: every other request skips them in one test.
+      onlyFor(
+        HEALTH_PATHS,
+        healthRouter(() => databaseAnswers(services.dataSource)),
+      ),
+      onlyFor(METRICS_PATHS, metricsEndpoint(config, log)),
+      bodyIdleTimeout(config.bodyIdleTimeoutMs),
+      cookieParser(),
+      crossOrigin(config),
+      sameOriginWrites(config.publicUrl, config.corsOrigins),
     ),
   );
-  app.use(onlyFor(METRICS_PATHS, metricsEndpoint(config, log)));
-  app.use(bodyIdleTimeout(config.bodyIdleTimeoutMs));
-  app.use(cookieParser());
-  app.use(crossOrigin(config), sameOriginWrites(config.publicUrl, config.corsOrigins));
   const secureCookies = sessionCookiePolicy(config);
   const withSession: RequestHandler = (req, res, next) => {
     req.session = sessionControl(req, res, services.sessions, secureCookies);
     next();
   };
   const signedIn = [authenticate(services.sessions, services.apiTokens), withSession];
-  // GraphiQL for browsers that open /graphql; GraphQL clients' GET queries ask for JSON and pass on.
-  app.use('/graphql', explorerRequests(graphqlExplorer()));
-  app.use(['/graphql', '/api', '/auth'], ...signedIn);
+  // /graphql's own middlewares are one layer further down (GraphiQL first, then these); /api and /auth sign in here.
+  app.use(['/api', '/auth'], ...signedIn);
   const apiBudget = createApiBudget(dataSourcePool(services.dataSource), config.apiPoints);
 
   const pubSub = createLivePubSub();
@@ -212,12 +212,17 @@ export async function createApp(config: Config, services: AppServices, log: Logg
 
   app.use(
     '/graphql',
-    multipartGraphQL(config),
-    express.json({ limit: '1mb' }),
-    guardTextInput,
-    documentSizeLimit,
-    idempotentWrites(services.idempotency, log),
-    graphqlHttpHandler(apollo, async ({ req, res }) => contextFor(req, res)),
+    chain(
+      // GraphiQL for browsers that open /graphql; GraphQL clients' GET queries ask for JSON and pass on.
+      explorerRequests(graphqlExplorer()),
+      ...signedIn,
+      multipartGraphQL(config),
+      express.json({ limit: '1mb' }),
+      guardTextInput,
+      documentSizeLimit,
+      idempotentWrites(services.idempotency, log),
+      graphqlHttpHandler(apollo, async ({ req, res }) => contextFor(req, res)),
+    ),
   );
 
   app.use('/graphql', graphqlTransportErrors(log));

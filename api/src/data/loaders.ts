@@ -45,16 +45,6 @@ function viewerFlags(ds: DataSource, table: 'saved_notes' | 'likes', viewerId: s
 
 export type { NoteCounts };
 
-/** Counts already read with a page of notes (see pageNotes) need no second query. */
-export function primeCounts(loaders: Loaders, items: readonly { note: { id: string }; counts?: NoteCounts }[]): void {
-  for (const { note, counts } of items) if (counts) loaders.counts.prime(note.id, counts);
-}
-
-/** Uploaders already read with a page of notes (pageNotes' withUploaders) need no second query. */
-export function primeUploaders(loaders: Loaders, items: readonly { note: { uploaderId: string }; uploader?: UserEntity | null }[]): void {
-  for (const { note, uploader } of items) if (uploader !== undefined) loaders.user.prime(note.uploaderId, uploader);
-}
-
 /** Two index-only counts per note in one round trip, instead of one query per count kind. */
 async function countsOf(ds: DataSource, ids: readonly string[]): Promise<NoteCounts[]> {
   const rows: ({ id: string } & NoteCounts)[] = await ds.query(`SELECT t.note AS id, ${noteCountColumns('t.note')} FROM unnest($1::uuid[]) AS t(note)`, [ids]);
@@ -62,33 +52,75 @@ async function countsOf(ds: DataSource, ids: readonly string[]): Promise<NoteCou
   return ids.map((id) => byId.get(id) ?? { likes: 0, comments: 0 });
 }
 
-export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
-  return {
-    user: new DataLoader(async (ids) => {
+/**
+ * The loaders of one request, each made the first time it is read, then kept: a request builds
+ * only those its operation uses (a visitor's page of cards: none of nine). The getters are the
+ * class's, so spreading an instance copies nothing; add to one with Object.assign.
+ */
+class RequestLoaders implements Loaders {
+  private made: Partial<Loaders> = {};
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly viewerId: string | undefined,
+  ) {}
+
+  get user(): Loaders['user'] {
+    return (this.made.user ??= new DataLoader(async (ids) => {
       // Plain SQL rather than TypeORM's query builder, which built the statement and hydrated
       // entities on every batch: the rows have UserEntity's property names (user.data.ts).
-      const users: UserEntity[] = await ds.query(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ANY($1::uuid[])`, [ids]);
+      const users: UserEntity[] = await this.ds.query(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ANY($1::uuid[])`, [ids]);
       const byId = new Map(users.map((u) => [u.id, u]));
       return ids.map((id) => byId.get(id) ?? null);
-    }),
-    counts: new DataLoader((ids) => countsOf(ds, ids)),
-    comments: new DataLoader((ids) => visibleCommentsOf(ds, ids)),
-    commentPages: new DataLoader((keys) => commentPagesOf(ds, keys), { cacheKeyFn: (k) => `${k.noteId}|${k.first}|${k.after ?? ''}` }),
-    documentText: new DataLoader(async (ids) => {
-      const rows: { id: string; text: string | null }[] = await ds.query(`SELECT id, extracted_text AS text FROM notes WHERE id = ANY($1::uuid[])`, [ids]);
+    }));
+  }
+
+  get counts(): Loaders['counts'] {
+    return (this.made.counts ??= new DataLoader((ids) => countsOf(this.ds, ids)));
+  }
+
+  get comments(): Loaders['comments'] {
+    return (this.made.comments ??= new DataLoader((ids) => visibleCommentsOf(this.ds, ids)));
+  }
+
+  get commentPages(): Loaders['commentPages'] {
+    return (this.made.commentPages ??= new DataLoader((keys) => commentPagesOf(this.ds, keys), {
+      cacheKeyFn: (k) => `${k.noteId}|${k.first}|${k.after ?? ''}`,
+    }));
+  }
+
+  get documentText(): Loaders['documentText'] {
+    return (this.made.documentText ??= new DataLoader(async (ids) => {
+      const rows: { id: string; text: string | null }[] = await this.ds.query(`SELECT id, extracted_text AS text FROM notes WHERE id = ANY($1::uuid[])`, [ids]);
       const byId = new Map(rows.map((r) => [r.id, r.text ?? '']));
       return ids.map((id) => byId.get(id) ?? '');
-    }),
-    documentExcerpt: new DataLoader(async (ids) => {
-      const rows: { id: string; text: string | null }[] = await ds.query(`SELECT id, left(extracted_text, $2) AS text FROM notes WHERE id = ANY($1::uuid[])`, [
-        ids,
-        EXCERPT_CHARS,
-      ]);
+    }));
+  }
+
+  get documentExcerpt(): Loaders['documentExcerpt'] {
+    return (this.made.documentExcerpt ??= new DataLoader(async (ids) => {
+      const rows: { id: string; text: string | null }[] = await this.ds.query(
+        `SELECT id, left(extracted_text, $2) AS text FROM notes WHERE id = ANY($1::uuid[])`,
+        [ids, EXCERPT_CHARS],
+      );
       const byId = new Map(rows.map((r) => [r.id, (r.text ?? '').replace(/\s+/g, ' ').trim()]));
       return ids.map((id) => byId.get(id) ?? '');
-    }),
-    viewerSaved: viewerFlags(ds, 'saved_notes', viewerId),
-    viewerLiked: viewerFlags(ds, 'likes', viewerId),
-    catalogueSlug: new DataLoader((keys) => slugsOfPairs(ds, keys), { cacheKeyFn: (k) => `${k.kind}\u0000${k.name}` }),
-  };
+    }));
+  }
+
+  get viewerSaved(): Loaders['viewerSaved'] {
+    return (this.made.viewerSaved ??= viewerFlags(this.ds, 'saved_notes', this.viewerId));
+  }
+
+  get viewerLiked(): Loaders['viewerLiked'] {
+    return (this.made.viewerLiked ??= viewerFlags(this.ds, 'likes', this.viewerId));
+  }
+
+  get catalogueSlug(): Loaders['catalogueSlug'] {
+    return (this.made.catalogueSlug ??= new DataLoader((keys) => slugsOfPairs(this.ds, keys), { cacheKeyFn: (k) => `${k.kind}\u0000${k.name}` }));
+  }
+}
+
+export function createLoaders(ds: DataSource, viewerId?: string): Loaders {
+  return new RequestLoaders(ds, viewerId);
 }

@@ -3,7 +3,7 @@ import { badInput } from '../errors';
 import { checkPageSize, decodeCursor, encodeCursor } from './paging';
 import type { TextIndexSummary } from './note-text-chunk.data';
 import { poolQuery, type SqlRunner } from './sql-runner';
-import { USER_COLUMNS, type UserRow } from './user.data';
+import type { UserRow } from './user.data';
 
 /**
  * The notes table as the services and both transports read it: the row type, the column list,
@@ -131,7 +131,7 @@ export interface NoteCounts {
 
 export interface NotePage {
   /** Each note with the like and comment counts its card shows, read in the same statement. */
-  items: { note: NoteRecord; cursor: string; snippet?: string | null; counts?: NoteCounts; uploader?: UserRow | null }[];
+  items: { note: NoteRecord; cursor: string; snippet?: string | null; counts?: NoteCounts; uploader?: PageUploader | null }[];
   hasNextPage: boolean;
   totalCount: number;
   /** False when totalCount is a floor (search counts its matches up to a cap); absent means exact. */
@@ -164,22 +164,26 @@ export function noteCountColumns(noteId: string): string {
           (SELECT count(*) FROM comments c WHERE c.note_id = ${noteId})::int AS comments`;
 }
 
+/** What a card shows of its uploader: the public columns (no e-mail, password hash or sign-in ids). */
+export type PageUploader = Pick<UserRow, 'id' | 'username' | 'avatarKey' | 'avatarUrl'>;
+
 type PageRow = NoteRecord & {
   sortKey: string;
-  sortAt: Date;
-  total: number;
+  total: number | null;
   likes: number;
   comments: number;
-  uploader?: (Omit<UserRow, 'createdAt'> & { createdAt: string }) | null;
+  uploader?: PageUploader | null;
 };
 
 export interface PageOptions {
   /**
-   * Read each note's uploader in the same statement (the users columns the user loader reads,
-   * as one JSON value per row), for lists whose cards show who shared them: the page then
-   * costs one round trip instead of a second one for the uploaders.
+   * Read each note's uploader in the same statement (its public columns, as one JSON value per
+   * row), for lists whose cards show who shared them: the page then costs one round trip
+   * instead of a second one for the uploaders.
    */
   withUploaders?: boolean;
+  /** False: the page's totalCount is not asked for, so it is not counted (it reads 0). */
+  withTotal?: boolean;
   /**
    * Only these properties of each note (and those in PAGE_KEYS_ALWAYS) are read; the others are
    * left undefined. For a caller that knows what its answer shows (GraphQL's notes list, from
@@ -197,8 +201,9 @@ function pageColumns(recordKeys: ReadonlySet<keyof NoteRecord> | null | undefine
   );
 }
 
-/** The uploader's row as the page statement returns it (JSON: the timestamp is text). */
-const uploaderColumn = `(SELECT row_to_json(x) FROM (SELECT ${USER_COLUMNS} FROM users u WHERE u.id = p."uploaderId") x) AS uploader`;
+/** The uploader's public columns as the page statement returns them (one JSON value per row). */
+const uploaderColumn = `(SELECT json_build_object('id', u.id, 'username', u.username, 'avatarKey', u.avatar_key, 'avatarUrl', u.avatar_url)
+  FROM users u WHERE u.id = p."uploaderId") AS uploader`;
 
 /**
  * Keyset paging over notes, newest first, in one statement and so one round trip: the total,
@@ -217,7 +222,12 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
     });
   const conditions = query.where.map(([sql, ...values]) => bind(sql, values));
   const where = (list: string[]) => (list.length ? `WHERE ${list.join(' AND ')}` : '');
-  const countSql = query.count ? bind(query.count.sql, [...query.count.params]) : `SELECT count(*)::int AS count FROM ${query.from} ${where(conditions)}`;
+  const countSql =
+    options.withTotal === false
+      ? 'SELECT NULL::int AS count'
+      : query.count
+        ? bind(query.count.sql, [...query.count.params])
+        : `SELECT count(*)::int AS count FROM ${query.from} ${where(conditions)}`;
   const pageConditions = [...conditions];
   if (after) {
     const cursor = decodeCursor(after);
@@ -230,26 +240,27 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
   }
   params.push(first + 1);
   const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  // The outer order reads the key's text back as its type: no second column (and Date) per row.
   const sql = `
     SELECT t.count AS total, p.*, ${noteCountColumns('p.id')}${options.withUploaders ? `, ${uploaderColumn}` : ''}
     FROM (${countSql}) t
     LEFT JOIN LATERAL (
-      SELECT ${pageColumns(options.recordKeys)}, ${query.sortKey}::text AS "sortKey", ${query.sortKey} AS "sortAt"
+      SELECT ${pageColumns(options.recordKeys)}, ${query.sortKey}::text AS "sortKey"
       FROM ${query.from}
       ${where(pageConditions)}
       ORDER BY ${query.sortKey} ${direction}, n.id ${direction}
       LIMIT $${params.length}
     ) p ON true
-    ORDER BY p."sortAt" ${direction}, p.id ${direction}`;
+    ORDER BY p."sortKey"::${query.sortType ?? 'timestamptz'} ${direction}, p.id ${direction}`;
   const rows = await poolQuery<PageRow>(ds, sql, params);
   const totalCount = rows[0]?.total ?? 0;
   const found = rows.filter((r) => r.id !== null);
   return {
-    items: found.slice(0, first).map(({ sortKey, sortAt: _sortAt, total: _total, likes, comments, uploader, ...note }) => ({
+    items: found.slice(0, first).map(({ sortKey, total: _total, likes, comments, uploader, ...note }) => ({
       note,
       cursor: encodeCursor(sortKey, note.id),
       counts: { likes, comments },
-      ...(options.withUploaders ? { uploader: uploader ? { ...uploader, createdAt: new Date(uploader.createdAt) } : null } : {}),
+      ...(options.withUploaders ? { uploader: uploader ?? null } : {}),
     })),
     hasNextPage: found.length > first,
     totalCount,

@@ -20,7 +20,8 @@ export interface RestLoaders extends Loaders {
 }
 
 export function restLoaders(services: Services, viewerId?: string): RestLoaders {
-  return { ...services.loaders(viewerId), likers: new DataLoader((ids) => services.likes.likerIds(ids)) };
+  // Object.assign, not a spread: the loaders are made as they are first read (data/loaders.ts).
+  return Object.assign(services.loaders(viewerId), { likers: new DataLoader((ids: readonly string[]) => services.likes.likerIds(ids)) });
 }
 
 /** Links are relative on this origin; for a frontend on another origin they start with PUBLIC_URL. */

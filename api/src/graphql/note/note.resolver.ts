@@ -30,7 +30,9 @@ export class NoteResolver {
     const withUploaders = selects(info, ['edges', 'node', 'uploader']);
     // The page reads the columns of the fields asked for (a card's are a third of a note's).
     const recordKeys = recordKeysFor(fieldsAt(info, ['edges', 'node']));
-    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders, recordKeys }, sort), loaders);
+    // No count of every approved note when the operation does not ask for it.
+    const withTotal = selects(info, ['totalCount']);
+    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders, recordKeys, withTotal }, sort), loaders);
   }
 
   @Query(() => Note, {

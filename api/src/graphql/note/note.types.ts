@@ -3,8 +3,7 @@ import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MAX_SEMESTER, MIN_SEMESTER, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../domain/constants';
 import { ConnectionOf } from '../common/connection';
 import { NoteSort } from '../discovery/sort.enum';
-import type { NoteCounts } from '../../data/note.data';
-import type { UserEntity } from '../../entities';
+import type { NoteCounts, PageUploader } from '../../data/note.data';
 
 @ObjectType({ description: "The state of a note's background processing.", simpleResolvers: true })
 export class NoteProcessing {
@@ -124,7 +123,7 @@ export class Note {
 
   /** The counts and uploader a page of notes was read with (pageNotes), answered without a loader. */
   pageCounts?: NoteCounts;
-  pageUploader?: UserEntity | null;
+  pageUploader?: PageUploader | null;
 }
 
 @ObjectType({ description: 'What the viewer may do with a note, so the UI shows only buttons that work.', simpleResolvers: true })

@@ -1,5 +1,5 @@
 import { presentNoteView } from '../../presenters/note.presenter';
-import { type Loaders, primeCounts, primeUploaders } from '../../data/loaders';
+import type { Loaders } from '../../data/loaders';
 import type { NotePage, NoteRecord } from '../../data/note.data';
 import { toConnection as toPageConnection } from '../common/connection';
 import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
@@ -88,15 +88,12 @@ export function notePayload(change: () => Promise<NoteRecord | null>): Promise<N
 }
 
 /**
- * A page of notes as a connection. Given the request's loaders, it primes them with the like and
- * comment counts (and the uploaders, when read) the page came with, so that the cards' counts
- * and uploaders cost no query of their own.
+ * A page of notes as a connection. Each node carries the like and comment counts (and the
+ * uploader, when read) the page came with, which its field resolvers answer from, so that the
+ * cards' counts and uploaders cost no query of their own. The loaders are not primed: the
+ * uploader read here is only its public face, and priming costs a promise per value.
  */
-export function toConnection(page: NotePage, loaders?: Loaders): NoteConnection {
-  if (loaders) {
-    primeCounts(loaders, page.items);
-    primeUploaders(loaders, page.items);
-  }
+export function toConnection(page: NotePage, _loaders?: Loaders): NoteConnection {
   return {
     ...toPageConnection({
       ...page,

@@ -3,7 +3,7 @@ import type { UserEntity } from '../../entities';
 import { avatarUrlOf } from '../../presenters/user.presenter';
 import { PublicUser, User } from './user.types';
 
-export function presentPublicUser(user: UserEntity): PublicUser {
+export function presentPublicUser(user: Pick<UserEntity, 'id' | 'username' | 'avatarKey' | 'avatarUrl'>): PublicUser {
   return Object.assign(new PublicUser(), { id: user.id, username: user.username, avatarUrl: avatarUrlOf(user) });
 }
 
