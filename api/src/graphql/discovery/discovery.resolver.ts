@@ -52,11 +52,11 @@ export class NoteCollectionResolver {
   async notes(
     @Root() root: NoteCollection,
     @Args() args: CollectionNotesArgs,
-    @Ctx() { services, loaders }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<NoteConnection> {
     const withUploaders = selects(info, ['edges', 'node', 'uploader']);
-    return toConnection(await services.discovery.notes(root.scope, args, { withUploaders }), loaders);
+    return toConnection(await services.discovery.notes(root.scope, args, { withUploaders }));
   }
 
   @Authorized('ADMIN')
@@ -97,8 +97,8 @@ export class ContributorResolver {
   }
 
   @FieldResolver(() => NoteConnection, { description: 'Their public notes, by semester and in the order asked for.' })
-  async notes(@Root() root: Contributor, @Args() args: CollectionNotesArgs, @Ctx() { services, loaders }: GraphQLContext): Promise<NoteConnection> {
-    return toConnection(await services.discovery.notes(root.scope, args), loaders);
+  async notes(@Root() root: Contributor, @Args() args: CollectionNotesArgs, @Ctx() { services }: GraphQLContext): Promise<NoteConnection> {
+    return toConnection(await services.discovery.notes(root.scope, args));
   }
 }
 

@@ -23,7 +23,7 @@ export class NoteResolver {
   })
   async notes(
     @Args() { first, after, filter, sort }: NotesArgs,
-    @Ctx() { services, loaders }: GraphQLContext,
+    @Ctx() { services }: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
   ): Promise<NoteConnection> {
     // Cards that show their uploader get them from the page's own statement: one round trip.
@@ -32,7 +32,7 @@ export class NoteResolver {
     const recordKeys = recordKeysFor(fieldsAt(info, ['edges', 'node']));
     // No count of every approved note when the operation does not ask for it.
     const withTotal = selects(info, ['totalCount']);
-    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders, recordKeys, withTotal }, sort), loaders);
+    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders, recordKeys, withTotal }, sort));
   }
 
   @Query(() => Note, {
@@ -52,9 +52,9 @@ export class NoteResolver {
 
   @Authorized()
   @Query(() => NoteConnection, { description: 'Notes you uploaded, pending ones included, newest first.' })
-  async myUploads(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
+  async myUploads(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
     requireViewer(viewer);
-    return toConnection(await services.notes.uploadsBy(viewer, userId ?? viewer.id, first, after), loaders);
+    return toConnection(await services.notes.uploadsBy(viewer, userId ?? viewer.id, first, after));
   }
 
   @Authorized()

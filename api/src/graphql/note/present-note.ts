@@ -1,5 +1,4 @@
 import { presentNoteView } from '../../presenters/note.presenter';
-import type { Loaders } from '../../data/loaders';
 import type { NotePage, NoteRecord } from '../../data/note.data';
 import { toConnection as toPageConnection } from '../common/connection';
 import { NOTE_ERROR_CODES, withUserErrors } from '../common/user-error';
@@ -93,7 +92,7 @@ export function notePayload(change: () => Promise<NoteRecord | null>): Promise<N
  * cards' counts and uploaders cost no query of their own. The loaders are not primed: the
  * uploader read here is only its public face, and priming costs a promise per value.
  */
-export function toConnection(page: NotePage, _loaders?: Loaders): NoteConnection {
+export function toConnection(page: NotePage): NoteConnection {
   return {
     ...toPageConnection({
       ...page,

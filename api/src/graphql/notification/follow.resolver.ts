@@ -33,7 +33,7 @@ export class FollowResolver {
   @Query(() => NoteConnection, {
     description: 'From your courses: approved notes in the courses and subjects you follow (not your own), newest first; empty when you follow nothing.',
   })
-  async fromYourCourses(@Args() { first, after }: NotificationsArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
-    return toConnection(await services.follows.fromYourCourses(viewer, first, after), loaders);
+  async fromYourCourses(@Args() { first, after }: NotificationsArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
+    return toConnection(await services.follows.fromYourCourses(viewer, first, after));
   }
 }

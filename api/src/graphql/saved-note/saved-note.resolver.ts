@@ -10,9 +10,9 @@ import { notePayload, toConnection } from '../note/present-note';
 export class SavedNoteResolver {
   @Authorized()
   @Query(() => NoteConnection, { description: 'Notes you saved, most recently saved first.' })
-  async savedNotes(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
+  async savedNotes(@Args() { first, after, userId }: PersonalNotesArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
     requireViewer(viewer);
-    return toConnection(await services.savedNotes.savedBy(viewer, userId ?? viewer.id, first, after), loaders);
+    return toConnection(await services.savedNotes.savedBy(viewer, userId ?? viewer.id, first, after));
   }
 
   @Authorized()

@@ -114,8 +114,8 @@ export class StudyListResolver {
   }
 
   @FieldResolver(() => NoteConnection, { description: "The notes of the list you may see, in the list's order (others see only public notes)." })
-  async notes(@Root() list: StudyList, @Args() { first, after }: PageArgs, @Ctx() { services, viewer, loaders }: GraphQLContext): Promise<NoteConnection> {
-    return toConnection(await services.studyLists.notes(viewer, list, first, after), loaders);
+  async notes(@Root() list: StudyList, @Args() { first, after }: PageArgs, @Ctx() { services, viewer }: GraphQLContext): Promise<NoteConnection> {
+    return toConnection(await services.studyLists.notes(viewer, list, first, after));
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'Whose list it is; null if the account is gone.' })
