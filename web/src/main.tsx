@@ -49,10 +49,14 @@ void import('./app/theme').then(({ system }) => {
     </StrictMode>
   );
   if (state) {
-    // Hydration is time-sliced: React yields to the browser between parts. A tap on a button it
-    // has not hydrated yet is held by the page's early-click script (api/src/http/page-render.ts)
-    // and replayed once the button is live.
-    hydrateRoot(container, app);
+    // Hydration is time-sliced: React yields to the browser between parts. That takes a
+    // transition: hydrateRoot on its own works at the default priority, which React renders in
+    // one piece (on a phone, one task of a second or more that the page cannot answer during).
+    // A tap on a button it has not hydrated yet is held by the page's early-click script
+    // (api/src/http/page-render.ts) and replayed once the button is live.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     startTransition(() => createRoot(container).render(app));
   }

@@ -63,8 +63,25 @@ const EARLY_CLICK_SCRIPT =
   'if(!b||b.disabled||own(b))return;e.preventDefault();e.stopImmediatePropagation();' +
   'if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now(),seen:0});d.classList.add("early-click");if(!t)t=setInterval(tick,50)},true)})()';
 
+/** The element a rendered page keeps its code's tags in until it has been painted (see deferCode). */
+const APP_CODE_ID = 'app-code';
+
+/**
+ * Loads a rendered page's code once the browser has painted it: the entry script and the
+ * preloads, read from the inert copies in <template id="app-code">, at low priority. In a
+ * background tab (no frames) at once.
+ */
+const APP_CODE_SCRIPT =
+  '(function(){function go(){var t=document.getElementById("' +
+  APP_CODE_ID +
+  '");if(!t)return;Array.prototype.forEach.call(t.content.children,function(c){var e;' +
+  'if(c.localName==="script"){e=document.createElement("script");e.type="module";e.src=c.getAttribute("src")}' +
+  'else{e=document.createElement("link");e.rel="modulepreload";e.href=c.getAttribute("href")}' +
+  'e.crossOrigin="anonymous";e.setAttribute("fetchpriority","low");document.head.appendChild(e)})}' +
+  'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()';
+
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-const INLINE_SCRIPT_SOURCES = `${hashSource(COLOR_MODE_SCRIPT)} ${hashSource(EARLY_CLICK_SCRIPT)}`;
+const INLINE_SCRIPT_SOURCES = [COLOR_MODE_SCRIPT, EARLY_CLICK_SCRIPT, APP_CODE_SCRIPT].map(hashSource).join(' ');
 
 /** The id web/src/app/rendered-page.tsx reads the state from. */
 const RENDERED_STATE_ID = 'rendered-state';
@@ -101,13 +118,34 @@ export function withColorMode(shell: string, mode: 'light' | 'dark' | null): str
   return shell.replace(/<meta charset[^>]*>/i, (charset) => `${charset}<script>${COLOR_MODE_SCRIPT}</script>`);
 }
 
+const CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A rendered page is readable before its code runs, so its code waits for the first paint: the
+ * entry script and the preloads move from the head into an inert <template> at the end of the
+ * body, which APP_CODE_SCRIPT turns into live tags, at low priority, once the page has been
+ * painted. On a phone the first paint then needs only the HTML, the stylesheet and the fonts
+ * instead of sharing the link with some 300 KB of JavaScript, and hydration starts one frame later.
+ * (The kept copy's entry script stays readable for the service worker's version check,
+ * web/sw/pages.ts.) The shell alone, with no page rendered into it, keeps its tags: there the code draws the page.
+ */
+function deferCode(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const tags = html.slice(0, headEnd).match(CODE_TAG) ?? [];
+  if (headEnd < 0 || tags.length === 0) return html;
+  // Preloads first: they are requested before the entry asks for them.
+  const ordered = [...tags.filter((tag) => tag.startsWith('<link')), ...tags.filter((tag) => tag.startsWith('<script'))];
+  const code = `<template id="${APP_CODE_ID}">${ordered.join('')}</template><script>${APP_CODE_SCRIPT}</script>`;
+  return html.slice(0, headEnd).replace(CODE_TAG, '') + html.slice(headEnd).replace('</body>', () => `${code}</body>`);
+}
+
 /** The shell with a rendered page: its head tags (replacing the shell's title and description when it has its own), markup and state. */
 export function withRenderedPage(shell: string, page: { head: string; html: string; state: unknown }): string {
   let html = shell;
   if (/<title>/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>/, '');
   const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>`;
-  return html
+  return deferCode(html)
     .replace(/<meta charset[^>]*>/i, (charset) => `${charset}<script>${EARLY_CLICK_SCRIPT}</script>`)
     .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
