@@ -14,13 +14,26 @@ interface NoteThumbnailProps {
   /** Hide the type badge where the row shows it elsewhere or the box is too small. */
   showBadge?: boolean;
   iconSize?: string;
+  /**
+   * Where the image sits: `first` (the first card of a list, often the page's largest paint:
+   * fetched at once, before other images), `top` (the first row: fetched at once), or `later`
+   * (below the fold: fetched when scrolled near).
+   */
+  place?: ThumbnailPlace;
+}
+
+export type ThumbnailPlace = 'first' | 'top' | 'later';
+
+/** The place of the card at `index` in a list: the first three (a wide screen's first row) load at once, the first ahead of the others. */
+export function thumbnailPlace(index: number): ThumbnailPlace {
+  return index === 0 ? 'first' : index < 3 ? 'top' : 'later';
 }
 
 /**
  * The first page of a note in a box of fixed proportions, so nothing moves when the image
  * arrives; the document icon when there is no thumbnail (links, not processed yet).
  */
-export function NoteThumbnail({ note, ratio = CARD_THUMB_RATIO, showBadge = true, iconSize = '8' }: NoteThumbnailProps) {
+export function NoteThumbnail({ note, ratio = CARD_THUMB_RATIO, showBadge = true, iconSize = '8', place = 'later' }: NoteThumbnailProps) {
   const kind = documentKindLabel(note);
   return (
     <Box
@@ -38,19 +51,26 @@ export function NoteThumbnail({ note, ratio = CARD_THUMB_RATIO, showBadge = true
     >
       {note.thumbnailUrl ? (
         <Image
-          src={note.thumbnailUrl}
           // Decorative: the card's heading already names the note.
-          alt=""
-          loading="lazy"
-          decoding="async"
-          htmlWidth={THUMB_WIDTH}
-          htmlHeight={Math.round(THUMB_WIDTH / ratio)}
           w="full"
           h="full"
           objectFit="cover"
           objectPosition="top"
           bg="white"
-        />
+          asChild
+        >
+          <img
+            src={note.thumbnailUrl}
+            alt=""
+            loading={place === 'later' ? 'lazy' : 'eager'}
+            fetchPriority={place === 'first' ? 'high' : undefined}
+            // The page's code loads once the browser reports this image painted (api/src/http/page-render.ts).
+            {...(place === 'first' ? { elementtiming: 'main-image' } : {})}
+            decoding="async"
+            width={THUMB_WIDTH}
+            height={Math.round(THUMB_WIDTH / ratio)}
+          />
+        </Image>
       ) : (
         <Box display="grid" placeItems="center" h="full" aria-hidden="true">
           {note.hasFile ? <FileTextIcon boxSize={iconSize} /> : <LinkIcon boxSize={iconSize} />}
