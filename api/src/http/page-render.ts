@@ -68,7 +68,8 @@ const APP_CODE_ID = 'app-code';
 
 /**
  * Loads a rendered page's code once the browser has put the page on screen: the entry script and
- * the preloads, read from the inert copies in <template id="app-code">, at low priority. "On
+ * the preloads, read from the inert copies in <template id="app-code">, at low priority, eight
+ * tags a task (starting some thirty requests at once is itself a long task on a phone). "On
  * screen" is what the browser reports painted: the page's main image when it has one (the first
  * note card's preview, marked elementtiming="main-image" and fetched first), else its first
  * contentful paint; at the latest after 3 s, and at once in a background tab (nothing paints).
@@ -76,10 +77,11 @@ const APP_CODE_ID = 'app-code';
 const APP_CODE_SCRIPT =
   '(function(){var started=false;function go(){if(started)return;started=true;var t=document.getElementById("' +
   APP_CODE_ID +
-  '");if(!t)return;Array.prototype.forEach.call(t.content.children,function(c){var e;' +
+  '");if(!t)return;var tags=Array.prototype.slice.call(t.content.children);(function add(){' +
+  'tags.splice(0,8).forEach(function(c){var e;' +
   'if(c.localName==="script"){e=document.createElement("script");e.type="module";e.src=c.getAttribute("src")}' +
   'else{e=document.createElement("link");e.rel="modulepreload";e.href=c.getAttribute("href")}' +
-  'e.crossOrigin="anonymous";e.setAttribute("fetchpriority","low");document.head.appendChild(e)})}' +
+  'e.crossOrigin="anonymous";e.setAttribute("fetchpriority","low");document.head.appendChild(e)});if(tags.length)setTimeout(add,0)})()}' +
   'if(document.visibilityState==="hidden")return go();setTimeout(go,3000);' +
   'var main=!!document.querySelector("img[elementtiming=main-image]");' +
   'try{var o=new PerformanceObserver(function(list){if(list.getEntries().some(function(e){' +
