@@ -93,6 +93,8 @@ describe('a chosen colour mode', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Dark mode' }).first().click();
+    // A tap before hydration is held and replayed once the app runs (the early-click script): the choice is made then.
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     const problems = await hydrationProblems(page, '/browse');
     const html = await (await context.request.get('/browse')).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
