@@ -27,7 +27,7 @@ const BUDGET = { score: 95, lcp: 1500, tbt: 200, cls: 0.02 };
  * both halves as `npm run build -w web` makes them: the browser's and the server's renderer
  * (.ssr/entry-server.js). Without the latter the api serves the bare shell and the browser renders
  * every page alone, which is not what visitors get. The server's bundle imports React and the
- * other packages from node_modules, so the build lives inside the tree (node_modules/.cache).
+ * other packages from node_modules, so the build lives inside the tree (in node_modules, git-ignored).
  */
 function buildWeb(outDir) {
   const web = path.join(root, 'web');
@@ -123,7 +123,8 @@ export async function run({ args = [], opt }) {
     app = { url: givenUrl.replace(/\/$/, ''), stop: async () => undefined };
   } else {
     const given = opt('dist', null);
-    const webDist = given ? path.resolve(root, given) : path.join(root, 'node_modules', '.cache', `bench-lighthouse-web-${process.pid}`);
+    // Not under a dot folder (node_modules/.cache): the api would not send sw.js from there.
+    const webDist = given ? path.resolve(root, given) : path.join(root, 'node_modules', `campusnotes-bench-web-${process.pid}`);
     if (!given) buildWeb(webDist);
     if (!given) cleanUp.push(() => fs.rmSync(webDist, { recursive: true, force: true }));
     if (!fs.existsSync(path.join(webDist, '.ssr', 'entry-server.js'))) console.warn(`lighthouse: ${webDist} has no server renderer: pages are the bare shell`);

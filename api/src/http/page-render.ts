@@ -67,12 +67,10 @@ const EARLY_CLICK_SCRIPT =
 const APP_CODE_ID = 'app-code';
 
 /**
- * Loads a rendered page's code once the browser has put the page on screen: the entry script and
- * the preloads, read from the inert copies in <template id="app-code">, at low priority, eight
- * tags a task (starting some thirty requests at once is itself a long task on a phone). "On
- * screen" is what the browser reports painted: the page's main image when it has one (the first
- * note card's preview, marked elementtiming="main-image" and fetched first), else its first
- * contentful paint; at the latest after 3 s, and at once in a background tab (nothing paints).
+ * Loads a rendered page's code once the browser reports the page's first contentful paint: the
+ * entry script and the preloads, read from the inert copies in <template id="app-code">, at low
+ * priority, eight tags a task (starting some forty requests at once is itself a long task on a
+ * phone). At the latest after 1 s, and at once in a background tab (nothing paints there).
  */
 const APP_CODE_SCRIPT =
   '(function(){var started=false;function go(){if(started)return;started=true;var t=document.getElementById("' +
@@ -82,11 +80,9 @@ const APP_CODE_SCRIPT =
   'if(c.localName==="script"){e=document.createElement("script");e.type="module";e.src=c.getAttribute("src")}' +
   'else{e=document.createElement("link");e.rel="modulepreload";e.href=c.getAttribute("href")}' +
   'e.crossOrigin="anonymous";e.setAttribute("fetchpriority","low");document.head.appendChild(e)});if(tags.length)setTimeout(add,0)})()}' +
-  'if(document.visibilityState==="hidden")return go();setTimeout(go,3000);' +
-  'var main=!!document.querySelector("img[elementtiming=main-image]");' +
-  'try{var o=new PerformanceObserver(function(list){if(list.getEntries().some(function(e){' +
-  'return main?e.identifier==="main-image":e.name==="first-contentful-paint"})){o.disconnect();setTimeout(go,0)}});' +
-  'o.observe({type:main?"element":"paint",buffered:true})}catch(e){go()}})()';
+  'if(document.visibilityState==="hidden")return go();setTimeout(go,1000);' +
+  'try{var o=new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint"}))' +
+  '{o.disconnect();setTimeout(go,0)}});o.observe({type:"paint",buffered:true})}catch(e){go()}})()';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 const INLINE_SCRIPT_SOURCES = [COLOR_MODE_SCRIPT, EARLY_CLICK_SCRIPT, APP_CODE_SCRIPT].map(hashSource).join(' ');

@@ -51,26 +51,20 @@ export function NoteThumbnail({ note, ratio = CARD_THUMB_RATIO, showBadge = true
     >
       {note.thumbnailUrl ? (
         <Image
+          src={note.thumbnailUrl}
           // Decorative: the card's heading already names the note.
+          alt=""
+          loading={place === 'later' ? 'lazy' : 'eager'}
+          fetchPriority={place === 'first' ? 'high' : undefined}
+          decoding="async"
+          htmlWidth={THUMB_WIDTH}
+          htmlHeight={Math.round(THUMB_WIDTH / ratio)}
           w="full"
           h="full"
           objectFit="cover"
           objectPosition="top"
           bg="white"
-          asChild
-        >
-          <img
-            src={note.thumbnailUrl}
-            alt=""
-            loading={place === 'later' ? 'lazy' : 'eager'}
-            fetchPriority={place === 'first' ? 'high' : undefined}
-            // The page's code loads once the browser reports this image painted (api/src/http/page-render.ts).
-            {...(place === 'first' ? { elementtiming: 'main-image' } : {})}
-            decoding="async"
-            width={THUMB_WIDTH}
-            height={Math.round(THUMB_WIDTH / ratio)}
-          />
-        </Image>
+        />
       ) : (
         <Box display="grid" placeItems="center" h="full" aria-hidden="true">
           {note.hasFile ? <FileTextIcon boxSize={iconSize} /> : <LinkIcon boxSize={iconSize} />}
