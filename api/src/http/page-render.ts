@@ -51,12 +51,15 @@ const COLOR_MODE_SCRIPT =
  * (and one React replays itself can reach a control whose state machine has not started). The
  * tap is held: the element itself (hydration keeps the server's DOM), clicked again once React
  * owns it (its props are on it) and its effects have had 100 ms to run; meanwhile the pointer
- * says the page is busy. Taps on buttons React already owns pass straight through.
+ * says the page is busy. Taps on buttons React already owns pass straight through. A held tap
+ * is given up 10 s after the app started hydrating (its root is on #root) if its button never
+ * became live: the time the code takes to arrive (a slow link, a busy phone) does not count.
  */
 const EARLY_CLICK_SCRIPT =
   '(function(){var q=[],t=0,d=document.documentElement;' +
   'function own(e){return Object.keys(e).some(function(k){return k.indexOf("__reactProps$")===0})}' +
-  'function tick(){var now=Date.now();q=q.filter(function(x){if(!x.b.isConnected||now-x.at>10000)return false;' +
+  'function live(){var r=document.getElementById("root");return !!r&&Object.keys(r).some(function(k){return k.indexOf("__reactContainer$")===0})}' +
+  'function tick(){var now=Date.now(),l=live();q=q.filter(function(x){if(!l)x.at=now;if(!x.b.isConnected||now-x.at>10000)return false;' +
   'if(!own(x.b))return true;if(!x.seen){x.seen=now;return true}if(now-x.seen<100)return true;x.b.click();return false});' +
   'if(!q.length){clearInterval(t);t=0;d.classList.remove("early-click")}}' +
   'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button,[role=button]");' +
