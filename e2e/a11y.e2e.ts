@@ -513,6 +513,8 @@ describe('keyboard focus and feedback', () => {
 
   it("reaches a filter's clear button by Tab", async () => {
     await page.goto('/browse');
+    // A field (unlike a button, whose early tap is held) does nothing until the app has hydrated it.
+    await waitForHydrated(page, 'input[role="combobox"]');
     const college = page.getByRole('combobox', { name: 'College' });
     await college.click();
     await page.getByRole('option').first().click();
@@ -628,6 +630,8 @@ describe('keyboard focus and feedback', () => {
     await p.goto('/');
     expect(await p.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     const toggle = p.getByRole('button', { name: 'Dark mode' }).first();
+    // The server cannot know the system's mode: the toggle shows it once the app has hydrated.
+    await p.waitForFunction(() => document.querySelector('button[aria-pressed="true"]') !== null);
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
     expect(await p.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);

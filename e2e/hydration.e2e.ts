@@ -93,6 +93,8 @@ describe('a chosen colour mode', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Dark mode' }).first().click();
+    // A tap before hydration is held and replayed once the app runs (the early-click script): the choice is made then.
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     const problems = await hydrationProblems(page, '/browse');
     const html = await (await context.request.get('/browse')).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
@@ -144,6 +146,72 @@ describe('input before hydration', () => {
     await page.waitForURL(/search=operating/, { timeout: 15_000 });
     await context.close();
   });
+
+  it.each(SCREENS)('a tap far down the page before the app has loaded is done once, and the page stays where it was read (%s)', async (_screen, viewport) => {
+    const context = await browser.newContext({ viewport, baseURL: APP_URL() });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/browse', { waitUntil: 'commit' });
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await loadMore.waitFor();
+    expect(await page.getByTestId('note-card').count()).toBe(12);
+    await loadMore.click();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    // Done once: the next page of twelve, not two.
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="note-card"]').length >= 24);
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('note-card').count()).toBe(24);
+    // Hydrating did not scroll the page to the top under the reader's finger.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+    await context.close();
+  });
+
+  it.each(SCREENS)(
+    'Reset Filters tapped on a reloaded search before the app has loaded clears the address and the field together (%s)',
+    async (_screen, viewport) => {
+      const context = await browser.newContext({ viewport, baseURL: APP_URL() });
+      const page = await context.newPage();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto('/browse?search=operating', { waitUntil: 'commit' });
+      const search = page.getByRole('combobox', { name: 'Search notes' });
+      await search.waitFor();
+      expect(await search.inputValue()).toBe('operating');
+      await page.getByRole('button', { name: 'Reset Filters' }).first().click();
+      // In the first frame painted after the address lost the search, the field shows it gone too.
+      await page.evaluate(() => {
+        const w = window as Window & { fieldWhenCleared?: string };
+        const input = document.querySelector<HTMLInputElement>('input[aria-label="Search notes"]');
+        const check = () => {
+          if (!new URL(location.href).searchParams.has('search')) w.fieldWhenCleared = input?.value;
+          else requestAnimationFrame(check);
+        };
+        const original = history.pushState.bind(history);
+        history.pushState = (...args: Parameters<History['pushState']>) => {
+          original(...args);
+          requestAnimationFrame(check);
+        };
+        check();
+      });
+      release();
+      await page.waitForURL((url) => !url.searchParams.has('search'));
+      await page.waitForFunction(() => (window as Window & { fieldWhenCleared?: string }).fieldWhenCleared !== undefined);
+      expect(await page.evaluate(() => (window as Window & { fieldWhenCleared?: string }).fieldWhenCleared)).toBe('');
+      expect(await search.inputValue()).toBe('');
+      await context.close();
+    },
+  );
 
   it('a tap on a button before the app has loaded is held, shown as busy, and done once the app has loaded', async () => {
     const context = await browser.newContext({ viewport: SCREENS[0][1], baseURL: APP_URL(), colorScheme: 'light' });

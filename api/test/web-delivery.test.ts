@@ -210,7 +210,7 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       ]);
     });
 
-    it('renders a public page into the shell with the state it was rendered from, and runs no inline script but the colour-mode and early-click ones, allowed by their hashes', async () => {
+    it('renders a public page into the shell with the state it was rendered from, and runs no inline script but the colour-mode, early-click and code loader ones, allowed by their hashes', async () => {
       const landing = await get(t.url, '/');
       expect(landing.status).toBe(200);
       const root = landing.text.slice(landing.text.indexOf('<div id="root">'));
@@ -225,8 +225,14 @@ describe('web delivery: compression, caching, status codes, crawlable pages', ()
       const inline = [...landing.text.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
         ([, attrs]) => !/type="application\/(json|ld\+json)"/.test(attrs),
       );
-      expect(inline.map(([, , body]) => (body.includes('localStorage') ? 'colour mode' : body.includes('early-click') ? 'early clicks' : body)).sort()).toEqual(
-        ['colour mode', 'early clicks'],
+      const named = (body: string) =>
+        body.includes('localStorage') ? 'colour mode' : body.includes('early-click') ? 'early clicks' : body.includes('app-code') ? 'code loader' : body;
+      expect(inline.map(([, , body]) => named(body)).sort()).toEqual(['code loader', 'colour mode', 'early clicks']);
+      // The page's code waits in an inert template until the page has been painted; the shell's head no longer loads it.
+      const head = landing.text.slice(0, landing.text.indexOf('</head>'));
+      expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      expect(landing.text).toMatch(
+        /<template id="app-code">(<link rel="modulepreload" crossorigin href="[^"]+">)*<script type="module" crossorigin src="\/assets\/index-abc123.js"><\/script><\/template><script>/,
       );
       const hashes = inline.map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
       const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(landing.headers['content-security-policy']))![1].split(' ');

@@ -1,4 +1,4 @@
-// `npm run bench -- --only lighthouse [--runs 3] [--pages landing,browse,note,college,course,contributor] [--dist DIR] [--url URL] [--no-warm] [--diagnostics]`
+// `npm run bench -- --only lighthouse [--runs 3] [--pages landing,browse,note,college,course,subject,contributor,list] [--dist DIR] [--url URL] [--no-warm] [--diagnostics]`
 // Lighthouse (npm) driving Debian's Chromium against `NODE_ENV=production npm start` on a
 // throwaway data folder and port: mobile preset (simulated slow 4G, 4x CPU slowdown), the
 // median of `runs` cold loads per page, then a warm-cache repeat visit.
@@ -22,16 +22,55 @@ const KB = 1024;
 // Issue 28: the pages rendered on the server and hydrated. JavaScript bytes are reported, not budgeted.
 const BUDGET = { score: 95, lcp: 1500, tbt: 200, cls: 0.02 };
 
-/** A private build of the web app: other work rebuilding web/dist cannot pull it away mid-run. */
+/**
+ * A private build of the web app (other work rebuilding web/dist cannot pull it away mid-run),
+ * both halves as `npm run build -w web` makes them: the browser's and the server's renderer
+ * (.ssr/entry-server.js). Without the latter the api serves the bare shell and the browser renders
+ * every page alone, which is not what visitors get. The server's bundle imports React and the
+ * other packages from node_modules, so the build lives inside the tree (in node_modules, git-ignored).
+ */
 function buildWeb(outDir) {
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'web'), stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('web build failed');
+  const web = path.join(root, 'web');
+  const vite = (extra) => spawnSync('npx', ['vite', 'build', ...extra, '--emptyOutDir', '--logLevel', 'warn'], { cwd: web, stdio: 'inherit' });
+  if (vite(['--outDir', outDir]).status !== 0) throw new Error('web build failed');
+  if (vite(['--ssr', 'src/entry-server.tsx', '--outDir', path.join(outDir, '.ssr')]).status !== 0) throw new Error('server render build failed');
 }
 
 /** `NODE_ENV=production npm start` serving `webDist`, with the demo data (its first page images waited for). */
 async function startApp(dataDir, webDist) {
   const app = await startNpmApp(dataDir, { NODE_ENV: 'production', WEB_DIST: webDist, LOG_LEVEL: 'warn', DEMO_PREVIEW_NOTES: DEMO_PREVIEWS_WAITED_FOR });
   return { url: app.url, stop: () => stopProcessGroup(app.child) };
+}
+
+/** A new account's public study list holding `noteIds` (through the api, as the web app makes one); its id. */
+async function publicStudyList(url, noteIds) {
+  const stamp = Date.now().toString(36);
+  const headers = { 'content-type': 'application/json', origin: url };
+  const signUp = await fetch(`${url}/api/auth/signup`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username: `bench_list_${stamp}`, email: `bench-list-${stamp}@bench.test`, password: 'bench-list-pass-123' }),
+  });
+  if (signUp.status !== 201) throw new Error(`lighthouse: sign-up for the study list failed: ${signUp.status}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const graphql = async (query, variables) => {
+    const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ query, variables }) });
+    const answer = await res.json();
+    if (answer.errors) throw new Error(`lighthouse: ${JSON.stringify(answer.errors)}`);
+    return answer.data;
+  };
+  const [first, ...rest] = noteIds;
+  const made = await graphql('mutation($input: CreateStudyListInput!) { createStudyList(input: $input) { errors { message } studyList { id } } }', {
+    input: { name: 'Exam week', isPublic: true, noteId: first },
+  });
+  const listId = made.createStudyList.studyList.id;
+  for (const noteId of rest) {
+    await graphql('mutation($input: StudyListNoteInput!) { addNoteToStudyList(input: $input) { errors { message } } }', { input: { listId, noteId } });
+  }
+  return listId;
 }
 
 /** Bytes of JavaScript as transferred (compressed, with headers), from Lighthouse's network records. */
@@ -104,18 +143,22 @@ const mark = (ok, text) => (ok ? text : `**${text}** ✗`);
 
 export async function run({ args = [], opt }) {
   const runs = Number(opt('runs', 3));
-  const only = opt('pages', 'landing,browse,note,college,course,contributor').split(',');
+  const only = opt('pages', 'landing,browse,note,college,course,subject,contributor,list').split(',');
   const warmVisit = !args.includes('--no-warm');
   const showDiagnostics = args.includes('--diagnostics');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campusnotes-bench-lighthouse-'));
   const givenUrl = opt('url', null);
+  const cleanUp = [];
   let app;
   if (givenUrl) {
     app = { url: givenUrl.replace(/\/$/, ''), stop: async () => undefined };
   } else {
     const given = opt('dist', null);
-    const webDist = given ? path.resolve(root, given) : path.join(dataDir, 'web-dist');
+    // Not under a dot folder (node_modules/.cache): the api would not send sw.js from there.
+    const webDist = given ? path.resolve(root, given) : path.join(root, 'node_modules', `campusnotes-bench-web-${process.pid}`);
     if (!given) buildWeb(webDist);
+    if (!given) cleanUp.push(() => fs.rmSync(webDist, { recursive: true, force: true }));
+    if (!fs.existsSync(path.join(webDist, '.ssr', 'entry-server.js'))) console.warn(`lighthouse: ${webDist} has no server renderer: pages are the bare shell`);
     app = await startApp(dataDir, webDist);
   }
   await waitForDemoPreviews(app.url); // the first start's background page images, not measured
@@ -125,11 +168,17 @@ export async function run({ args = [], opt }) {
       await fetch(`${app.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ notes(first: 1) { edges { node { id collegeSlug subjectSlug uploader { username } } } } }' }),
+        body: JSON.stringify({ query: '{ notes(first: 4) { edges { node { id collegeSlug subjectSlug uploader { username } } } } }' }),
       })
     ).json();
     const sample = body.data.notes.edges[0].node;
     const noteId = sample.id;
+    const listId = only.includes('list')
+      ? await publicStudyList(
+          app.url,
+          body.data.notes.edges.map((edge) => edge.node.id),
+        )
+      : null;
     const pages = [
       { key: 'landing', name: 'landing `/`', path: '/', jsBudget: 120 * KB },
       { key: 'browse', name: 'browse `/browse`', path: '/browse', jsBudget: 160 * KB },
@@ -142,7 +191,10 @@ export async function run({ args = [], opt }) {
         path: `/colleges/${sample.collegeSlug}/${sample.subjectSlug}`,
         discovery: true,
       },
+      { key: 'subject', name: 'subject `/subjects/:subject`', path: `/subjects/${sample.subjectSlug}`, discovery: true },
       { key: 'contributor', name: 'contributor `/u/:username`', path: `/u/${encodeURIComponent(sample.uploader.username)}`, discovery: true },
+      // A public study list of four notes, made by a new account for this run.
+      { key: 'list', name: 'public study list `/lists/:id`', path: `/lists/${listId}`, discovery: true },
     ].filter((p) => only.includes(p.key));
     // One unmeasured load first: the server's caches (shell, manifest, pools) are warm for every measured run.
     await audit(chrome.port, `${app.url}/`);
@@ -199,10 +251,15 @@ export async function run({ args = [], opt }) {
           }
         : null,
     ].filter(Boolean);
+  } catch (error) {
+    // Said before the clean-up, which can fail in its turn (PostgreSQL still writing its folder).
+    console.error('lighthouse:', error);
+    throw error;
   } finally {
     await chrome.kill();
     await app.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    for (const clean of cleanUp) clean();
   }
 }
 

@@ -51,20 +51,44 @@ const COLOR_MODE_SCRIPT =
  * (and one React replays itself can reach a control whose state machine has not started). The
  * tap is held: the element itself (hydration keeps the server's DOM), clicked again once React
  * owns it (its props are on it) and its effects have had 100 ms to run; meanwhile the pointer
- * says the page is busy. Taps on buttons React already owns pass straight through.
+ * says the page is busy. Taps on buttons React already owns pass straight through. A held tap
+ * is given up 10 s after the app started hydrating (its root is on #root) if its button never
+ * became live: the time the code takes to arrive (a slow link, a busy phone) does not count.
  */
 const EARLY_CLICK_SCRIPT =
   '(function(){var q=[],t=0,d=document.documentElement;' +
   'function own(e){return Object.keys(e).some(function(k){return k.indexOf("__reactProps$")===0})}' +
-  'function tick(){var now=Date.now();q=q.filter(function(x){if(!x.b.isConnected||now-x.at>10000)return false;' +
+  'function live(){var r=document.getElementById("root");return !!r&&Object.keys(r).some(function(k){return k.indexOf("__reactContainer$")===0})}' +
+  'function tick(){var now=Date.now(),l=live();q=q.filter(function(x){if(!l)x.at=now;if(!x.b.isConnected||now-x.at>10000)return false;' +
   'if(!own(x.b))return true;if(!x.seen){x.seen=now;return true}if(now-x.seen<100)return true;x.b.click();return false});' +
   'if(!q.length){clearInterval(t);t=0;d.classList.remove("early-click")}}' +
   'document.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button,[role=button]");' +
   'if(!b||b.disabled||own(b))return;e.preventDefault();e.stopImmediatePropagation();' +
   'if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now(),seen:0});d.classList.add("early-click");if(!t)t=setInterval(tick,50)},true)})()';
 
+/** The element a rendered page keeps its code's tags in until it has been painted (see deferCode). */
+const APP_CODE_ID = 'app-code';
+
+/**
+ * Loads a rendered page's code once the browser reports the page's first contentful paint: the
+ * entry script and the preloads, read from the inert copies in <template id="app-code">, at low
+ * priority, eight tags a task (starting some forty requests at once is itself a long task on a
+ * phone). At the latest after 1 s, and at once in a background tab (nothing paints there).
+ */
+const APP_CODE_SCRIPT =
+  '(function(){var started=false;function go(){if(started)return;started=true;var t=document.getElementById("' +
+  APP_CODE_ID +
+  '");if(!t)return;var tags=Array.prototype.slice.call(t.content.children);(function add(){' +
+  'tags.splice(0,8).forEach(function(c){var e;' +
+  'if(c.localName==="script"){e=document.createElement("script");e.type="module";e.src=c.getAttribute("src")}' +
+  'else{e=document.createElement("link");e.rel="modulepreload";e.href=c.getAttribute("href")}' +
+  'e.crossOrigin="anonymous";e.setAttribute("fetchpriority","low");document.head.appendChild(e)});if(tags.length)setTimeout(add,0)})()}' +
+  'if(document.visibilityState==="hidden")return go();setTimeout(go,1000);' +
+  'try{var o=new PerformanceObserver(function(list){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint"}))' +
+  '{o.disconnect();setTimeout(go,0)}});o.observe({type:"paint",buffered:true})}catch(e){go()}})()';
+
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-const INLINE_SCRIPT_SOURCES = `${hashSource(COLOR_MODE_SCRIPT)} ${hashSource(EARLY_CLICK_SCRIPT)}`;
+const INLINE_SCRIPT_SOURCES = [COLOR_MODE_SCRIPT, EARLY_CLICK_SCRIPT, APP_CODE_SCRIPT].map(hashSource).join(' ');
 
 /** The id web/src/app/rendered-page.tsx reads the state from. */
 const RENDERED_STATE_ID = 'rendered-state';
@@ -101,13 +125,34 @@ export function withColorMode(shell: string, mode: 'light' | 'dark' | null): str
   return shell.replace(/<meta charset[^>]*>/i, (charset) => `${charset}<script>${COLOR_MODE_SCRIPT}</script>`);
 }
 
+const CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * A rendered page is readable before its code runs, so its code waits for the first paint: the
+ * entry script and the preloads move from the head into an inert <template> at the end of the
+ * body, which APP_CODE_SCRIPT turns into live tags, at low priority, once the page has been
+ * painted. On a phone the first paint then needs only the HTML, the stylesheet and the fonts
+ * instead of sharing the link with some 300 KB of JavaScript, and hydration starts one frame later.
+ * (The kept copy's entry script stays readable for the service worker's version check,
+ * web/sw/pages.ts.) The shell alone, with no page rendered into it, keeps its tags: there the code draws the page.
+ */
+function deferCode(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const tags = html.slice(0, headEnd).match(CODE_TAG) ?? [];
+  if (headEnd < 0 || tags.length === 0) return html;
+  // Preloads first: they are requested before the entry asks for them.
+  const ordered = [...tags.filter((tag) => tag.startsWith('<link')), ...tags.filter((tag) => tag.startsWith('<script'))];
+  const code = `<template id="${APP_CODE_ID}">${ordered.join('')}</template><script>${APP_CODE_SCRIPT}</script>`;
+  return html.slice(0, headEnd).replace(CODE_TAG, '') + html.slice(headEnd).replace('</body>', () => `${code}</body>`);
+}
+
 /** The shell with a rendered page: its head tags (replacing the shell's title and description when it has its own), markup and state. */
 export function withRenderedPage(shell: string, page: { head: string; html: string; state: unknown }): string {
   let html = shell;
   if (/<title>/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="description"[^>]*>/, '');
   const state = `<script type="application/json" id="${RENDERED_STATE_ID}">${scriptJson(page.state)}</script>`;
-  return html
+  return deferCode(html)
     .replace(/<meta charset[^>]*>/i, (charset) => `${charset}<script>${EARLY_CLICK_SCRIPT}</script>`)
     .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);

@@ -72,8 +72,8 @@ export function DiscoveryNotes({ semesters, notes, loadingMore, onLoadMore, refr
       </Stack>
       <NoteCountStatus count={notes.totalCount} />
       <NoteGrid refreshing={refreshing} aria-busy={refreshing}>
-        {notes.edges.map((edge) => (
-          <NoteCard key={edge.node.id} note={edge.node} />
+        {notes.edges.map((edge, index) => (
+          <NoteCard key={edge.node.id} note={edge.node} index={index} />
         ))}
       </NoteGrid>
       {notes.pageInfo.hasNextPage ? (

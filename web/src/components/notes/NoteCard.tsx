@@ -7,7 +7,7 @@ import { DownloadButton } from './DownloadButton';
 import { MISSING, orMissing } from './format';
 import { LayersIcon } from './icons';
 import { LikeButton } from './LikeButton';
-import { NoteThumbnail } from './NoteThumbnail';
+import { NoteThumbnail, thumbnailPlace } from './NoteThumbnail';
 import { SearchSnippet } from './SearchSnippet';
 import { cardSurface } from '../card-surface';
 import { AddToListButton } from '../study-lists/AddToListButton';
@@ -18,9 +18,11 @@ interface NoteCardProps {
   snippet?: string | null;
   /** Opens the note's comments next to the list (Browse's inline view). */
   onOpenComments?: (noteId: string) => void;
+  /** The card's place in its list: the first cards' images load at once (see thumbnailPlace). */
+  index?: number;
 }
 
-export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
+export function NoteCard({ note, snippet, onOpenComments, index }: NoteCardProps) {
   const titleId = `note-card-title-${note.id}`;
   const description = orMissing(note.description);
   return (
@@ -37,7 +39,7 @@ export function NoteCard({ note, snippet, onOpenComments }: NoteCardProps) {
       h="full"
       minW="0"
     >
-      <NoteThumbnail note={note} />
+      <NoteThumbnail note={note} place={index === undefined ? 'later' : thumbnailPlace(index)} />
 
       <Stack gap="2" minW="0">
         <Heading id={titleId} as="h3" fontSize="lg" fontWeight="700" color="fg" lineHeight="1.35" lineClamp={2}>

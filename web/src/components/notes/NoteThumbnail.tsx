@@ -14,13 +14,26 @@ interface NoteThumbnailProps {
   /** Hide the type badge where the row shows it elsewhere or the box is too small. */
   showBadge?: boolean;
   iconSize?: string;
+  /**
+   * Where the image sits: `first` (the first card of a list, often the page's largest paint:
+   * fetched at once, before other images), `top` (the first row: fetched at once), or `later`
+   * (below the fold: fetched when scrolled near).
+   */
+  place?: ThumbnailPlace;
+}
+
+export type ThumbnailPlace = 'first' | 'top' | 'later';
+
+/** The place of the card at `index` in a list: the first three (a wide screen's first row) load at once, the first ahead of the others. */
+export function thumbnailPlace(index: number): ThumbnailPlace {
+  return index === 0 ? 'first' : index < 3 ? 'top' : 'later';
 }
 
 /**
  * The first page of a note in a box of fixed proportions, so nothing moves when the image
  * arrives; the document icon when there is no thumbnail (links, not processed yet).
  */
-export function NoteThumbnail({ note, ratio = CARD_THUMB_RATIO, showBadge = true, iconSize = '8' }: NoteThumbnailProps) {
+export function NoteThumbnail({ note, ratio = CARD_THUMB_RATIO, showBadge = true, iconSize = '8', place = 'later' }: NoteThumbnailProps) {
   const kind = documentKindLabel(note);
   return (
     <Box
@@ -41,7 +54,8 @@ export function NoteThumbnail({ note, ratio = CARD_THUMB_RATIO, showBadge = true
           src={note.thumbnailUrl}
           // Decorative: the card's heading already names the note.
           alt=""
-          loading="lazy"
+          loading={place === 'later' ? 'lazy' : 'eager'}
+          fetchPriority={place === 'first' ? 'high' : undefined}
           decoding="async"
           htmlWidth={THUMB_WIDTH}
           htmlHeight={Math.round(THUMB_WIDTH / ratio)}

@@ -44,6 +44,9 @@ export function FilterCombobox({ label, placeholder, options, value, onChange, d
         setInputValue(value);
       }}
       openOnClick
+      // The options are drawn when the list first opens: drawn with the page, every filter's
+      // options (hundreds of colleges and subjects) were a long task right after hydration.
+      lazyMount
       inputBehavior="autohighlight"
       positioning={{ sameWidth: true }}
       disabled={disabled}

@@ -115,8 +115,8 @@ export function NoteResults({ filter, onOpenComments, onReset, onSearch }: NoteR
       />
       {didYouMean}
       <NoteGrid refreshing={refreshing} transition="opacity 0.15s ease">
-        {edges.map((edge) => (
-          <NoteCard key={edge.node.id} note={edge.node} snippet={filter.search ? edge.snippet : null} onOpenComments={onOpenComments} />
+        {edges.map((edge, index) => (
+          <NoteCard key={edge.node.id} index={index} note={edge.node} snippet={filter.search ? edge.snippet : null} onOpenComments={onOpenComments} />
         ))}
       </NoteGrid>
       <Stack align="center" gap="3">

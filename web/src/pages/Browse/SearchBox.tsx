@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration';
 import { Badge, Box, Combobox, createListCollection, IconButton, Portal } from '@chakra-ui/react';
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
@@ -55,11 +55,17 @@ export function SearchBox({ committed, onCommit, resetSignal }: SearchBoxProps) 
     setWanted(false);
   }, [committed]);
 
-  useEffect(() => {
-    if (resetSignal === 0) return;
-    lastCommitted.current = '';
+  // Reset Filters empties the field in the render of the tap itself, not in an effect after it:
+  // the address changes as the tap is handled, and the field must not show the old search in
+  // between (a render later, on a busy phone or for a tap held until the app hydrated, is visible).
+  const [resetSeen, setResetSeen] = useState(resetSignal);
+  if (resetSignal !== resetSeen) {
+    setResetSeen(resetSignal);
     setText('');
     setWanted(false);
+  }
+  useLayoutEffect(() => {
+    if (resetSignal !== 0) lastCommitted.current = '';
   }, [resetSignal]);
 
   function commit(value: string, replace: boolean) {

@@ -4,13 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import { collegePath, contributorPath, subjectPath } from '@domain/discovery';
 import { BookOpenIcon, BuildingIcon, FileTextIcon, GraduationCapIcon } from '../../components/icons';
 import { documentKindLabel, MISSING, orMissing } from '../../components/notes/format';
-import { useNoteDates } from '../../components/notes/useNoteDates';
+import { NoteDate } from '../../components/notes/ReaderDate';
 import { CalendarIcon, LayersIcon, UserIcon } from '../../components/notes/icons';
 import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
 import { Panel } from './Panel';
 
 export function DetailsPanel({ note }: { note: NoteDetailFragment }) {
-  const { noteDate } = useNoteDates();
   return (
     <Panel title="Details">
       <Stack as="dl" gap="3">
@@ -29,7 +28,7 @@ export function DetailsPanel({ note }: { note: NoteDetailFragment }) {
           value={orMissing(note.college)}
           to={note.collegeSlug && note.approved ? collegePath(note.collegeSlug) : undefined}
         />
-        <Row icon={<CalendarIcon />} label="Uploaded" value={noteDate(note.createdAt)} />
+        <Row icon={<CalendarIcon />} label="Uploaded" value={<NoteDate iso={note.createdAt} />} />
         {/* Spec 9: the uploader shows "Unknown" if missing. */}
         <Row
           icon={<UserIcon />}
@@ -44,7 +43,7 @@ export function DetailsPanel({ note }: { note: NoteDetailFragment }) {
 }
 
 /** A detail; `to` makes its value a link to the college, subject or contributor page. */
-function Row({ icon, label, value, to }: { icon: ReactNode; label: string; value: string; to?: string }) {
+function Row({ icon, label, value, to }: { icon: ReactNode; label: string; value: ReactNode; to?: string }) {
   return (
     <HStack gap="3" align="flex-start" fontSize="sm">
       <Box color="fg.subtle" pt="0.5" aria-hidden="true">

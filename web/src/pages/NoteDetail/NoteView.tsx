@@ -5,7 +5,7 @@ import { BookOpenIcon, CheckCircleIcon, ClockIcon, GraduationCapIcon } from '../
 import { NoteCommunityBar } from '../../components/community/NoteCommunityBar';
 import { CommentsSection } from '../../components/notes/comments/CommentsSection';
 import { orMissing } from '../../components/notes/format';
-import { useNoteDates } from '../../components/notes/useNoteDates';
+import { NoteDate } from '../../components/notes/ReaderDate';
 import { CalendarIcon } from '../../components/notes/icons';
 import { NotePreviewPanel } from '../../components/notes/preview/NotePreviewPanel';
 import type { NoteDetailFragment } from '../../graphql/__generated__/graphql';
@@ -34,7 +34,6 @@ interface NoteViewProps {
 export function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteViewProps) {
   const description = note.description.trim();
   const { hash } = useLocation();
-  const { noteDate } = useNoteDates();
   useScrollToHash(hash);
   return (
     <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
@@ -72,7 +71,10 @@ export function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteView
                   <CalendarIcon color="fg.subtle" />
                   <Text as="span">
                     {/* A pending note is not shared yet: it waits for an admin. */}
-                    {note.approved ? 'Shared on' : 'Submitted on'} <time dateTime={note.createdAt}>{noteDate(note.createdAt)}</time>
+                    {note.approved ? 'Shared on' : 'Submitted on'}{' '}
+                    <time dateTime={note.createdAt}>
+                      <NoteDate iso={note.createdAt} />
+                    </time>
                     {note.approved ? null : ' · awaiting review'}
                   </Text>
                 </HStack>

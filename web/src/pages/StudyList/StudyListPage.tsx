@@ -84,9 +84,9 @@ function StudyListPage() {
             aria-label={`Notes of ${list.name}`}
             data-testid="study-list-notes"
           >
-            {list.notes.edges.map(({ node }) => (
+            {list.notes.edges.map(({ node }, index) => (
               <li key={node.id}>
-                <NoteCard note={node} />
+                <NoteCard note={node} index={index} />
               </li>
             ))}
           </SimpleGrid>

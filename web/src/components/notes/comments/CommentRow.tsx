@@ -5,6 +5,7 @@ import { UserAvatar } from '../../UserAvatar/UserAvatar';
 import type { CommentItemFragment } from '../../../graphql/__generated__/graphql';
 import { ANONYMOUS_AUTHOR } from '../format';
 import { useNoteDates } from '../useNoteDates';
+import { CommentDate } from '../ReaderDate';
 import { PencilIcon, TrashIcon } from '../icons';
 import { CommentCounter, sendComment } from './comment-length';
 import { focusRing } from '../../card-surface';
@@ -22,7 +23,6 @@ interface CommentRowProps {
 
 export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit, onSave, onDelete }: CommentRowProps) {
   const author = comment.author?.username ?? ANONYMOUS_AUTHOR;
-  const { commentDate } = useNoteDates();
   const canEdit = comment.viewerCan.edit;
   const canDelete = comment.viewerCan.delete;
   return (
@@ -51,13 +51,9 @@ export function CommentRow({ comment, editing, saving, onStartEdit, onCancelEdit
               {author}
             </Text>
             <chakra.time dateTime={comment.createdAt} fontSize="xs" color="fg.subtle">
-              {commentDate(comment.createdAt)}
+              <CommentDate iso={comment.createdAt} />
             </chakra.time>
-            {comment.editedAt ? (
-              <Text as="span" fontSize="xs" color="fg.subtle" ml="1.5" title={commentDate(comment.editedAt)}>
-                (edited)
-              </Text>
-            ) : null}
+            {comment.editedAt ? <EditedMark iso={comment.editedAt} /> : null}
           </Box>
           {!editing && (canEdit || canDelete) ? (
             <HStack gap="0.5" flexShrink={0} mt="-1">
@@ -139,5 +135,15 @@ function CommentEditor({ initialText, saving, onSave, onCancel }: CommentEditorP
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** "(edited)", with the time of the edit in the reader's zone as its title (a leaf: see ReaderDate.tsx). */
+function EditedMark({ iso }: { iso: string }) {
+  const { commentDate } = useNoteDates();
+  return (
+    <Text as="span" fontSize="xs" color="fg.subtle" ml="1.5" title={commentDate(iso)}>
+      (edited)
+    </Text>
   );
 }
