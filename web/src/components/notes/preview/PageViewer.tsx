@@ -178,21 +178,21 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
               overflow="hidden"
               style={{ aspectRatio: `${page.width} / ${page.height}` }}
             >
-              <Image
-                src={page.url}
-                alt={`Page ${index + 1} of ${title}`}
-                htmlWidth={page.width}
-                htmlHeight={page.height}
-                // The first page is the largest paint of the note page: fetch it first, never lazily.
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                // Element Timing: when the first page was painted, whether or not it is the largest paint (the offline bench reads it).
-                {...(index === 0 ? { elementtiming: FIRST_PAGE_TIMING } : {})}
-                decoding="async"
-                w="full"
-                h="auto"
-                display="block"
-              />
+              <Image w="full" h="auto" display="block" asChild>
+                {/* A plain <img> inside: Chakra's Image does not forward `elementtiming` (not a prop it knows). */}
+                <img
+                  src={page.url}
+                  alt={`Page ${index + 1} of ${title}`}
+                  width={page.width}
+                  height={page.height}
+                  // The first page is the largest paint of the note page: fetch it first, never lazily.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  // Element Timing: when the first page was painted, whether or not it is the largest paint (the offline bench reads it).
+                  {...(index === 0 ? { elementtiming: FIRST_PAGE_TIMING } : {})}
+                  decoding="async"
+                />
+              </Image>
             </Box>
           ))}
           {total > rendered ? (
