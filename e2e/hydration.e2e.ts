@@ -125,17 +125,22 @@ describe('the data of the first screen', () => {
   });
 });
 
+/** Holds every script of the app until `release()`, so the visitor acts on the server's markup alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 describe('input before hydration', () => {
   it.each(SCREENS)('words typed into the search field before the app has loaded are kept and searched (%s)', async (_screen, viewport) => {
     const context = await browser.newContext({ viewport, baseURL: APP_URL() });
     const page = await context.newPage();
-    // Hold every script until the visitor has acted on the server's markup.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdScripts(page);
     // Module scripts hold DOMContentLoaded back: wait for the server's markup only.
     await page.goto('/browse', { waitUntil: 'commit' });
     const search = page.getByRole('combobox', { name: 'Search notes' });
@@ -154,12 +159,7 @@ describe('input before hydration', () => {
   it.each(SCREENS)('a tap far down the page before the app has loaded is done once, and the page stays where it was read (%s)', async (_screen, viewport) => {
     const context = await browser.newContext({ viewport, baseURL: APP_URL() });
     const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdScripts(page);
     await page.goto('/browse', { waitUntil: 'commit' });
     const loadMore = page.getByRole('button', { name: 'Load more' });
     await loadMore.waitFor();
@@ -182,12 +182,7 @@ describe('input before hydration', () => {
     async (_screen, viewport) => {
       const context = await browser.newContext({ viewport, baseURL: APP_URL() });
       const page = await context.newPage();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await held;
-        await route.continue().catch(() => undefined);
-      });
+      const release = await holdScripts(page);
       await page.goto('/browse?search=operating', { waitUntil: 'commit' });
       const search = page.getByRole('combobox', { name: 'Search notes' });
       await search.waitFor();
@@ -222,12 +217,7 @@ describe('input before hydration', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'commit' });
     const toggle = page.getByRole('button', { name: 'Dark mode' }).first();
     await toggle.waitFor();
