@@ -136,13 +136,22 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens `path` in a new context with the app's scripts held (`release()` lets them run). Module
+ * scripts hold DOMContentLoaded back, so it waits for the server's markup only.
+ */
+async function openWithScriptsHeld(viewport: { width: number; height: number }, path: string) {
+  const context = await browser.newContext({ viewport, baseURL: APP_URL() });
+  const page = await context.newPage();
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return { context, page, release };
+}
+
 describe('input before hydration', () => {
   it.each(SCREENS)('words typed into the search field before the app has loaded are kept and searched (%s)', async (_screen, viewport) => {
-    const context = await browser.newContext({ viewport, baseURL: APP_URL() });
-    const page = await context.newPage();
-    const release = await holdScripts(page);
     // Module scripts hold DOMContentLoaded back: wait for the server's markup only.
-    await page.goto('/browse', { waitUntil: 'commit' });
+    const { context, page, release } = await openWithScriptsHeld(viewport, '/browse');
     const search = page.getByRole('combobox', { name: 'Search notes' });
     await search.waitFor();
     expect(await page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber$')))).toBe(false);
@@ -157,10 +166,7 @@ describe('input before hydration', () => {
   });
 
   it.each(SCREENS)('a tap far down the page before the app has loaded is done once, and the page stays where it was read (%s)', async (_screen, viewport) => {
-    const context = await browser.newContext({ viewport, baseURL: APP_URL() });
-    const page = await context.newPage();
-    const release = await holdScripts(page);
-    await page.goto('/browse', { waitUntil: 'commit' });
+    const { context, page, release } = await openWithScriptsHeld(viewport, '/browse');
     const loadMore = page.getByRole('button', { name: 'Load more' });
     await loadMore.waitFor();
     expect(await page.getByTestId('note-card').count()).toBe(12);
@@ -180,10 +186,7 @@ describe('input before hydration', () => {
   it.each(SCREENS)(
     'Reset Filters tapped on a reloaded search before the app has loaded clears the address and the field together (%s)',
     async (_screen, viewport) => {
-      const context = await browser.newContext({ viewport, baseURL: APP_URL() });
-      const page = await context.newPage();
-      const release = await holdScripts(page);
-      await page.goto('/browse?search=operating', { waitUntil: 'commit' });
+      const { context, page, release } = await openWithScriptsHeld(viewport, '/browse?search=operating');
       const search = page.getByRole('combobox', { name: 'Search notes' });
       await search.waitFor();
       expect(await search.inputValue()).toBe('operating');
