@@ -17,6 +17,8 @@ import httpProxy from 'http-proxy';
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 const BUFFER_MAX = 1024 * 1024;
 const HEALTH_EVERY_MS = 1_000;
+const PROBE_TIMEOUT_MS = 2_000;
+const FALL_AFTER_SLOW_PROBES = 3;
 
 export async function startProxy({ port, host = '127.0.0.1', upstreams, kill }) {
   const nodes = upstreams.map((u) => ({ ...u, healthy: true }));
@@ -45,10 +47,16 @@ export async function startProxy({ port, host = '127.0.0.1', upstreams, kill }) 
     await Promise.all(
       nodes.map(async (node) => {
         try {
-          const res = await fetch(`${node.url}/readyz`, { signal: AbortSignal.timeout(900) });
+          const res = await fetch(`${node.url}/readyz`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+          // An answer is the replica's own word (503 while it drains): taken at once.
           node.healthy = res.ok;
-        } catch {
-          node.healthy = false;
+          node.slowProbes = 0;
+        } catch (err) {
+          // A refused connection is certain; a probe that timed out may only mean a busy machine,
+          // so it takes several in a row (as HAProxy's "fall") before the replica is skipped.
+          const refused = err?.cause?.code === 'ECONNREFUSED';
+          node.slowProbes = refused ? 0 : (node.slowProbes ?? 0) + 1;
+          if (refused || node.slowProbes >= FALL_AFTER_SLOW_PROBES) node.healthy = false;
         }
       }),
     );

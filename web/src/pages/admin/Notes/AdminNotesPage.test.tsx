@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDeleteNoteDocument, AdminReviewNoteDocument } from '../../../graphql/__generated__/graphql';
 import { renderWithProviders } from '../../../test/render';
 import { buildAdminNote, buildCollege, collegeConnection, collegeFilterMock, confirmInDialog, noteConnection, notesMock } from '../testing';
@@ -86,6 +86,26 @@ describe('AdminNotesPage', () => {
     await waitFor(() => expect(within(row('CPU Scheduling')).getByText('Approved')).toBeInTheDocument());
     fireEvent.click(within(row('Normal Forms')).getByRole('button', { name: 'Set to pending' }));
     await waitFor(() => expect(within(row('Normal Forms')).getByText('Pending')).toBeInTheDocument());
+  });
+
+  it('keeps the details modal open when View is clicked right after Approve', async () => {
+    renderNotes([
+      notesMock({ data: { adminNotes: noteConnection([PENDING, APPROVED], 2) } }),
+      {
+        request: { query: AdminReviewNoteDocument, variables: { id: 'n-1', approved: true } },
+        result: { data: { reviewNote: { __typename: 'NotePayload', note: { ...PENDING, approved: true }, errors: [] } } },
+      },
+    ]);
+    await screen.findByText('CPU Scheduling');
+    fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(row('CPU Scheduling')).getByText('Approved')).toBeInTheDocument());
+    // Within the 60 ms the row's focus restore waits: the moderator is faster than it.
+    fireEvent.click(within(row('CPU Scheduling')).getByRole('button', { name: 'View' }));
+    const modal = await screen.findByRole('dialog', { name: 'CPU Scheduling' });
+    await waitFor(() => expect(modal).toContainElement(document.activeElement as HTMLElement));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.getByRole('dialog', { name: 'CPU Scheduling' })).toContainElement(document.activeElement as HTMLElement);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: /Set to Pending/ })).toBeInTheDocument();
   });
 
   it('shows "Failed to update note status" when a review fails', async () => {
