@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -28,35 +28,10 @@ const initialVendorGroups = [
 ];
 
 /**
- * Preloads the two self-hosted fonts (src/app/fonts.css, font-display: optional). Optional
- * fonts are only used when ready by the time text first paints; since the reset and tokens
- * come with the stylesheet (chakra-static-css.ts), the page paints before the app's text and
- * fonts discovered that late were never used on a first visit. Fetched with the entry, they
- * are ready when the text renders, as before. 75 KB, cached for a year.
- */
-function preloadFonts(): Plugin {
-  return {
-    name: 'campusnotes:preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => file.endsWith('.woff2'));
-        return fonts.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
  * Installable and offline (issue 33): the web app manifest and the service worker (sw/sw.ts,
  * Workbox, injectManifest). The worker precaches the shell (index.html, served by the api as
  * /offline-shell: the page without any rendering or session), every script and style chunk, the
- * fonts and the icons. The app registers it (src/offline/register-sw.ts) and offers a new version
+ * and the icons. The app registers it (src/offline/register-sw.ts) and offers a new version
  * with "Reload to update"; `vite` (dev) has no worker. Icons: web/scripts/pwa-icons.mjs.
  */
 function installable() {
@@ -143,7 +118,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          preloadFonts(),
           installable(),
           // Precompressed next to each asset; the api serves the .br or .gz the browser accepts
           // (express-static-gzip), so no CPU is spent compressing static files per request.

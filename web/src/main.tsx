@@ -1,8 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-// Self-hosted variable fonts, displayed only if ready in time (no reflow); see fonts.css.
-import './app/fonts.css';
 import './app/early-click.css';
 // Chakra's reset and design tokens, written at build time (chakra-static-css.ts).
 import 'virtual:chakra-global.css';

@@ -11,7 +11,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 
 /*
  * CampusNotes' service worker (built by vite-plugin-pwa, injectManifest):
- * - precaches the app shell (as /offline-shell), every script and style chunk, the fonts and icons;
+ * - precaches the app shell (as /offline-shell), every script and style chunk and the icons;
  * - pages (only GET navigations: /graphql, /api, /auth and /media are never pages): a page kept
  *   from an earlier visit by the same account opens at once and the network refreshes it behind
  *   (pages.ts); a reload, another account's page or a page not kept yet: network first, a 200

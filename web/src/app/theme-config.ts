@@ -4,6 +4,8 @@ import { recipes, slotRecipes } from './chakra-recipes';
 
 // Indigo brand with a teal accent; Chakra has no built-in indigo, so the palette is declared
 // with the semantic tokens its recipes read when colorPalette="brand".
+const SYSTEM_FONTS = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
 const brandScale = {
   50: '#eef2ff',
   100: '#e0e7ff',
@@ -55,8 +57,10 @@ const brandConfig = defineConfig({
         brand: Object.fromEntries(Object.entries(brandScale).map(([step, value]) => [step, { value }])),
       },
       fonts: {
-        heading: { value: "'Plus Jakarta Sans Variable', 'Inter Variable', ui-sans-serif, system-ui, sans-serif" },
-        body: { value: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        // The platform's own interface font (San Francisco, Segoe UI, Roboto...): nothing to
+        // download before the text can paint, so a phone's first paint is also its largest.
+        heading: { value: SYSTEM_FONTS },
+        body: { value: SYSTEM_FONTS },
       },
     },
     semanticTokens: {
