@@ -68,7 +68,7 @@ export function recordKeysFor(fields: ReadonlySet<string>): ReadonlySet<keyof No
 
 /** The shared note view as GraphQL's Note class (field resolvers read it as their root). */
 export function presentNote(record: NoteRecord): Note {
-  return Object.assign(new Note(), presentNoteView(record));
+  return presentNoteView(record, new Note());
 }
 
 /**
