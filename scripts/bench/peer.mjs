@@ -116,8 +116,15 @@ async function autocannonRun(server, body, connections, seconds) {
 }
 
 /** The areas of the per-area table, in its order. */
-const AREAS = ['HTTP and Express', 'GraphQL: parse, validate, execute', 'SQL and the pg driver', 'JSON text', 'logging and metrics', 'garbage collector'];
-const OTHER_AREA = "Node and V8's own (microtasks, timers, `(program)`)";
+export const AREAS = [
+  'HTTP and Express',
+  'GraphQL: parse, validate, execute',
+  'SQL and the pg driver',
+  'JSON text',
+  'logging and metrics',
+  'garbage collector',
+];
+export const OTHER_AREA = "Node and V8's own (microtasks, timers, `(program)`)";
 
 const HTTP_PACKAGES = new Set([
   'express',
@@ -200,7 +207,7 @@ function areaOf(frame) {
  * area on its stack (a request's whole handling is inside HTTP). Returns sample counts (their
  * spacing is wall time, which a busy machine stretches: the caller scales shares to CPU time).
  */
-function summarize(file, window) {
+export function summarize(file, window) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
@@ -456,7 +463,7 @@ export async function run({ opt }) {
         key: 'peerareas',
         title: `Where the CPU goes, by area: both servers on the ${profiled.read.key} read, 8 connections (ms of CPU per request)`,
         table: [['area', 'app, self', 'PostGraphile, self', 'app - PostGraphile, self', 'app, total', 'PostGraphile, total'], ...areaRows],
-        note: `From the same profiles as the section below (\`npm run bench -- --only peer --profile <dir>\`). *Self*: each sample is charged to the first frame on its stack (from the innermost) that belongs to an area, so the self column adds up to the whole; Node's own frames (streams, sockets, events, timers) count for the area that called them, Node's HTTP server (\`_http_*\`) is HTTP. *Total*: each sample is charged to every area on its stack (a request's whole handling runs inside HTTP, so HTTP's total is near the whole). Areas: **HTTP and Express** is Node's HTTP server, Express and its middlewares (the app's http/ files, body parsing, cookies, CORS, security headers, compression, the body timeout, Apollo's Express handler, Accept negotiation; PostGraphile's own request handler); **GraphQL** is the engine and everything it calls that is not SQL (app: @apollo/server, graphql, graphql-jit, TypeGraphQL, resolvers, presenters, limits and plugins; peer: postgraphile, graphile-build(-pg), graphql, graphql-parse-resolve-info); **SQL and the pg driver** is pg, pg-protocol, pg-pool, the type parsers, pg-sql2 and the app's data/ and services/; **JSON text** is only functions whose own time is JSON.stringify or JSON.parse (V8 charges those built-ins to their caller: Apollo's prettyJSONStringify, body-parser's parse; PostGraphile's stringify runs inside its handler and counts as HTTP there); **logging and metrics** is pino, prom-client and the app's request log and metrics. The JSON row undercounts both sides.`,
+        note: `From the same profiles as the section below (\`npm run bench -- --only peer --profile <dir>\`). *Self*: each sample is charged to the first frame on its stack (from the innermost) that belongs to an area, so the self column adds up to the whole; Node's own frames (streams, sockets, events, timers) count for the area that called them, Node's HTTP server (\`_http_*\`) is HTTP. *Total*: each sample is charged to every area on its stack; a middleware calls the next one from inside itself, so a middleware's area counts everything after it (HTTP's total is near the whole, and the app's request log, first in its chain, has a large total for that reason alone): read the self column. Areas: **HTTP and Express** is Node's HTTP server, Express and its middlewares (the app's http/ files, body parsing, cookies, CORS, security headers, compression, the body timeout, Apollo's Express handler, Accept negotiation; PostGraphile's own request handler); **GraphQL** is the engine and everything it calls that is not SQL (app: @apollo/server, graphql, graphql-jit, TypeGraphQL, resolvers, presenters, limits and plugins; peer: postgraphile, graphile-build(-pg), graphql, graphql-parse-resolve-info); **SQL and the pg driver** is pg, pg-protocol, pg-pool, the type parsers, pg-sql2 and the app's data/ and services/; **JSON text** is only functions whose own time is JSON.stringify or JSON.parse (V8 charges those built-ins to their caller: Apollo's prettyJSONStringify, body-parser's parse; PostGraphile's stringify runs inside its handler and counts as HTTP there); **logging and metrics** is pino, prom-client and the app's request log and metrics. The JSON row undercounts both sides.`,
       });
       sections.push({
         key: 'peerprofile',
