@@ -15,13 +15,14 @@ import { graphqlHttpHandler } from './graphql/http-handler';
 import { securityHeaders } from './http/security-headers';
 import { chain } from './http/chain';
 import { documentSizeLimit, graphqlLimits } from './graphql/limits';
-import { noStoreAnswers } from './graphql/no-store';
+import { noStoreAnswers, noStorePart } from './graphql/no-store';
+import { requestParts } from './graphql/request-parts';
 import { bodyIdleTimeout } from './http/body-timeout';
 import { createApiBudget, restApiBudget } from './http/api-budget';
 import { graphqlExplorer } from './http/explorer';
 import { dataSourcePool } from './auth/rate-limit';
 import { visitorResponseCache } from './graphql/visitor-cache';
-import { apiBudgetPlugin } from './graphql/api-budget';
+import { apiBudgetPart } from './graphql/api-budget';
 import { idempotentWrites } from './http/idempotency';
 import { guardTextInput } from './http/input-guard';
 import type { GraphQLContext } from './graphql/context';
@@ -54,7 +55,7 @@ import { userRoutes } from './rest/user.routes';
 import { dataExportRoutes } from './rest/data-export.routes';
 import { webAppRouter } from './http/web-app';
 import type { Logger } from './logger';
-import { graphqlMetricsPlugin } from './metrics/graphql-metrics';
+import { graphqlMetricsPart } from './metrics/graphql-metrics';
 import { httpMetrics } from './metrics/http-metrics';
 import { metricsEndpoint } from './metrics/metrics-endpoint';
 import { unwatchDataSource, watchDataSource } from './metrics/registry';
@@ -120,8 +121,8 @@ export async function createApp(config: Config, services: AppServices, log: Logg
   // What every request goes through, in this order, as one Express layer (http/chain.ts).
   app.use(
     chain(
-      ...(config.metrics.enabled ? [httpMetrics()] : []),
-      requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500 }),
+      // The request log's one listener per request also feeds the HTTP metrics.
+      requestLog(log, { sampleEvery: config.env === 'production' ? 20 : 1, slowMs: 500, answered: config.metrics.enabled ? httpMetrics() : undefined }),
       securityHeaders({
         contentSecurityPolicy: {
           directives: {
@@ -189,12 +190,16 @@ export async function createApp(config: Config, services: AppServices, log: Logg
     formatError: createErrorFormatter(log),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
-      ...noStoreAnswers,
-      ...limits.plugins,
-      apiBudgetPlugin(schema, apiBudget),
+      noStoreAnswers,
+      // The app's own per-request plugins as one (graphql/request-parts.ts), in this order.
+      requestParts<GraphQLContext>([
+        noStorePart,
+        ...limits.parts,
+        apiBudgetPart(schema, apiBudget),
+        ...(config.metrics.enabled ? [graphqlMetricsPart<GraphQLContext>()] : []),
+      ]),
       ...visitorResponseCache(config.graphqlVisitorCacheSeconds),
       subscriptions.drainPlugin,
-      ...(config.metrics.enabled ? [graphqlMetricsPlugin<GraphQLContext>()] : []),
     ],
     validationRules: limits.validationRules,
     // graphql/limits.ts decides per request who may introspect; 'off' turns it off for everyone.

@@ -270,6 +270,35 @@ describe('SQL statements per request stay constant', () => {
     expect(empty.data.notes).toMatchObject({ totalCount: 0, edges: [] });
   });
 
+  it("cards read the preview's thumbnail alone; asked with another part of the preview, the whole of it", async () => {
+    const ds = t.db.dataSource;
+    const preview = {
+      thumbnail: { key: 'previews/thumb-card.webp', width: 320, height: 240 },
+      pages: [
+        { key: 'previews/page-1.webp', width: 1200, height: 1600 },
+        { key: 'previews/page-2.webp', width: 1200, height: 1600 },
+      ],
+      pageCount: 2,
+      ocrPages: 0,
+      kind: 'pages',
+    };
+    const shown = await buildNote(ds, { title: 'Thumbnail card', preview } as never);
+    const bare = await buildNote(ds, { title: 'No preview card' });
+    const thumbs = await gql(t.url, `{ notes(first: 50) { edges { node { id thumbnailUrl } } } }`);
+    const byId = new Map<string, any>((thumbs as any).data.notes.edges.map((e: any) => [e.node.id, e.node]));
+    expect(byId.get(shown.id)).toEqual({ id: shown.id, thumbnailUrl: '/media/previews/thumb-card.webp' });
+    expect(byId.get(bare.id)).toEqual({ id: bare.id, thumbnailUrl: null });
+    const whole = await gql(t.url, `{ notes(first: 50) { edges { node { id thumbnailUrl previewPages { url } pageCount previewKind } } } }`);
+    const node = (whole as any).data.notes.edges.map((e: any) => e.node).find((n: any) => n.id === shown.id);
+    expect(node).toEqual({
+      id: shown.id,
+      thumbnailUrl: '/media/previews/thumb-card.webp',
+      previewPages: [{ url: '/media/previews/page-1.webp' }, { url: '/media/previews/page-2.webp' }],
+      pageCount: 2,
+      previewKind: 'pages',
+    });
+  });
+
   it('cards with their uploaders: one statement whatever the page size (the uploaders come with the page)', async () => {
     const ds = t.db.dataSource;
     const people = await Promise.all(Array.from({ length: 5 }, () => buildUser(ds)));

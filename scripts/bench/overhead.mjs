@@ -5,6 +5,7 @@
 // app's embedded one), run in the same run, in interleaved rounds, at 1 and 8 connections.
 // Run as `node scripts/bench/overhead.mjs --bare <port> <databaseUrl>` it is the bare server.
 import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,11 +23,24 @@ export { serverCpuSeconds };
 
 const PAGE = 12; // the browse grid's page size (web) and REST's default limit
 
-// The statement pageNotes (api/src/services/note-pager.ts) sends for an unfiltered first page.
+// The statement pageNotes (api/src/data/note.data.ts) sends for an unfiltered first page of
+// BrowseNotes (the columns its fields read, the preview as its thumbnail alone, no second sort column).
 const PAGE_SQL = `
-    SELECT t.count AS total, p.*,
-           (SELECT count(*) FROM likes l WHERE l.note_id = p.id)::int AS likes,
-           (SELECT count(*) FROM comments c WHERE c.note_id = p.id)::int AS comments
+    SELECT t.count AS total, p.*, (SELECT count(*) FROM likes l WHERE l.note_id = p.id)::int AS likes,
+          (SELECT count(*) FROM comments c WHERE c.note_id = p.id)::int AS comments
+    FROM (SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = 'college') t
+    LEFT JOIN LATERAL (
+      SELECT n.id, n.title, n.description, n.subject, n.course, n.semester, n.college, n.file_key AS "fileKey", n.external_url AS "externalUrl", n.uploader_id AS "uploaderId", n.approved, n.hidden, CASE WHEN n.preview IS NULL THEN NULL ELSE jsonb_build_object('thumbnail', n.preview->'thumbnail') END AS preview, n.created_at::text AS "sortKey"
+      FROM notes n
+      WHERE n.approved AND NOT n.hidden
+      ORDER BY n.created_at DESC, n.id DESC
+      LIMIT $1
+    ) p ON true
+    ORDER BY p."sortKey"::timestamptz DESC, p.id DESC`;
+// REST GET /api/notes reads whole rows (every column but the large text ones).
+const REST_PAGE_SQL = `
+    SELECT t.count AS total, p.*, (SELECT count(*) FROM likes l WHERE l.note_id = p.id)::int AS likes,
+          (SELECT count(*) FROM comments c WHERE c.note_id = p.id)::int AS comments
     FROM (SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = 'college') t
     LEFT JOIN LATERAL (
       SELECT n.id, n.title, n.description, n.subject, n.course, n.semester, n.batch, n.college,
@@ -35,13 +49,35 @@ const PAGE_SQL = `
         n.uploader_id AS "uploaderId", n.approved, n.hidden, n.download_count AS "downloadCount",
         n.created_at AS "createdAt", n.updated_at AS "updatedAt",
         n.processing_status AS "processingStatus", n.processing_reason AS "processingReason", n.text_source AS "textSource", n.preview,
-        n.created_at::text AS "sortKey", n.created_at AS "sortAt"
+        n.created_at::text AS "sortKey"
       FROM notes n
       WHERE n.approved AND NOT n.hidden
       ORDER BY n.created_at DESC, n.id DESC
       LIMIT $1
     ) p ON true
-    ORDER BY p."sortAt" DESC, p.id DESC`;
+    ORDER BY p."sortKey"::timestamptz DESC, p.id DESC`;
+// Signed in: what the app sends besides (api/src/data/session.data.ts, like.data.ts, and for a
+// note's comments note.data.ts, the counts and comment pages of comment.data.ts, report.data.ts
+// and user.data.ts), as the app's log of a signed-in BrowseNotes and NoteComments shows them.
+const SESSION_SQL = `SELECT u.id, u.role FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = $1 AND s.expires_at > now()`;
+const VIEWER_LIKES_SQL = `SELECT note_id AS id FROM likes WHERE user_id = $1 AND note_id = ANY($2::uuid[])`;
+const NOTE_SQL = `SELECT n.id, n.title, n.description, n.subject, n.course, n.semester, n.batch, n.college, n.file_key AS "fileKey", n.file_name AS "fileName", n.file_mime AS "fileMime", n.file_size AS "fileSize", n.file_sha256 AS "fileSha256", n.external_url AS "externalUrl", n.uploader_id AS "uploaderId", n.approved, n.hidden, n.download_count AS "downloadCount", n.created_at AS "createdAt", n.updated_at AS "updatedAt", n.processing_status AS "processingStatus", n.processing_reason AS "processingReason", n.text_source AS "textSource", n.preview FROM notes n WHERE n.id = $1`;
+const NOTE_COUNTS_SQL = `SELECT t.note AS id, (SELECT count(*) FROM likes l WHERE l.note_id = t.note)::int AS likes,
+          (SELECT count(*) FROM comments c WHERE c.note_id = t.note)::int AS comments FROM unnest($1::uuid[]) AS t(note)`;
+const COMMENT_PAGE_SQL = `SELECT t.note AS "noteId", (SELECT count(*) FROM comments c WHERE c.note_id = t.note AND NOT c.hidden)::int AS total,
+                p.id, p."authorId", p.text, p."createdAt", p."editedAt", p."sortKey"
+         FROM unnest($1::uuid[]) AS t(note)
+         LEFT JOIN LATERAL (
+           SELECT c.id, c.note_id AS "noteId", c.author_id AS "authorId", c.text, c.created_at AS "createdAt", c.edited_at AS "editedAt", c.created_at::text AS "sortKey"
+           FROM comments c
+           WHERE c.note_id = t.note AND NOT c.hidden AND ($2::timestamptz IS NULL OR (c.created_at, c.id) > ($2::timestamptz, $3::uuid))
+           ORDER BY c.created_at, c.id
+           LIMIT $4
+         ) p ON true
+         ORDER BY t.note, p."createdAt", p.id`;
+const VIEWER_REPORTS_SQL = `SELECT comment_id AS id FROM reports WHERE reporter_id = $1 AND comment_id = ANY($2::uuid[])`;
+const FULL_USERS_SQL = `SELECT u.id, u.username, u.email, u.password_hash AS "passwordHash", u.avatar_key AS "avatarKey", u.avatar_url AS "avatarUrl",
+  u.role, u.google_id AS "googleId", u.created_at AS "createdAt" FROM users u WHERE u.id = ANY($1::uuid[])`;
 // The batches the REST shape needs, as the app's DataLoaders send them (api/src/data/loaders.ts,
 // like.service.ts likerIds): uploaders, comments and likers at once, then the comment
 // authors not already loaded. The app's user batch reads every column of users (TypeORM); this one
@@ -104,13 +140,21 @@ async function bareServer(port, databaseUrl, cardFields) {
   if (unknown.length) throw new Error(`overhead: the bare server cannot answer NoteCard's ${unknown.join(', ')}`);
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const page = async () => {
-    const { rows } = await pool.query(PAGE_SQL, [PAGE + 1]);
+  const page = async (sql = PAGE_SQL) => {
+    const { rows } = await pool.query(sql, [PAGE + 1]);
     const found = rows.filter((r) => r.id !== null);
     return { total: rows[0]?.total ?? 0, rows: found.slice(0, PAGE), hasNextPage: found.length > PAGE };
   };
-  const browse = async () => {
+  /** The viewer of a `cn_session` cookie (the app's session lookup), or null. */
+  const viewerOf = async (cookieHeader) => {
+    const sid = /(?:^|;\s*)cn_session=([^;]+)/.exec(cookieHeader ?? '')?.[1];
+    if (!sid) return null;
+    const { rows } = await pool.query(SESSION_SQL, [createHash('sha256').update(decodeURIComponent(sid)).digest('hex')]);
+    return rows[0] ?? null;
+  };
+  const browse = async (viewer) => {
     const { total, rows, hasNextPage } = await page();
+    const liked = viewer ? new Set((await pool.query(VIEWER_LIKES_SQL, [viewer.id, rows.map((r) => r.id)])).rows.map((l) => l.id)) : null;
     const edges = rows.map((r) => {
       const all = {
         id: r.id,
@@ -127,14 +171,67 @@ async function bareServer(port, databaseUrl, cardFields) {
         downloadUrl: downloadUrl(r),
         likeCount: r.likes,
         commentCount: r.comments,
-        viewerHasLiked: false,
+        viewerHasLiked: liked ? liked.has(r.id) : false,
       };
       return { cursor: cursorOf(r), snippet: null, node: Object.fromEntries(cardFields.map((f) => [f, all[f]])) };
     });
     return { data: { notes: { totalCount: total, didYouMean: null, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage }, edges } } };
   };
+  /** NoteComments (web/src/graphql/comments.graphql) for one note: its facts and a page of comments with their authors. */
+  const noteComments = async (viewer, { id, first = 20 }) => {
+    const note = (await pool.query(NOTE_SQL, [id])).rows[0];
+    if (!note || !note.approved || note.hidden) return { data: { note: null } };
+    const [counts, commentRows] = await Promise.all([pool.query(NOTE_COUNTS_SQL, [[id]]), pool.query(COMMENT_PAGE_SQL, [[id], null, null, first + 1])]);
+    const found = commentRows.rows.filter((c) => c.id !== null);
+    const comments = found.slice(0, first);
+    const commentIds = comments.map((c) => c.id);
+    const [reports, authors] = await Promise.all([
+      viewer ? pool.query(VIEWER_REPORTS_SQL, [viewer.id, commentIds]) : { rows: [] },
+      pool.query(FULL_USERS_SQL, [[...new Set(comments.map((c) => c.authorId))]]),
+    ]);
+    const reported = new Set(reports.rows.map((r) => r.id));
+    const users = new Map(authors.rows.map((u) => [u.id, u]));
+    const edges = comments.map((c) => {
+      const author = users.get(c.authorId);
+      const own = viewer?.id === c.authorId;
+      return {
+        cursor: cursorOf(c),
+        node: {
+          id: c.id,
+          noteId: id,
+          text: c.text,
+          createdAt: c.createdAt,
+          editedAt: c.editedAt,
+          viewerHasReported: reported.has(c.id),
+          author: author
+            ? { id: author.id, username: author.username, avatarUrl: author.avatarKey ? `/media/${author.avatarKey}` : (author.avatarUrl ?? null) }
+            : null,
+          viewerCan: { edit: own || viewer?.role === 'admin', delete: own || viewer?.role === 'admin' },
+        },
+      };
+    });
+    return {
+      data: {
+        note: {
+          id: note.id,
+          title: note.title,
+          subject: note.subject,
+          course: note.course,
+          college: note.college,
+          semester: Number(note.semester),
+          description: note.description,
+          commentCount: counts.rows[0]?.comments ?? 0,
+          comments: {
+            totalCount: commentRows.rows[0]?.total ?? 0,
+            pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: found.length > first },
+            edges,
+          },
+        },
+      },
+    };
+  };
   const restNotes = async () => {
-    const { total, rows, hasNextPage } = await page();
+    const { total, rows, hasNextPage } = await page(REST_PAGE_SQL);
     const ids = rows.map((r) => r.id);
     const [uploaders, commentRows, likerRows] = await Promise.all([
       pool.query(USERS_SQL, [[...new Set(rows.map((r) => r.uploaderId))]]),
@@ -214,9 +311,22 @@ async function bareServer(port, databaseUrl, cardFields) {
         res.end(String(err));
       };
       if (req.method === 'POST' && req.url === '/graphql') {
-        // The body is read (as the app must) but only the one operation is served.
-        req.resume();
-        req.on('end', () => browse().then((b) => send(res, b, '\n'), fail));
+        // The body is read and parsed (as the app must) to know the operation; only the web app's
+        // BrowseNotes and NoteComments are served, their documents not parsed.
+        const chunks = [];
+        req.on('data', (chunk) => chunks.push(chunk));
+        req.on('end', () => {
+          let body;
+          try {
+            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch (err) {
+            return fail(err);
+          }
+          const answer = viewerOf(req.headers.cookie).then((viewer) =>
+            body.operationName === 'NoteComments' ? noteComments(viewer, body.variables ?? {}) : browse(viewer),
+          );
+          answer.then((b) => send(res, b, '\n'), fail);
+        });
       } else if (req.method === 'GET' && req.url === `/api/notes?limit=${PAGE}`) {
         restNotes().then((b) => send(res, b), fail);
       } else {
@@ -322,11 +432,37 @@ export async function run({ opt }) {
     // The original's shape (api/src/rest/present.ts): 12 notes with their likers, comments and authors.
     { name: `REST \`GET /api/notes?limit=${PAGE}\` (12 notes)`, budget: 0.7, method: 'GET', path: `/api/notes?limit=${PAGE}`, headers: browser },
   ];
+  const only = opt('requests', '');
+  const signedInOnly = only === 'signed-in';
   console.log(`overhead: starting the app (NODE_ENV=production) on ${dataDir}`);
   const app = await startApp(dataDir);
   await waitForDemoPreviews(app.url); // the first start's background page images, not measured
   let bare;
+  let viewer;
   try {
+    // Signed-in reads: a session of a seeded account (the bench's own, removed at the end), which
+    // likes every other note of the first page, and the newest note given 50 comments (those the
+    // bench added are removed at the end too).
+    viewer = await signedInViewer(app.databaseUrl);
+    requests.push(
+      {
+        name: '`/graphql` BrowseNotes signed in (12 cards, viewerHasLiked)',
+        budget: null,
+        method: 'POST',
+        path: '/graphql',
+        headers: { ...browser, 'content-type': 'application/json', cookie: viewer.cookie },
+        body: JSON.stringify({ query: doc, variables: { first: PAGE, filter: {} }, operationName: 'BrowseNotes' }),
+      },
+      {
+        name: "`/graphql` NoteComments signed in (a note page's comments, 50)",
+        budget: null,
+        method: 'POST',
+        path: '/graphql',
+        headers: { ...browser, 'content-type': 'application/json', cookie: viewer.cookie },
+        body: JSON.stringify({ query: webDocument(root, 'comments.graphql'), variables: { id: viewer.noteId, first: 50 }, operationName: 'NoteComments' }),
+      },
+    );
+    if (signedInOnly) requests.splice(0, 2);
     bare = await startBare(app.databaseUrl);
     console.log(`overhead: app at ${app.url}, bare server at ${bare.url}`);
     // Equal answers first: the comparison means nothing otherwise.
@@ -373,7 +509,7 @@ export async function run({ opt }) {
           `**${ratio.toFixed(2)}** (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)})`,
           `${p97.toFixed(1)}x`,
           `${cpu('app').toFixed(2)} / ${cpu('bare').toFixed(2)}`,
-          ratio >= r.budget ? `>= ${r.budget}: met` : `>= ${r.budget}: **missed**`,
+          r.budget === null ? 'none (measured)' : ratio >= r.budget ? `>= ${r.budget}: met` : `>= ${r.budget}: **missed**`,
         ]);
         console.log(rows.at(-1).join(' | '));
       }
@@ -396,13 +532,55 @@ export async function run({ opt }) {
           ],
           ...rows,
         ],
-        note: `Both servers answer from the same embedded PostgreSQL in the same run; their answers were checked byte-identical before measuring. The app runs as deployed (NODE_ENV=production, request log at info, sampled). The bare server (scripts/bench/overhead.mjs --bare) sends the statements the app sends (browse: one; REST: the same one, then uploaders, comments and likers at once, then the comment authors not yet loaded) and builds the JSON by hand. Requests carry \`Sec-Fetch-Site: same-origin\`, as the web app's do (scripts without it spend a per-address budget). autocannon ${rounds} rounds of ${seconds} s per side, alternating which side goes first, after 1 s warm-ups; the ratio is the median of the per-round ratios, the range its spread. Load generator, both servers and PostgreSQL share the machine's ${os.cpus().length} cores, which other engineers' jobs were also using (load average in the header): read the ratios, not the absolute figures. Server CPU per request: user + system time of the server's own processes (PostgreSQL's left out) over a round, divided by the requests it answered, median of the rounds; it moves far less with the machine's load than req/s, and says where the gap is (the bare server also leaves the GraphQL body unparsed).`,
+        note: `Both servers answer from the same embedded PostgreSQL in the same run; their answers were checked byte-identical before measuring. The app runs as deployed (NODE_ENV=production, request log at info, sampled). The bare server (scripts/bench/overhead.mjs --bare) sends the statements the app sends, as the app's own log of each request shows them (browse: one; REST: the same one with whole rows, then uploaders, comments and likers at once, then the comment authors not yet loaded; signed in, the session lookup first, then browse's one and the viewer's likes of the page, or NoteComments' note, its counts, its comment page, the viewer's reports of those comments and their authors) and builds the JSON by hand. The signed-in reads use a session row the bench adds for a seeded account, which likes every other note of the first page, and the newest note with 50 visible comments (what the bench adds for them is removed at the end); NoteComments is the web app's document for a note page's comment list, asked for 50. Those two have no budget in the issue: they are measured. Requests carry \`Sec-Fetch-Site: same-origin\`, as the web app's do (scripts without it spend a per-address budget). autocannon ${rounds} rounds of ${seconds} s per side, alternating which side goes first, after 1 s warm-ups; the ratio is the median of the per-round ratios, the range its spread. Load generator, both servers and PostgreSQL share the machine's ${os.cpus().length} cores, which other engineers' jobs were also using (load average in the header): read the ratios, not the absolute figures. Server CPU per request: user + system time of the server's own processes (PostgreSQL's left out) over a round, divided by the requests it answered, median of the rounds; it moves far less with the machine's load than req/s, and says where the gap is (the bare server parses the body's JSON to pick the operation, but not the GraphQL document).`,
       },
     ];
   } finally {
     if (bare) await stop(bare);
+    if (viewer) await viewer.cleanUp().catch((err) => console.error(`overhead: could not remove the signed-in reads' rows: ${err.message}`));
     await stop(app);
   }
+}
+
+/**
+ * A signed-in viewer for the signed-in reads, made in the database the app serves: a session
+ * row (as sign-in writes it: the SHA-256 of the cookie's value) for the first seeded student,
+ * likes of every other note of the first page, and 50 visible comments on the newest note (the
+ * missing ones added by the bench's accounts). `cleanUp` removes what was added.
+ */
+async function signedInViewer(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const sid = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(sid).digest('hex');
+  const { rows: users } = await client.query(`SELECT id FROM users WHERE role <> 'admin' ORDER BY username LIMIT 11`);
+  const userId = users[0].id;
+  await client.query(`INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [hash, userId]);
+  const { rows: notes } = await client.query(`SELECT id FROM notes n WHERE n.approved AND NOT n.hidden ORDER BY n.created_at DESC, n.id DESC LIMIT ${PAGE}`);
+  const { rows: liked } = await client.query(`INSERT INTO likes (note_id, user_id) SELECT unnest($1::uuid[]), $2 ON CONFLICT DO NOTHING RETURNING note_id`, [
+    notes.filter((_, i) => i % 2 === 0).map((n) => n.id),
+    userId,
+  ]);
+  const noteId = notes[0].id;
+  const { rows: counted } = await client.query(`SELECT count(*)::int AS n FROM comments WHERE note_id = $1 AND NOT hidden`, [noteId]);
+  const missing = Math.max(0, 50 - counted[0].n);
+  const { rows: added } = await client.query(
+    `INSERT INTO comments (note_id, author_id, text, created_at)
+     SELECT $1, ($2::uuid[])[1 + i % array_length($2::uuid[], 1)], 'Bench comment ' || i, now() - (i || ' seconds')::interval
+     FROM generate_series(1, $3::int) AS i RETURNING id`,
+    [noteId, users.slice(1).map((u) => u.id), missing],
+  );
+  return {
+    cookie: `cn_session=${sid}`,
+    noteId,
+    async cleanUp() {
+      await client.query(`DELETE FROM comments WHERE id = ANY($1::uuid[])`, [added.map((c) => c.id)]);
+      await client.query(`DELETE FROM likes WHERE user_id = $1 AND note_id = ANY($2::uuid[])`, [userId, liked.map((l) => l.note_id)]);
+      await client.query(`DELETE FROM sessions WHERE id_hash = $1`, [hash]);
+      await client.end();
+    },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === '--bare') {

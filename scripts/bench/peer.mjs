@@ -115,15 +115,99 @@ async function autocannonRun(server, body, connections, seconds) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuMs: (1000 * cpu) / Math.max(1, result.requests.total) };
 }
 
+/** The areas of the per-area table, in its order. */
+export const AREAS = [
+  'HTTP and Express',
+  'GraphQL: parse, validate, execute',
+  'SQL and the pg driver',
+  'JSON text',
+  'logging and metrics',
+  'garbage collector',
+];
+export const OTHER_AREA = "Node and V8's own (microtasks, timers, `(program)`)";
+
+const HTTP_PACKAGES = new Set([
+  'express',
+  'router',
+  'body-parser',
+  'raw-body',
+  'iconv-lite',
+  'type-is',
+  'media-typer',
+  'content-type',
+  'cookie-parser',
+  'cookie',
+  'compression',
+  'on-headers',
+  'on-finished',
+  'finalhandler',
+  'negotiator',
+  'accepts',
+  'parseurl',
+  'helmet',
+  'vary',
+  'statuses',
+  'depd',
+  'encodeurl',
+  'mime-types',
+  'http-errors',
+  'send',
+  'bytes',
+  'fresh',
+  'etag',
+  'qs',
+  'cors',
+  'graphql-upload',
+  'busboy',
+]);
+const GRAPHQL_PACKAGES =
+  /^(graphql|graphql-jit|type-graphql|graphql-scalars|graphql-query-complexity|@escape\.tech\/.*|@apollo\/.*|@graphql-tools\/.*|dataloader|class-validator|graphile-build|graphile-build-pg|graphql-parse-resolve-info|@graphile\/.*|postgraphile-core|fast-json-stringify|lodash\..*)$/;
+const SQL_PACKAGES = /^(pg|pg-protocol|pg-pool|pg-types|pg-connection-string|postgres-date|postgres-array|postgres-bytea|postgres-interval|pg-sql2|typeorm)$/;
+const LOG_PACKAGES = /^(pino|pino-std-serializers|sonic-boom|thread-stream|prom-client|tdigest|bintrees)$/;
+/** Functions whose own time is turning values into JSON text or back (V8 charges JSON.stringify and JSON.parse to their caller). */
+const JSON_FUNCTIONS = /^(prettyJSONStringify|stringify|parse|safeJsonParse|parseJson|json)$/;
+
+/**
+ * The area a profile frame belongs to, or null for a frame that says nothing by itself (Node's
+ * streams, sockets, events, timers: they count for whoever called them). Node's own HTTP server
+ * (_http_*) is HTTP; an npm package goes by its name, an app file by its folder; PostGraphile's
+ * request handler (postgraphile/build/postgraphile/http/) is HTTP, the rest of it GraphQL.
+ */
+function areaOf(frame) {
+  const { url, functionName } = frame;
+  if (functionName === '(garbage collector)') return 'garbage collector';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1];
+  if (pkg) {
+    if (JSON_FUNCTIONS.test(functionName) && /json|runHttpQuery|http\/|types\/json/i.test(url)) return 'JSON text';
+    if (HTTP_PACKAGES.has(pkg)) return 'HTTP and Express';
+    if (LOG_PACKAGES.test(pkg)) return 'logging and metrics';
+    if (SQL_PACKAGES.test(pkg)) return 'SQL and the pg driver';
+    if (pkg === 'postgraphile') return url.includes('/postgraphile/http/') ? 'HTTP and Express' : 'GraphQL: parse, validate, execute';
+    if (GRAPHQL_PACKAGES.test(pkg)) return 'GraphQL: parse, validate, execute';
+    return null;
+  }
+  const app = /\/api\/dist\/(.*)\.js$/.exec(url)?.[1];
+  if (app) {
+    if (/^(http\/request-log|metrics\/|logger)/.test(app)) return 'logging and metrics';
+    if (/^(http\/|app$|graphql\/http-handler|graphql\/transport)/.test(app)) return 'HTTP and Express';
+    if (/^(data\/|db\/|services\/)/.test(app)) return 'SQL and the pg driver';
+    return 'GraphQL: parse, validate, execute'; // resolvers, presenters, the executor, limits, plugins
+  }
+  if (/^node:_http_/.test(url)) return 'HTTP and Express';
+  return null;
+}
+
 /**
  * Where a worker's CPU went while the load ran (`window`: V8's profile clock and process.hrtime
- * are both the system's monotonic clock, so the bench's own timestamps pick the samples): each
- * sample is charged to the first package (node_modules/<name>) or app file (api/dist/...) on its
- * stack, so Node's own work (sockets, buffers, timers) counts for whoever asked for it; GC and
- * samples with no such frame are named as V8 names them. Returns samples per bucket (their
+ * are both the system's monotonic clock, so the bench's own timestamps pick the samples).
+ * `owners`: each sample charged to the first package (node_modules/<name>) or app file
+ * (api/dist/...) on its stack, so Node's own work (sockets, buffers, timers) counts for whoever
+ * asked for it; GC and samples with no such frame are named as V8 names them. `self`: each
+ * sample charged to the first frame on its stack that has an area (areaOf); `total`: to every
+ * area on its stack (a request's whole handling is inside HTTP). Returns sample counts (their
  * spacing is wall time, which a busy machine stretches: the caller scales shares to CPU time).
  */
-function summarize(file, window) {
+export function summarize(file, window) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
@@ -132,20 +216,33 @@ function summarize(file, window) {
   const times = profile.timeDeltas.map((d) => (t += d));
   const idle = (id) => byId.get(id).callFrame.functionName === '(idle)';
   const owners = new Map();
+  const self = new Map();
+  const total = new Map();
+  const add = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
   for (let i = 1; i < times.length; i++) {
     const id = profile.samples[i];
     if (times[i] < window.from || times[i] > window.to || idle(id)) continue;
     let owner = null;
-    for (let cur = id; cur !== undefined && !owner; cur = parent.get(cur)) {
-      const url = byId.get(cur).callFrame.url;
-      owner =
+    let selfArea = null;
+    const areas = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const frame = byId.get(cur).callFrame;
+      const url = frame.url;
+      owner ??=
         /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
         (url.includes('/api/dist/') ? `app: ${url.replace(/.*\/api\/dist\//, '').replace(/\.js$/, '')}` : null);
+      const area = areaOf(frame);
+      if (area) {
+        selfArea ??= area;
+        areas.add(area);
+      }
     }
     owner ??= `(${byId.get(id).callFrame.functionName || 'anonymous'})`;
-    owners.set(owner, (owners.get(owner) ?? 0) + 1);
+    add(owners, owner);
+    add(self, selfArea ?? OTHER_AREA);
+    for (const area of areas.size ? areas : [OTHER_AREA]) add(total, area);
   }
-  return owners;
+  return { owners, self, total };
 }
 
 /** The newest workers' profiles: the largest files written in `dir` (one per process). */
@@ -323,14 +420,19 @@ export async function run({ opt }) {
     if (profileDir && profiled) {
       // Both workers of a side, added up, per request answered.
       const perRequest = {};
+      const areas = {};
       for (const side of ['app', 'peer']) {
-        const total = new Map();
+        const sums = { owners: new Map(), self: new Map(), total: new Map() };
         for (const file of workerProfiles(path.join(path.resolve(profileDir), side), processes)) {
-          for (const [k, n] of summarize(file, profiled.served[side].window)) total.set(k, (total.get(k) ?? 0) + n);
+          const summary = summarize(file, profiled.served[side].window);
+          for (const key of Object.keys(sums)) for (const [k, n] of summary[key]) sums[key].set(k, (sums[key].get(k) ?? 0) + n);
         }
-        const samples = [...total.values()].reduce((a, b) => a + b, 0);
-        perRequest[side] = new Map([...total].map(([k, n]) => [k, (n / samples) * profiled.served[side].cpuMs]));
+        const samples = [...sums.owners.values()].reduce((a, b) => a + b, 0);
+        const ms = (n) => ((n ?? 0) / samples) * profiled.served[side].cpuMs;
+        perRequest[side] = new Map([...sums.owners].map(([k, n]) => [k, ms(n)]));
+        areas[side] = { self: (area) => ms(sums.self.get(area)), total: (area) => ms(sums.total.get(area)) };
       }
+      fs.writeFileSync(path.join(path.resolve(profileDir), 'windows.json'), JSON.stringify(profiled.served, null, 2));
       const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
       const top = (side) => [...perRequest[side]].sort((a, b) => b[1] - a[1]).slice(0, 18);
       const line = ([k, ms]) => `${k} ${ms.toFixed(3)}`;
@@ -339,6 +441,30 @@ export async function run({ opt }) {
       for (let i = 0; i < Math.max(a.length, b.length); i++) rows.push([a[i] ? line(a[i]) : '', b[i] ? line(b[i]) : '']);
       rows.push([`**all ${sum(perRequest.app).toFixed(2)} ms**`, `**all ${sum(perRequest.peer).toFixed(2)} ms**`]);
       console.log(rows.map((r) => r.join(' | ')).join('\n'));
+      const f = (x) => x.toFixed(3);
+      const areaRows = [...AREAS, OTHER_AREA].map((area) => [
+        area,
+        f(areas.app.self(area)),
+        f(areas.peer.self(area)),
+        f(areas.app.self(area) - areas.peer.self(area)),
+        f(areas.app.total(area)),
+        f(areas.peer.total(area)),
+      ]);
+      areaRows.push([
+        '**all**',
+        `**${f(sum(perRequest.app))}**`,
+        `**${f(sum(perRequest.peer))}**`,
+        `**${f(sum(perRequest.app) - sum(perRequest.peer))}**`,
+        '',
+        '',
+      ]);
+      console.log(areaRows.map((r) => r.join(' | ')).join('\n'));
+      sections.push({
+        key: 'peerareas',
+        title: `Where the CPU goes, by area: both servers on the ${profiled.read.key} read, 8 connections (ms of CPU per request)`,
+        table: [['area', 'app, self', 'PostGraphile, self', 'app - PostGraphile, self', 'app, total', 'PostGraphile, total'], ...areaRows],
+        note: `From the same profiles as the section below (\`npm run bench -- --only peer --profile <dir>\`). *Self*: each sample is charged to the first frame on its stack (from the innermost) that belongs to an area, so the self column adds up to the whole; Node's own frames (streams, sockets, events, timers) count for the area that called them, Node's HTTP server (\`_http_*\`) is HTTP. *Total*: each sample is charged to every area on its stack; a middleware calls the next one from inside itself, so a middleware's area counts everything after it (HTTP's total is near the whole, and the app's request log, first in its chain, has a large total for that reason alone): read the self column. Areas: **HTTP and Express** is Node's HTTP server, Express and its middlewares (the app's http/ files, body parsing, cookies, CORS, security headers, compression, the body timeout, Apollo's Express handler, Accept negotiation; PostGraphile's own request handler); **GraphQL** is the engine and everything it calls that is not SQL (app: @apollo/server, graphql, graphql-jit, TypeGraphQL, resolvers, presenters, limits and plugins; peer: postgraphile, graphile-build(-pg), graphql, graphql-parse-resolve-info); **SQL and the pg driver** is pg, pg-protocol, pg-pool, the type parsers, pg-sql2 and the app's data/ and services/; **JSON text** is only functions whose own time is JSON.stringify or JSON.parse (V8 charges those built-ins to their caller: Apollo's prettyJSONStringify, body-parser's parse; PostGraphile's stringify runs inside its handler and counts as HTTP there); **logging and metrics** is pino, prom-client and the app's request log and metrics. The JSON row undercounts both sides.`,
+      });
       sections.push({
         key: 'peerprofile',
         title: `Where the CPU goes: both servers' workers profiled (node --cpu-prof) on the ${profiled.read.key} read, 8 connections`,

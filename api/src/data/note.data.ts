@@ -190,15 +190,23 @@ export interface PageOptions {
    * the operation's selection): a card asks for a third of a note's columns.
    */
   recordKeys?: ReadonlySet<keyof NoteRecord> | null;
+  /**
+   * With `recordKeys`: the `preview` column is read as its thumbnail only (`{ thumbnail }`, or
+   * null), for a caller whose answer shows no other part of it (a card's thumbnailUrl): the page
+   * images' list is most of the column, and parsing it was most of a browse row's JSON.
+   */
+  previewThumbnailOnly?: boolean;
 }
 
+/** The preview column as its thumbnail alone (see PageOptions.previewThumbnailOnly). */
+const PREVIEW_THUMBNAIL_ONLY = `CASE WHEN n.preview IS NULL THEN NULL ELSE jsonb_build_object('thumbnail', n.preview->'thumbnail') END AS preview`;
+
 /** The select list of a page's notes: every column, or the ones asked for. */
-function pageColumns(recordKeys: ReadonlySet<keyof NoteRecord> | null | undefined): string {
+function pageColumns(recordKeys: ReadonlySet<keyof NoteRecord> | null | undefined, previewThumbnailOnly = false): string {
   if (!recordKeys) return NOTE_COLUMNS;
-  return noteColumns(
-    'n',
-    NOTE_KEYS.filter((key) => PAGE_KEYS_ALWAYS.includes(key) || recordKeys.has(key)),
-  );
+  const keys = NOTE_KEYS.filter((key) => PAGE_KEYS_ALWAYS.includes(key) || recordKeys.has(key));
+  if (!previewThumbnailOnly || !keys.includes('preview')) return noteColumns('n', keys);
+  return keys.map((key) => (key === 'preview' ? PREVIEW_THUMBNAIL_ONLY : `n.${NOTE_COLUMN[key]}`)).join(', ');
 }
 
 /** The uploader's public columns as the page statement returns them (one JSON value per row). */
@@ -245,7 +253,7 @@ export async function pageNotes(ds: DataSource, query: NoteListQuery, first: num
     SELECT t.count AS total, p.*, ${noteCountColumns('p.id')}${options.withUploaders ? `, ${uploaderColumn}` : ''}
     FROM (${countSql}) t
     LEFT JOIN LATERAL (
-      SELECT ${pageColumns(options.recordKeys)}, ${query.sortKey}::text AS "sortKey"
+      SELECT ${pageColumns(options.recordKeys, options.previewThumbnailOnly)}, ${query.sortKey}::text AS "sortKey"
       FROM ${query.from}
       ${where(pageConditions)}
       ORDER BY ${query.sortKey} ${direction}, n.id ${direction}

@@ -1,4 +1,3 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type GraphQLSchema } from 'graphql';
 import type { Request } from 'express';
 import { RateLimitedError } from '../auth/rate-limit';
@@ -6,6 +5,7 @@ import { classifyDbError } from '../db/db-errors';
 import { type ApiBudget, pointsForCost } from '../http/api-budget';
 import type { GraphQLContext } from './context';
 import { documentCost } from './limits';
+import type { RequestPart } from './request-parts';
 
 /** Apollo turns a thrown GraphQLError's `http.status` into the response status: 429 here. */
 function tooManyRequests(err: RateLimitedError): GraphQLError {
@@ -17,13 +17,21 @@ function tooManyRequests(err: RateLimitedError): GraphQLError {
  * counts objects; http/api-budget.ts turns them into points) before it runs. A request that
  * never gets that far (a syntax or validation error) still costs one point.
  */
-export function apiBudgetPlugin(schema: GraphQLSchema, budget: ApiBudget): ApolloServerPlugin<GraphQLContext> {
+export function apiBudgetPart(schema: GraphQLSchema, budget: ApiBudget): RequestPart<GraphQLContext> {
   return {
-    async requestDidStart({ contextValue }) {
+    requestDidStart({ contextValue }) {
       const req = contextValue.res.req as Request;
       let charged = false;
-      const charge = async (points: number) => {
+      const charge = (points: number): Promise<void> | undefined => {
         charged = true;
+        // No budget (the web app's pages, sessions): the charge is known at once, no promise.
+        if (!budget.spends(req)) {
+          contextValue.budgetCharge = { points, info: null };
+          return undefined;
+        }
+        return spend(points);
+      };
+      const spend = async (points: number) => {
         try {
           // The rateLimit query reports this charge: what the operation cost and what is left.
           contextValue.budgetCharge = { points, info: await budget.charge(req, contextValue.res, points) };
@@ -42,25 +50,25 @@ export function apiBudgetPlugin(schema: GraphQLSchema, budget: ApiBudget): Apoll
         }
       };
       return {
-        async executionDidStart({ operation, overallCachePolicy }) {
+        executionDidStart({ operation, overallCachePolicy }) {
           // A rateLimit answer is one caller's budget: never shared by the visitors' response cache.
           // No operation at all (an operationName the document lacks, two unnamed ones): Apollo answers 400 itself.
           const asksBudget = operation?.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'rateLimit') ?? false;
           if (asksBudget) overallCachePolicy.restrict({ maxAge: 0 });
         },
-        async didResolveOperation({ request, document }) {
+        didResolveOperation({ request, document }) {
           let cost = 1;
           try {
             cost = documentCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
           } catch {
             // Variables that do not coerce: execution refuses them next; one point.
           }
-          await charge(pointsForCost(cost));
+          return charge(pointsForCost(cost));
         },
-        async willSendResponse() {
+        willSendResponse() {
           if (charged) return;
           // The answer is already an error; a spent budget only adds its headers.
-          await charge(1).catch(() => undefined);
+          return charge(1)?.catch(() => undefined);
         },
       };
     },

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestListener } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
@@ -25,6 +25,7 @@ import type { Config } from '../config';
 import { PAGE_SIZE_MAX } from '../domain/constants';
 import { AppError } from '../errors';
 import type { GraphQLContext } from './context';
+import type { PartListener, RequestPart } from './request-parts';
 
 /** Every limit a GraphQL document must respect; docs/api.md lists the same figures. */
 export const GRAPHQL_LIMITS = {
@@ -173,28 +174,26 @@ export function documentCost(schema: GraphQLSchema, document: DocumentNode, vari
   return cost;
 }
 
-function costLimitPlugin(schema: GraphQLSchema): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
-          let cost: number;
-          try {
-            cost = documentCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
-          } catch {
-            // Variables that do not coerce: execution refuses them next, with BAD_USER_INPUT.
-            return;
-          }
-          if (cost > GRAPHQL_LIMITS.maxCost) {
-            throw limitError(
-              `The query may return ${cost} objects; the limit is ${GRAPHQL_LIMITS.maxCost}. Ask for fewer items (first) or fewer aliases.`,
-              'maxCost',
-            );
-          }
-        },
-      };
+/** Refuses an operation that may return more than GRAPHQL_LIMITS.maxCost objects (one listener for every request: it keeps no state). */
+function costLimitPart(schema: GraphQLSchema): RequestPart<GraphQLContext> {
+  const listener: PartListener<GraphQLContext> = {
+    didResolveOperation({ request, document }) {
+      let cost: number;
+      try {
+        cost = documentCost(schema, document, request.variables ?? {}, request.operationName ?? undefined);
+      } catch {
+        // Variables that do not coerce: execution refuses them next, with BAD_USER_INPUT.
+        return;
+      }
+      if (cost > GRAPHQL_LIMITS.maxCost) {
+        throw limitError(
+          `The query may return ${cost} objects; the limit is ${GRAPHQL_LIMITS.maxCost}. Ask for fewer items (first) or fewer aliases.`,
+          'maxCost',
+        );
+      }
     },
   };
+  return { requestDidStart: () => listener };
 }
 
 const limitRefusal = (message: string, limit: string) => Object.assign(new AppError('BAD_REQUEST', message), { extensions: { limit } });
@@ -231,17 +230,13 @@ export const documentSizeLimit: RequestHandler = (req, _res, next) => {
 };
 
 /** Subscriptions live on the WebSocket (graphql/ws-transport.ts); over HTTP they get a clear 400 instead of an internal error. */
-const queriesAndMutationsOnly: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation }) {
-        if (operation?.operation === 'subscription') {
-          throw new GraphQLError('Subscriptions are not supported over HTTP: send a query or a mutation.', {
-            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-          });
-        }
-      },
-    };
+const queriesAndMutationsOnly: PartListener<GraphQLContext> = {
+  didResolveOperation({ operation }) {
+    if (operation?.operation === 'subscription') {
+      throw new GraphQLError('Subscriptions are not supported over HTTP: send a query or a mutation.', {
+        extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+      });
+    }
   },
 };
 
@@ -255,29 +250,40 @@ function isIntrospectionAllowed(config: Config, context: GraphQLContext): boolea
  * Introspection (`__schema`, `__type`) names every field, admin ones included, and so do the
  * "Did you mean" hints of validation errors: in production visitors get neither, while any
  * signed-in session or API token (the API's real users) keeps both. `__typename` is always fine.
+ * The hints are masked by graphql-armor's plugin, whose listener keeps no state per request:
+ * asked for once, and shared by every visitor's request.
  */
-function introspectionGate(config: Config, hideSuggestions: ApolloServerPlugin<GraphQLContext>): ApolloServerPlugin<GraphQLContext> {
+function introspectionGate(config: Config, hideSuggestions: ApolloServerPlugin<GraphQLContext>): RequestPart<GraphQLContext> {
+  let suggestions: GraphQLRequestListener<GraphQLContext> | undefined;
+  let asked: Promise<GraphQLRequestListener<GraphQLContext> | void> | undefined;
+  const gate: PartListener<GraphQLContext> = {
+    didResolveOperation({ operation }) {
+      const asksSchema = operation?.selectionSet.selections.some((s) => s.kind === 'Field' && (s.name.value === '__schema' || s.name.value === '__type'));
+      if (asksSchema) {
+        throw new GraphQLError('Introspection is available to signed-in users and API tokens only.', {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        });
+      }
+    },
+    didEncounterErrors(requestContext) {
+      if (suggestions) return suggestions.didEncounterErrors?.(requestContext);
+      return asked?.then((listener) => listener?.didEncounterErrors?.(requestContext));
+    },
+  };
   return {
-    async requestDidStart(requestContext: GraphQLRequestContext<GraphQLContext>) {
+    requestDidStart(requestContext) {
       if (isIntrospectionAllowed(config, requestContext.contextValue)) return undefined;
-      const suggestions = await hideSuggestions.requestDidStart?.(requestContext);
-      return {
-        ...suggestions,
-        async didResolveOperation({ operation }) {
-          const asksSchema = operation?.selectionSet.selections.some((s) => s.kind === 'Field' && (s.name.value === '__schema' || s.name.value === '__type'));
-          if (asksSchema) {
-            throw new GraphQLError('Introspection is available to signed-in users and API tokens only.', {
-              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
-            });
-          }
-        },
-      };
+      if (!asked) {
+        asked = Promise.resolve(hideSuggestions.requestDidStart?.(requestContext));
+        void asked.then((listener) => (suggestions = listener || undefined));
+      }
+      return gate;
     },
   };
 }
 
 /** Apollo options that enforce every limit; built once from the schema. */
-export function graphqlLimits(config: Config, schema: GraphQLSchema): { plugins: ApolloServerPlugin<GraphQLContext>[]; validationRules: ValidationRule[] } {
+export function graphqlLimits(config: Config, schema: GraphQLSchema): { parts: RequestPart<GraphQLContext>[]; validationRules: ValidationRule[] } {
   const armor = new ApolloArmor({
     // Our own plugins below handle tokens (before parsing), cost (with list sizes) and suggestions (per viewer).
     maxTokens: { enabled: false },
@@ -297,13 +303,10 @@ export function graphqlLimits(config: Config, schema: GraphQLSchema): { plugins:
     maxAliases: { enabled: false },
     maxDirectives: { enabled: false },
   }).protect().plugins[0] as ApolloServerPlugin<GraphQLContext>;
+  // With tokens, cost and suggestions left to the parts below, graphql-armor's own checks are validation rules only.
+  if (armor.plugins.length > 0) throw new Error('graphql-armor returned Apollo plugins: they would be left out of the request parts.');
   return {
-    plugins: [
-      queriesAndMutationsOnly,
-      introspectionGate(config, hideSuggestions),
-      costLimitPlugin(schema),
-      ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
-    ],
+    parts: [{ requestDidStart: () => queriesAndMutationsOnly }, introspectionGate(config, hideSuggestions), costLimitPart(schema)],
     validationRules: armor.validationRules,
   };
 }

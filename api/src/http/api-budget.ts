@@ -51,6 +51,8 @@ export interface ApiBudget {
    * on the response, and throws RateLimitedError (with Retry-After set) when the budget is spent.
    */
   charge(req: Request, res: Response, points: number): Promise<RateLimitInfo | null>;
+  /** Whether `charge` would spend anything for this request (false: no budget, `charge` answers null). */
+  spends(req: Request): boolean;
   /** What is left without spending anything (null: the request has no budget). */
   peek(req: Request): Promise<(RateLimitInfo & { resetAt: Date }) | null>;
 }
@@ -92,6 +94,7 @@ export function createApiBudget(pool: Queryable, points: { perToken: number; per
       }
       return info;
     },
+    spends: (req) => limiterOf(req) !== null,
     async peek(req) {
       const found = limiterOf(req);
       if (!found) return null;

@@ -1,3 +1,4 @@
+import { ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import onHeaders from 'on-headers';
@@ -30,11 +31,35 @@ export function responseCompression(_config: Config): RequestHandler {
   });
   return (req, res, next) => {
     if (req.headers['accept-encoding']) return compress(req, res, next);
-    onHeaders(res, function varyAsCompressionWould(this: Response) {
-      if (shouldCompress(req, this) && !NO_TRANSFORM.test(String(this.getHeader('Cache-Control') ?? ''))) this.vary('Accept-Encoding');
-    });
+    // One function shared by every such response, where on-headers made a wrapper and a listener per response.
+    res.writeHead = writeHeadWithVary as Response['writeHead'];
     next();
   };
+}
+
+function varyAsCompressionWould(this: Response) {
+  if (shouldCompress(this.req, this) && !NO_TRANSFORM.test(String(this.getHeader('Cache-Control') ?? ''))) this.vary('Accept-Encoding');
+}
+
+const VARY_DECIDED = Symbol('varyDecided');
+const serverWriteHead = ServerResponse.prototype.writeHead;
+
+/**
+ * writeHead for an answer to a request without Accept-Encoding: adds compression's Vary (above)
+ * once, just before the headers go out, as on-headers would. Headers handed to writeHead itself
+ * (rare: Express sets them beforehand) are left to on-headers, which sets them on the response
+ * first so the decision sees them.
+ */
+function writeHeadWithVary(this: Response & { [VARY_DECIDED]?: true }, ...args: unknown[]) {
+  if (!this[VARY_DECIDED]) {
+    this[VARY_DECIDED] = true;
+    if (args.length > 1) {
+      onHeaders(this, varyAsCompressionWould);
+      return (this.writeHead as (...a: unknown[]) => unknown)(...args);
+    }
+    varyAsCompressionWould.call(this);
+  }
+  return (serverWriteHead as (...a: unknown[]) => unknown).apply(this, args);
 }
 
 function shouldCompress(req: Request, res: Response): boolean {

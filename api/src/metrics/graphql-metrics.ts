@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { BaseContext } from '@apollo/server';
+import type { RequestPart } from '../graphql/request-parts';
 import { graphqlDuration, graphqlOperations } from './registry';
 
 /** Operation names are chosen by clients: only this many distinct ones get their own series, the rest are `other`. */
@@ -16,19 +17,22 @@ function operationLabel(name: string | null | undefined): string {
   return name;
 }
 
-/** Counts and times each GraphQL operation by name and type; a request that never got to an operation (bad JSON, a parse error) is `invalid`. */
-export function graphqlMetricsPlugin<T extends object>(): ApolloServerPlugin<T> {
+/**
+ * Counts and times each GraphQL operation by name and type; a request that never got to an
+ * operation (bad JSON, a parse error) is `invalid`. One of the request parts (graphql/request-parts.ts).
+ */
+export function graphqlMetricsPart<T extends BaseContext>(): RequestPart<T> {
   return {
-    async requestDidStart() {
+    requestDidStart() {
       const started = performance.now();
       let operation = 'invalid';
       let type = 'unknown';
       return {
-        async didResolveOperation(ctx) {
+        didResolveOperation(ctx) {
           operation = operationLabel(ctx.operationName ?? ctx.operation?.name?.value);
           type = ctx.operation?.operation ?? 'unknown';
         },
-        async willSendResponse(ctx) {
+        willSendResponse(ctx) {
           const body = ctx.response.body;
           const failed = body.kind === 'single' ? Boolean(body.singleResult.errors?.length) : false;
           graphqlOperations.inc({ operation, type, outcome: failed ? 'error' : 'ok' });

@@ -1,5 +1,4 @@
-import { performance } from 'node:perf_hooks';
-import type { Request, RequestHandler } from 'express';
+import type { Request, Response } from 'express';
 import { httpDuration, httpRequests } from './registry';
 
 /**
@@ -32,15 +31,14 @@ function mountPath(req: Request, template: string): string {
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
-/** Counts and times every HTTP answer (mounted first, so it sees every request). */
-export function httpMetrics(): RequestHandler {
-  return (req, res, next) => {
-    const started = performance.now();
-    res.once('finish', () => {
-      const labels = { route: routeOf(req), method: req.method, status_class: statusClass(res.statusCode) };
-      httpRequests.inc(labels);
-      httpDuration.observe(labels, (performance.now() - started) / 1000);
-    });
-    next();
+/**
+ * Counts and times every HTTP answer: told by the request log's listener (http/request-log.ts,
+ * mounted first, so it sees every request) of each request that got its whole answer.
+ */
+export function httpMetrics(): (req: Request, res: Response, ms: number) => void {
+  return (req, res, ms) => {
+    const labels = { route: routeOf(req), method: req.method, status_class: statusClass(res.statusCode) };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, ms / 1000);
   };
 }

@@ -35,33 +35,37 @@ function previewKindOf(record: NoteRecord): NoteView['previewKind'] {
   return record.preview.kind ?? (record.fileKey?.endsWith('.pdf') ? 'pages' : 'text');
 }
 
-export function presentNoteView(record: NoteRecord): NoteView {
-  return {
-    id: record.id,
-    title: record.title,
-    description: record.description,
-    subject: record.subject,
-    course: record.course,
-    semester: Number(record.semester),
-    batch: record.batch,
-    college: record.college,
-    approved: record.approved,
-    downloadCount: record.downloadCount,
-    createdAt: record.createdAt,
-    updatedAt: record.updatedAt,
-    fileName: record.fileName,
-    fileType: record.fileKey ? (TYPES[path.extname(record.fileKey).toLowerCase()] ?? null) : null,
-    hasFile: Boolean(record.fileKey),
-    externalUrl: record.externalUrl,
-    uploaderId: record.uploaderId,
-    processing: { status: record.processingStatus, reason: record.processingReason },
-    thumbnailUrl: record.preview?.thumbnail ? previewImageUrl(record.preview.thumbnail.key) : null,
-    previewPages: (record.preview?.pages ?? []).map((page) => ({ url: previewImageUrl(page.key), width: page.width, height: page.height })),
-    pageCount: record.preview?.pageCount ?? null,
-    previewKind: previewKindOf(record),
-    textSource: record.textSource,
-    partlyIndexed: record.preview?.textIndex?.partial ?? false,
-  };
+/**
+ * The view of `record`, written onto `into` when given (GraphQL's Note instance: one object per
+ * note, not a view copied onto it) or onto a new object.
+ */
+export function presentNoteView<T extends object = object>(record: NoteRecord, into?: T): T & NoteView {
+  const view = (into ?? {}) as T & NoteView;
+  view.id = record.id;
+  view.title = record.title;
+  view.description = record.description;
+  view.subject = record.subject;
+  view.course = record.course;
+  view.semester = Number(record.semester);
+  view.batch = record.batch;
+  view.college = record.college;
+  view.approved = record.approved;
+  view.downloadCount = record.downloadCount;
+  view.createdAt = record.createdAt;
+  view.updatedAt = record.updatedAt;
+  view.fileName = record.fileName;
+  view.fileType = record.fileKey ? (TYPES[path.extname(record.fileKey).toLowerCase()] ?? null) : null;
+  view.hasFile = Boolean(record.fileKey);
+  view.externalUrl = record.externalUrl;
+  view.uploaderId = record.uploaderId;
+  view.processing = { status: record.processingStatus, reason: record.processingReason };
+  view.thumbnailUrl = record.preview?.thumbnail ? previewImageUrl(record.preview.thumbnail.key) : null;
+  view.previewPages = (record.preview?.pages ?? []).map((page) => ({ url: previewImageUrl(page.key), width: page.width, height: page.height }));
+  view.pageCount = record.preview?.pageCount ?? null;
+  view.previewKind = previewKindOf(record);
+  view.textSource = record.textSource;
+  view.partlyIndexed = record.preview?.textIndex?.partial ?? false;
+  return view;
 }
 
 /** Page images are served by the media route, which checks that the viewer may see their note. */

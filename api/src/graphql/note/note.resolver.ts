@@ -13,7 +13,7 @@ import { presentPublicUser } from '../user/present-user';
 import { PublicUser } from '../user/user.types';
 import { CreateNoteInput, DeleteNotePayload, NotePayload, PersonalNotesArgs, UpdateNoteInput } from './note-mutation.types';
 import { downloadUrlOf } from '../../presenters/note.presenter';
-import { notePayload, presentNote, recordKeysFor, toConnection } from './present-note';
+import { notePayload, presentNote, readsPreviewThumbnailOnly, recordKeysFor, toConnection } from './present-note';
 import { BrowseFilterOptions, Note, NoteAbilities, NoteConnection, NotesArgs } from './note.types';
 
 @Resolver(() => Note)
@@ -29,10 +29,13 @@ export class NoteResolver {
     // Cards that show their uploader get them from the page's own statement: one round trip.
     const withUploaders = selects(info, ['edges', 'node', 'uploader']);
     // The page reads the columns of the fields asked for (a card's are a third of a note's).
-    const recordKeys = recordKeysFor(fieldsAt(info, ['edges', 'node']));
+    const fields = fieldsAt(info, ['edges', 'node']);
+    const recordKeys = recordKeysFor(fields);
+    // A card's thumbnail is the one part of the preview column it shows.
+    const previewThumbnailOnly = recordKeys !== null && readsPreviewThumbnailOnly(fields);
     // No count of every approved note when the operation does not ask for it.
     const withTotal = selects(info, ['totalCount']);
-    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders, recordKeys, withTotal }, sort));
+    return toConnection(await services.notes.listApproved(filter ?? {}, first, after, { withUploaders, recordKeys, withTotal, previewThumbnailOnly }, sort));
   }
 
   @Query(() => Note, {

@@ -66,9 +66,20 @@ export function recordKeysFor(fields: ReadonlySet<string>): ReadonlySet<keyof No
   return keys;
 }
 
+/**
+ * Whether the asked Note fields read nothing of the preview column but its thumbnail (a card's
+ * thumbnailUrl): the list then reads the thumbnail alone (PageOptions.previewThumbnailOnly).
+ * The Note's other preview-derived values are then wrong, and not asked for.
+ */
+export function readsPreviewThumbnailOnly(fields: ReadonlySet<string>): boolean {
+  if (!fields.has('thumbnailUrl')) return false;
+  for (const field of fields) if (field !== 'thumbnailUrl' && RECORD_KEYS_OF_FIELD[field]?.includes('preview')) return false;
+  return true;
+}
+
 /** The shared note view as GraphQL's Note class (field resolvers read it as their root). */
 export function presentNote(record: NoteRecord): Note {
-  return Object.assign(new Note(), presentNoteView(record));
+  return presentNoteView(record, new Note());
 }
 
 /**
