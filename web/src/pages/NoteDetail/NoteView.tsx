@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BookOpenIcon, CheckCircleIcon, ClockIcon, GraduationCapIcon } from '../../components/icons';
 import { NoteCommunityBar } from '../../components/community/NoteCommunityBar';
@@ -31,7 +31,12 @@ interface NoteViewProps {
   fromOfflineCopy?: boolean;
 }
 
-export function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteViewProps) {
+/**
+ * Memoized: the page above it renders again right after hydration for reasons that do not change
+ * what it shows (the offline copy's first read from IndexedDB, `checked` turning true), which
+ * re-rendered the whole note in one task on a phone; with the same note it now stops here.
+ */
+export const NoteView = memo(function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteViewProps) {
   const description = note.description.trim();
   const { hash } = useLocation();
   useScrollToHash(hash);
@@ -88,37 +93,41 @@ export function NoteView({ note, isSignedIn, fromOfflineCopy = false }: NoteView
             <PendingActions noteId={note.id} />
           </Stack>
 
-          <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
-            <NotePreviewPanel note={note} isSignedIn={isSignedIn} />
-          </Box>
+          <BelowTheFold>
+            <Box p={{ base: '4', md: '8' }} rounded="2xl" {...cardSurface}>
+              <NotePreviewPanel note={note} isSignedIn={isSignedIn} />
+            </Box>
+          </BelowTheFold>
         </>
 
-        <Grid
-          templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
-          templateAreas={{ base: '"aside" "main"', lg: '"main aside"' }}
-          gap={{ base: '5', md: '8' }}
-          alignItems="start"
-        >
-          <Stack gridArea="aside" gap={{ base: '5', md: '6' }} as="aside" aria-label="About this note">
-            <StatisticsPanel note={note} isSignedIn={isSignedIn} />
-            <DetailsPanel note={note} />
-            {note.excerpt ? (
-              <Panel title="Excerpt">
-                <Text color="fg.muted" fontSize="sm" lineHeight="1.7" lineClamp={8}>
-                  {note.excerpt}
-                </Text>
-              </Panel>
-            ) : null}
-          </Stack>
-          <Box id="comments" gridArea="main" {...mainCard} scrollMarginTop="24">
-            <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
-          </Box>
-        </Grid>
+        <BelowTheFold>
+          <Grid
+            templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+            templateAreas={{ base: '"aside" "main"', lg: '"main aside"' }}
+            gap={{ base: '5', md: '8' }}
+            alignItems="start"
+          >
+            <Stack gridArea="aside" gap={{ base: '5', md: '6' }} as="aside" aria-label="About this note">
+              <StatisticsPanel note={note} isSignedIn={isSignedIn} />
+              <DetailsPanel note={note} />
+              {note.excerpt ? (
+                <Panel title="Excerpt">
+                  <Text color="fg.muted" fontSize="sm" lineHeight="1.7" lineClamp={8}>
+                    {note.excerpt}
+                  </Text>
+                </Panel>
+              ) : null}
+            </Stack>
+            <Box id="comments" gridArea="main" {...mainCard} scrollMarginTop="24">
+              <CommentsSection noteId={note.id} page={note.comments} commentCount={note.commentCount} />
+            </Box>
+          </Grid>
+        </BelowTheFold>
         {note.approved ? <RelatedNotes noteId={note.id} subject={note.subject} /> : null}
       </Stack>
     </Container>
   );
-}
+});
 
 /**
  * A link to a part of the note (`#comments` from a card, a notification or a report) scrolls to
@@ -131,6 +140,17 @@ function useScrollToHash(hash: string) {
     const frame = requestAnimationFrame(() => document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }));
     return () => cancelAnimationFrame(frame);
   }, [hash]);
+}
+
+/**
+ * A part of the page under the first screen, hydrated after it: the server's HTML has it already,
+ * and React hydrates the inside of a Suspense boundary in a render and commit of its own, after the
+ * first screen's (the boundary never shows its fallback: nothing in it suspends). On a phone this
+ * splits the page's hydration commit and its effects (the comments' subscriptions, the preview's
+ * and panels' effects) into shorter tasks. A tap on it before then is replayed once it hydrates.
+ */
+function BelowTheFold({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 /** The subject or course under the title: a pill that cuts a long value short. */
