@@ -23,39 +23,32 @@ export { serverCpuSeconds };
 
 const PAGE = 12; // the browse grid's page size (web) and REST's default limit
 
-// The statement pageNotes (api/src/data/note.data.ts) sends for an unfiltered first page of
-// BrowseNotes (the columns its fields read, the preview as its thumbnail alone, no second sort column).
-const PAGE_SQL = `
+// A first page of notes as the app's pageNotes (api/src/data/note.data.ts) sends it, unfiltered,
+// with the given columns of each note.
+const pageSql = (columns) => `
     SELECT t.count AS total, p.*, (SELECT count(*) FROM likes l WHERE l.note_id = p.id)::int AS likes,
           (SELECT count(*) FROM comments c WHERE c.note_id = p.id)::int AS comments
     FROM (SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = 'college') t
     LEFT JOIN LATERAL (
-      SELECT n.id, n.title, n.description, n.subject, n.course, n.semester, n.college, n.file_key AS "fileKey", n.external_url AS "externalUrl", n.uploader_id AS "uploaderId", n.approved, n.hidden, CASE WHEN n.preview IS NULL THEN NULL ELSE jsonb_build_object('thumbnail', n.preview->'thumbnail') END AS preview, n.created_at::text AS "sortKey"
+      SELECT ${columns}
       FROM notes n
       WHERE n.approved AND NOT n.hidden
       ORDER BY n.created_at DESC, n.id DESC
       LIMIT $1
     ) p ON true
     ORDER BY p."sortKey"::timestamptz DESC, p.id DESC`;
+// BrowseNotes: the columns its fields read, the preview as its thumbnail alone, no second sort column.
+const PAGE_SQL = pageSql(
+  `n.id, n.title, n.description, n.subject, n.course, n.semester, n.college, n.file_key AS "fileKey", n.external_url AS "externalUrl", n.uploader_id AS "uploaderId", n.approved, n.hidden, CASE WHEN n.preview IS NULL THEN NULL ELSE jsonb_build_object('thumbnail', n.preview->'thumbnail') END AS preview, n.created_at::text AS "sortKey"`,
+);
 // REST GET /api/notes reads whole rows (every column but the large text ones).
-const REST_PAGE_SQL = `
-    SELECT t.count AS total, p.*, (SELECT count(*) FROM likes l WHERE l.note_id = p.id)::int AS likes,
-          (SELECT count(*) FROM comments c WHERE c.note_id = p.id)::int AS comments
-    FROM (SELECT coalesce(sum(notes), 0)::int AS count FROM suggestion_terms WHERE kind = 'college') t
-    LEFT JOIN LATERAL (
-      SELECT n.id, n.title, n.description, n.subject, n.course, n.semester, n.batch, n.college,
+const REST_PAGE_SQL = pageSql(`n.id, n.title, n.description, n.subject, n.course, n.semester, n.batch, n.college,
         n.file_key AS "fileKey", n.file_name AS "fileName", n.file_mime AS "fileMime",
         n.file_size AS "fileSize", n.file_sha256 AS "fileSha256", n.external_url AS "externalUrl",
         n.uploader_id AS "uploaderId", n.approved, n.hidden, n.download_count AS "downloadCount",
         n.created_at AS "createdAt", n.updated_at AS "updatedAt",
         n.processing_status AS "processingStatus", n.processing_reason AS "processingReason", n.text_source AS "textSource", n.preview,
-        n.created_at::text AS "sortKey"
-      FROM notes n
-      WHERE n.approved AND NOT n.hidden
-      ORDER BY n.created_at DESC, n.id DESC
-      LIMIT $1
-    ) p ON true
-    ORDER BY p."sortKey"::timestamptz DESC, p.id DESC`;
+        n.created_at::text AS "sortKey"`);
 // Signed in: what the app sends besides (api/src/data/session.data.ts, like.data.ts, and for a
 // note's comments note.data.ts, the counts and comment pages of comment.data.ts, report.data.ts
 // and user.data.ts), as the app's log of a signed-in BrowseNotes and NoteComments shows them.
