@@ -102,4 +102,31 @@ describe('a student on a phone', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.context().close();
   });
+
+  it("sends a public page's start code marked for eager compilation, and the code of pages it does not need unmarked", async () => {
+    const note = await firstNoteId();
+    const html = await (await fetch(`${APP_URL()}/notes/${note.id}`)).text();
+    const startCode = [...html.matchAll(/(?:modulepreload" crossorigin href|<script type="module" crossorigin src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const entry = startCode.find((file) => /\/index-[^/]+\.js$/.test(file))!;
+    expect(startCode).toEqual(
+      expect.arrayContaining([entry, expect.stringMatching(/\/theme-[^/]+\.js$/), expect.stringMatching(/\/NoteDetailPage-[^/]+\.js$/)]),
+    );
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    for (const file of startCode) {
+      // Brotli, gzip and plain: each copy carries the hint (fetch decompresses what it asked for).
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const code = await (await fetch(`${APP_URL()}${file}`, { headers: { 'accept-encoding': encoding } })).text();
+        expect([file, encoding, code.slice(0, HINT.length)]).toEqual([file, encoding, HINT]);
+      }
+    }
+    // The admin area and the upload form load when used: compiled lazily, as V8 does by default.
+    const entryCode = await (await fetch(`${APP_URL()}${entry}`)).text();
+    for (const lazy of ['AdminArea', 'NoteFormPage']) {
+      const file = new RegExp(`assets/${lazy}-[^"]+\\.js`).exec(entryCode)![0];
+      expect((await (await fetch(`${APP_URL()}/${file}`)).text()).startsWith(HINT)).toBe(false);
+    }
+    // The state the page was rendered from names the queries the browser reads before it hydrates.
+    const state = JSON.parse(/<script[^>]*id="rendered-state"[^>]*>([^<]*)<\/script>/.exec(html)![1]) as { queries: { operationName: string }[] };
+    expect(state.queries.map((q) => q.operationName)).toContain('NoteDetail');
+  });
 });

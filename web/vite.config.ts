@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraStaticGlobalCss } from './chakra-static-css';
+import { compileHints } from './compile-hints';
 
 const API_ORIGIN = 'http://localhost:4000';
 const alias = { '@domain': fileURLToPath(new URL('../api/src/domain', import.meta.url)) };
@@ -118,6 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          compileHints(fileURLToPath(new URL('.', import.meta.url))),
           installable(),
           // Precompressed next to each asset; the api serves the .br or .gz the browser accepts
           // (express-static-gzip), so no CPU is spent compressing static files per request.

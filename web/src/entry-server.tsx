@@ -13,7 +13,7 @@ import { App } from './app/App';
 import { createCache } from './app/apollo';
 import type { ColorMode } from './app/color-mode';
 import type { FetchOperation } from './app/graphql-fetch';
-import { RenderContext, type RenderContextValue, type RenderedState } from './app/rendered-page';
+import { RenderContext, type RenderContextValue, type RenderedQuery, type RenderedState } from './app/rendered-page';
 import { system } from './app/theme';
 import type { CurrentUserFragment, MeQuery } from './graphql/__generated__/graphql';
 import { ME_OPERATION } from './app/session';
@@ -58,10 +58,11 @@ export interface RenderedPage {
   state: RenderedState;
 }
 
-function graphqlLink(execute: ExecuteGraphQL): ApolloLink {
+function graphqlLink(execute: ExecuteGraphQL, answered: RenderedQuery[]): ApolloLink {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
+        if (operation.operationName) answered.push({ operationName: operation.operationName, variables: operation.variables });
         execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName }).then(
           (result) => {
             observer.next(result as never);
@@ -103,7 +104,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const wanted = wantedByPath.get(pathname) ?? new Map<string, FetchOperation>();
   await runOperations(wanted.values(), state, request.execute);
 
-  const client = new ApolloClient({ link: graphqlLink(request.execute), cache: createCache(), ssrMode: true });
+  const answered: RenderedQuery[] = [];
+  const client = new ApolloClient({ link: graphqlLink(request.execute, answered), cache: createCache(), ssrMode: true });
   const emotionCache = createEmotionCache({ key: 'css' });
   const emotion = createEmotionServer(emotionCache);
 
@@ -142,6 +144,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const html = result.slice(hoisted.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   state.apollo = client.extract() as Record<string, unknown>;
+  if (answered.length) state.queries = answered;
   client.stop();
   return { status: page.status, head: hoisted + styles, html, state };
 }

@@ -38,32 +38,45 @@ if (state) {
 // dictionary, 100-220 ms at a phone's speed). Imported dynamically, that module runs in a task
 // of its own instead of lengthening the one that evaluates the app's modules; its configs
 // (theme-config.ts) are evaluated in the task before, so neither task is as long as both. The api
-// preloads these chunks with the entry (web-app.ts, START_CHUNKS).
+// preloads these chunks with the entry (START_MODULES in api/src/domain/public-pages.ts).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-void import('./app/theme-config')
-  .then(nextTask)
-  .then(() => import('./app/theme'))
-  .then(({ system }) => {
-    const app = (
-      <StrictMode>
-        <RenderContext.Provider value={state ? { state } : null}>
-          <App system={system} router={BrowserRouter} />
-        </RenderContext.Provider>
-      </StrictMode>
-    );
-    if (state) {
-      // Hydration is time-sliced: React yields to the browser between parts. That takes a
-      // transition: hydrateRoot on its own works at the default priority, which React renders in
-      // one piece (on a phone, one task of a second or more that the page cannot answer during).
-      // A tap on a button it has not hydrated yet is held by the page's early-click script
-      // (api/src/http/page-render.ts) and replayed once the button is live.
-      startTransition(() => {
-        hydrateRoot(container, app);
-      });
-    } else {
-      startTransition(() => createRoot(container).render(app));
-    }
-  });
+async function start() {
+  await import('./app/theme-config');
+  await nextTask();
+  const { system } = await import('./app/theme');
+  // A page rendered with Apollo's data: its client, then the reads the hydrating render will make,
+  // each in a task before hydration instead of all inside its first render (ApolloIsland.tsx).
+  if (state?.queries?.length) {
+    await nextTask();
+    const island = await import('./app/ApolloIsland');
+    island.prepareAppClient();
+    await nextTask();
+    island.readRenderedQueries(state.queries, 'sample');
+    await nextTask();
+    island.readRenderedQueries(state.queries, 'read');
+    await nextTask();
+  }
+  const app = (
+    <StrictMode>
+      <RenderContext.Provider value={state ? { state } : null}>
+        <App system={system} router={BrowserRouter} />
+      </RenderContext.Provider>
+    </StrictMode>
+  );
+  if (state) {
+    // Hydration is time-sliced: React yields to the browser between parts. That takes a
+    // transition: hydrateRoot on its own works at the default priority, which React renders in
+    // one piece (on a phone, one task of a second or more that the page cannot answer during).
+    // A tap on a button it has not hydrated yet is held by the page's early-click script
+    // (api/src/http/page-render.ts) and replayed once the button is live.
+    startTransition(() => {
+      hydrateRoot(container!, app);
+    });
+  } else {
+    startTransition(() => createRoot(container!).render(app));
+  }
+}
+void start();
 
 // The service worker (installable, offline; src/offline/register-sw.ts), once the page has loaded.
 const registerWorker = () => void import('./offline/register-sw').then(({ registerServiceWorker }) => registerServiceWorker());

@@ -8,6 +8,7 @@ import type { Logger } from '../logger';
 import { allowInlineScripts, colorModeOf, type ExecuteGraphQL, serverEntryLoader, withColorMode, withRenderedPage } from './page-render';
 import { seoRouter } from './seo';
 import { discoveryRedirects } from './discovery-redirects';
+import { PUBLIC_PAGE_MODULES, START_MODULES } from '../domain/public-pages';
 
 /** Paths the SPA never owns: a miss there is a real 404, not the app shell. */
 const API_PREFIXES = ['/api/', '/graphql', '/media/', '/auth/', '/healthz', '/readyz', '/assets/'];
@@ -38,23 +39,6 @@ const PUBLIC_ROUTES = [
   /^\/lists\/[^/]+\/?$/,
 ];
 
-/** Source file of the page each public route lazy-loads (keys of Vite's manifest). */
-const ROUTE_PAGES: [RegExp, string][] = [
-  [/^\/browse\/?$/, 'src/pages/Browse/BrowsePage.tsx'],
-  [/^\/notes\/[^/]+\/?$/, 'src/pages/NoteDetail/NoteDetailPage.tsx'],
-  [/^\/about\/?$/, 'src/pages/About/AboutPage.tsx'],
-  [/^\/lists\/[^/]+\/?$/, 'src/pages/StudyList/StudyListPage.tsx'],
-  [/^\/(colleges\/[^/]+(\/[^/]+)?|subjects\/[^/]+)\/?$/, 'src/pages/Collection/CollectionPage.tsx'],
-  [/^\/u\/[^/]+\/?$/, 'src/pages/Contributor/ContributorPage.tsx'],
-];
-
-/**
- * Chunks the entry imports dynamically at start on every route (web/src/main.tsx: the Chakra
- * system, made in a task of its own), preloaded with the entry so that they are not requested
- * only once it runs.
- */
-const START_CHUNKS = ['src/app/theme.ts'];
-
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -67,8 +51,8 @@ type Manifest = Record<string, ManifestChunk>;
  * so that this code downloads alongside the entry instead of after it has run.
  */
 export function pagePreloads(manifest: Manifest | undefined, urlPath: string): string {
-  const page = ROUTE_PAGES.find(([re]) => re.test(urlPath))?.[1];
-  const wanted = [...START_CHUNKS, ...(page ? [page] : [])].filter((key) => manifest?.[key]);
+  const page = PUBLIC_PAGE_MODULES.find(([re]) => re.test(urlPath))?.[1];
+  const wanted = [...START_MODULES, ...(page ? [page] : [])].filter((key) => manifest?.[key]);
   if (!manifest || wanted.length === 0) return '';
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const initial = new Set<string>();

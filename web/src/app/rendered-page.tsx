@@ -17,8 +17,16 @@ export interface RenderedState {
   loaded: Record<string, unknown>;
   /** Apollo's normalized cache after the server's render. */
   apollo?: Record<string, unknown>;
+  /** The Apollo queries that render answered: the browser reads them from the cache before it hydrates (main.tsx). */
+  queries?: RenderedQuery[];
   /** The site's public address (canonical links). */
   publicUrl: string;
+}
+
+/** One query the server's render answered, as its useQuery asked it. */
+export interface RenderedQuery {
+  operationName: string;
+  variables: Record<string, unknown>;
 }
 
 /** The id of the JSON element that carries RenderedState in the HTML. */
