@@ -167,7 +167,7 @@ describe('previews (issue 15)', () => {
       await visitor.getByRole('heading', { level: 1, name: note.title }).waitFor();
       const firstPage = visitor.getByRole('img', { name: `Page 1 of ${note.title}` });
       await imageLoaded(firstPage);
-      expect(await firstPage.getAttribute('loading')).toBe('eager');
+      expect(await firstPage.getAttribute('fetchpriority')).toBe('high');
       const indicator = visitor.getByTestId('page-indicator');
       expect(await indicator.textContent()).toMatch(/^Page 1 of [2-9]/);
       // Visitors get no original file and no processing state.

@@ -15,11 +15,12 @@ function renderViewer(pageCount = 9) {
 }
 
 describe('PageViewer', () => {
-  it('shows the first page at once, eagerly, with its size, and counts every page of the document', () => {
+  it('shows the first page first (lazily, below the fold, at high priority) with its size, and counts every page of the document', () => {
     renderViewer();
     const first = screen.getByRole('img', { name: 'Page 1 of Process Scheduling' });
     expect(first).toHaveAttribute('src', pages[0].url);
-    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('width', '800');
     expect(first).toHaveAttribute('height', '1131');
     expect(screen.getByRole('img', { name: 'Page 2 of Process Scheduling' })).toHaveAttribute('loading', 'lazy');

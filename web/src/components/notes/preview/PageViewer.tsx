@@ -185,8 +185,11 @@ export function PageViewer({ title, pages, pageCount, actions }: PageViewerProps
                   alt={`Page ${index + 1} of ${title}`}
                   width={page.width}
                   height={page.height}
-                  // The first page is the largest paint of the note page: fetch it first, never lazily.
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  // Every page lazily: the viewer sits below the first screen of the note page
+                  // (at 390x844, 1280x800 and 1024x768 alike), so an eager first page (which the
+                  // server's render also preloads in the head) took a phone's bandwidth from the
+                  // page's own code and styles. Near the screen, the first page still goes first.
+                  loading="lazy"
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                   // Element Timing: when the first page was painted, whether or not it is the largest paint (the offline bench reads it).
                   {...(index === 0 ? { elementtiming: FIRST_PAGE_TIMING } : {})}
