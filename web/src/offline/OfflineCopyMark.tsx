@@ -3,7 +3,11 @@ import { useOnline } from './network';
 import { useOfflineCopy } from './useOfflineData';
 import { AvailableOfflineIcon, CloseIcon } from './icons';
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+// Made on first use: building an Intl formatter loads ICU's data (tens of ms on a phone, see
+// app/format.ts), and this module is part of every note page while the mark rarely shows.
+let day: Intl.DateTimeFormat | undefined;
+const formatSavedAt = (iso: string) =>
+  (day ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })).format(new Date(iso));
 
 /**
  * "Offline copy from <date>" on a saved note's page read without the network (always when the
@@ -17,7 +21,7 @@ export function OfflineCopyMark({ noteId, fromCopy = false }: { noteId: string; 
     <HStack data-testid="offline-copy-mark" role="status" gap="2" px="3" py="2" rounded="lg" bg="teal.subtle" color="teal.fg" fontSize="sm" w="fit-content">
       <AvailableOfflineIcon boxSize="4" />
       <Text>
-        Offline copy from <time dateTime={copy.savedAt}>{day.format(new Date(copy.savedAt))}</time>
+        Offline copy from <time dateTime={copy.savedAt}>{formatSavedAt(copy.savedAt)}</time>
       </Text>
     </HStack>
   );

@@ -2,6 +2,7 @@ import { HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import { contributorPath, subjectPath } from '@domain/discovery';
 import { withApollo } from '../../app/ApolloIsland';
+import { formatInteger } from '../../app/format';
 import { DiscoveryHead } from '../../components/discovery/DiscoveryHead';
 import { DiscoveryNotes, NameCountLinks } from '../../components/discovery/DiscoveryNotes';
 import { DiscoveryPageFallback, DiscoveryPageFrame } from '../../components/discovery/DiscoveryPageFrame';
@@ -48,7 +49,7 @@ function ContributorPage() {
           {figures.map((f) => (
             <Stack key={f.label} gap="0" p={{ base: '3', md: '4' }} rounded="xl" {...cardSurface}>
               <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="800" color="fg">
-                {f.value.toLocaleString('en-US')}
+                {formatInteger(f.value)}
               </Text>
               <Text fontSize="xs" color="fg.muted">
                 {f.label}

@@ -1,12 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { COMMENT_MAX } from '@domain/constants';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatInteger } from '../../../app/format';
 
 /** The message for a comment over the limit (the server refuses it too, never cutting it short). */
 export function commentTooLong(length: number): string | null {
   return length > COMMENT_MAX
-    ? `Comments can be at most ${count.format(COMMENT_MAX)} characters: this one has ${count.format(length)}. Shorten it to send it.`
+    ? `Comments can be at most ${formatInteger(COMMENT_MAX)} characters: this one has ${formatInteger(length)}. Shorten it to send it.`
     : null;
 }
 
@@ -26,7 +25,7 @@ export function CommentCounter({ id, length }: { id: string; length: number }) {
   const over = length > COMMENT_MAX;
   return (
     <Text id={id} fontSize="xs" color={over ? 'fg.error' : 'fg.muted'} fontVariantNumeric="tabular-nums" data-testid="comment-counter" flexShrink={0}>
-      {count.format(length)} / {count.format(COMMENT_MAX)}
+      {formatInteger(length)} / {formatInteger(COMMENT_MAX)}
       {over ? ' (too long)' : ''}
     </Text>
   );
