@@ -51,9 +51,9 @@ async function start() {
     const island = await import('./app/ApolloIsland');
     island.prepareAppClient();
     await nextTask();
-    island.readRenderedQueries(state.queries, 'sample');
+    island.warmQueryReading();
     await nextTask();
-    island.readRenderedQueries(state.queries, 'read');
+    island.readRenderedQueries();
     await nextTask();
   }
   const app = (

@@ -4,7 +4,7 @@ import type { DocumentNode } from 'graphql';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { createApolloClient } from './apollo';
 import { linkSession } from './apollo-session';
-import { renderedState, type RenderedQuery } from './rendered-page';
+import { renderedState } from './rendered-page';
 import * as documents from '../graphql/__generated__/graphql';
 import { isKeptPage } from '../offline/kept-page';
 
@@ -36,7 +36,8 @@ export function prepareAppClient(): void {
 
 const documentByName = new Map<string, DocumentNode>();
 
-function renderedQueryReads(queries: readonly RenderedQuery[]): { query: DocumentNode; variables: Record<string, unknown> }[] {
+/** The queries the server's render answered (RenderedState.queries), with this build's documents; one this build no longer has is left to useQuery. */
+function renderedQueryReads(): { query: DocumentNode; variables: Record<string, unknown> }[] {
   if (!documentByName.size) {
     for (const value of Object.values(documents)) {
       const definition = (value as Partial<DocumentNode>)?.definitions?.[0];
@@ -44,11 +45,15 @@ function renderedQueryReads(queries: readonly RenderedQuery[]): { query: Documen
         documentByName.set(definition.name.value, value as DocumentNode);
     }
   }
-  // A query this build no longer has is left to useQuery.
-  return queries.flatMap(({ operationName, variables }) => {
+  return (renderedState()?.queries ?? []).flatMap(({ operationName, variables }) => {
     const query = documentByName.get(operationName);
     return query ? [{ query, variables }] : [];
   });
+}
+
+/** Reads each query from the client's cache as useQuery reads it; a read that fails is skipped (useQuery reads it again and shows what it finds). */
+function readFromCache(client: ApolloClient): void {
+  for (const { query, variables } of renderedQueryReads()) void client.query({ query, variables, fetchPolicy: 'cache-only' }).catch(() => undefined);
 }
 
 /** The server's cache with every list in its root answers cut to its first two items: the same shapes, a fraction of the reading. */
@@ -61,24 +66,26 @@ function sampleOfCache(state: Record<string, unknown>): Record<string, unknown> 
   return { ...state, ROOT_QUERY: cut(state.ROOT_QUERY) };
 }
 
-/**
+/*
  * Then the queries the server answered are read from the cache once, through the client as
  * useQuery reads them, so that the hydrating render's first useQuery finds the document's
  * transforms and the cache's result memoized instead of making them. Most of a first read's
- * time is the browser compiling and warming Apollo's reading code, not the data: step 'sample'
- * reads the same queries from a throwaway copy of the cache with its lists cut short, step
- * 'read' (a task later) reads the real ones with that code warm. Two short tasks instead of
- * one long one (about 90 ms at a phone's speed on a college page).
+ * time is the browser compiling and warming Apollo's reading code, not the data: first
+ * (warmQueryReading) the same queries are read from a throwaway copy of the cache with its lists
+ * cut short, then, a task later (readRenderedQueries), the real ones with that code warm. Two
+ * short tasks instead of one long one (about 90 ms at a phone's speed on a college page).
  */
-export function readRenderedQueries(queries: readonly RenderedQuery[], step: 'sample' | 'read'): void {
-  const reads = renderedQueryReads(queries);
+export function warmQueryReading(): void {
   const fromServer = renderedState()?.apollo;
-  if (!reads.length || !fromServer) return;
-  const client = step === 'read' ? getAppClient() : createApolloClient();
-  if (step === 'sample') client.cache.restore(sampleOfCache(fromServer) as never);
-  // A read that fails is skipped: useQuery reads it again and shows what it finds.
-  for (const { query, variables } of reads) void client.query({ query, variables, fetchPolicy: 'cache-only' }).catch(() => undefined);
-  if (step === 'sample') client.stop();
+  if (!fromServer) return;
+  const sample = createApolloClient();
+  sample.cache.restore(sampleOfCache(fromServer) as never);
+  readFromCache(sample);
+  sample.stop();
+}
+
+export function readRenderedQueries(): void {
+  if (renderedState()?.apollo) readFromCache(getAppClient());
 }
 
 /**
